@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite'
+  /** For the server config: a connection string, or a PGlite data folder. */
+  databaseUrl?: string
+  dataDir: string
+  /** Where it lives, for the report (no credentials). */
+  label: string
+  drop(): Promise<void>
+}
+
+/**
+ * A database made for one run and dropped after it: a fresh PostgreSQL database next to
+ * BENCH_DATABASE_URL's (as tests/support/global-setup.ts does), else a PGlite folder in the temp dir.
+ */
+export async function createBenchDatabase(baseUrl: string | undefined): Promise<BenchDatabase> {
+  if (!baseUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rigledger-bench-'))
+    return {
+      kind: 'pglite',
+      dataDir,
+      label: `PGlite in ${dataDir}`,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const name = `rigledger_bench_${Date.now()}_${process.pid}`
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const server = await adminQuery(baseUrl, 'SHOW server_version')
+  return {
+    kind: 'postgres',
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    label: `PostgreSQL ${server.rows[0]?.server_version ?? ''} on ${url.host}, database ${name}`,
+    drop: async () => {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await client.query(text)
+  } finally {
+    await client.end()
+  }
+}

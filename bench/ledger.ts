@@ -1,0 +1,152 @@
+/**
+ * npm run bench:ledger — the ledger's read paths at a million rows (docs/benchmarks.md).
+ * PostgreSQL when BENCH_DATABASE_URL is set (a fresh database beside it, dropped after), else PGlite
+ * in a temp folder. Loads the data, starts the real server in this process on 127.0.0.1, signs in,
+ * measures each endpoint with autocannon, streams the CSV export while sampling memory, explains
+ * the routes' queries and writes bench/results/ledger-<db>-<date>.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { todayIn } from '../src/domain/period.ts'
+import { registerUser } from '../src/server/features/auth/register-user.ts'
+import { createServer } from '../src/server/server.ts'
+import { createBenchDatabase } from './bench-database.ts'
+import { queryRecorder } from './explain-queries.ts'
+import { type LoadPlan, loadLedger } from './load-ledger.ts'
+import { getText, measureExport, measureLatency, readSome } from './measure-http.ts'
+import { type BenchReport, renderReport } from './report.ts'
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const plan: LoadPlan = {
+  mainExpenses: env('BENCH_MAIN_EXPENSES', 1_000_000),
+  mainRevenue: env('BENCH_MAIN_REVENUE', 100_000),
+  otherUsers: env('BENCH_OTHER_USERS', 1000),
+  rowsPerOtherUser: env('BENCH_ROWS_PER_OTHER_USER', 1000),
+  years: 5,
+}
+const connections = env('BENCH_CONNECTIONS', 10)
+const seconds = env('BENCH_SECONDS', 10)
+const ENDPOINTS = [
+  // The floor: a signed-in request that reads no ledger rows (session lookup, serialisation).
+  '/api/auth/me',
+  '/api/dashboard?period=ytd',
+  '/api/dashboard?period=last-year',
+  '/api/expenses?page=1&pageSize=10',
+  '/api/expenses?page=500&pageSize=10',
+  '/api/expenses?category=fuel',
+]
+const EXPORT = '/api/expenses/export.csv'
+const log = (line: string) => console.log(line)
+
+async function main() {
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || undefined)
+  log(`Database: ${database.label}`)
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    publicUrl: 'http://127.0.0.1',
+    appSecret: 'bench-secret-of-enough-length-0123456789',
+    mailFrom: 'RigLedger <no-reply@rigledger.test>',
+    demo: false,
+    webDir: '/nonexistent',
+    storage: { kind: 'local', dir: path.join(os.tmpdir(), 'rigledger-bench-docs') },
+    jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+  })
+  try {
+    const { db } = server.ctx
+    const password = 'bench-password-1'
+    const user = await registerUser({
+      db,
+      input: { fullName: 'Bench Owner', email: 'bench.owner@example.com', password, role: 'owner_operator' },
+    })
+    const today = todayIn(user.timeZone, new Date())
+    log(`Loading ${plan.mainExpenses + plan.mainRevenue + plan.otherUsers * plan.rowsPerOtherUser} rows…`)
+    const load = await loadLedger({ db, userId: user.id, today, plan, log })
+    log(`Loaded in ${load.insertSeconds.toFixed(1)} s, VACUUM ANALYZE ${load.vacuumSeconds.toFixed(1)} s`)
+    const size = await db.execute(
+      sql`select pg_size_pretty(pg_total_relation_size('ledger_entries')) as size`,
+    )
+    const tableSize = String((size as unknown as { rows: { size: string }[] }).rows[0]?.size ?? '?')
+
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = server.app.server.address() as { port: number }
+    const origin = `http://127.0.0.1:${port}`
+    const cookie = await signIn(origin, user.email, password)
+
+    const recorder = queryRecorder(db)
+    const plans: BenchReport['plans'] = []
+    const latencies = []
+    for (const endpoint of ENDPOINTS) {
+      const warm = await getText(origin, endpoint, cookie)
+      if (warm.status !== 200)
+        throw new Error(`${endpoint} answered ${warm.status}: ${warm.body.slice(0, 300)}`)
+      const queries = await recorder.record(() => getText(origin, endpoint, cookie))
+      plans.push({ path: endpoint, queries: await recorder.explain(queries) })
+      log(`Measuring GET ${endpoint} for ${seconds} s…`)
+      const result = await measureLatency({ origin, path: endpoint, cookie, connections, seconds })
+      log(
+        `  p50 ${result.p50} ms, p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, ${result.requestsPerSecond} req/s`,
+      )
+      latencies.push(result)
+    }
+
+    log(`Streaming GET ${EXPORT}…`)
+    const exportResult = await measureExport({
+      origin,
+      path: EXPORT,
+      cookie,
+      expectedRows: plan.mainExpenses,
+    })
+    if (exportResult.status !== 200) throw new Error(`${EXPORT} answered ${exportResult.status}`)
+    log(`  ${exportResult.rows} rows in ${exportResult.seconds.toFixed(1)} s`)
+    // The first two batches of the export show the keyset plan.
+    const exportQueries = await recorder.record(() => readSome(origin, EXPORT, cookie, 3))
+    plans.push({ path: EXPORT, queries: await recorder.explain(exportQueries.slice(0, 2)) })
+
+    const date = new Date().toISOString().slice(0, 10)
+    const report = renderReport({
+      date,
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}`,
+      database: database.label,
+      kind: database.kind,
+      plan,
+      load,
+      tableSize,
+      connections,
+      seconds,
+      latencies,
+      exportResult,
+      plans,
+    })
+    const dir = path.join(import.meta.dirname, 'results')
+    mkdirSync(dir, { recursive: true })
+    const file = path.join(dir, `ledger-${database.kind}-${date}.md`)
+    writeFileSync(file, report)
+    log(`\n${report.slice(0, report.indexOf('## Query plans'))}`)
+    log(`Written to ${path.relative(process.cwd(), file)}`)
+  } finally {
+    await server.close()
+    await database.drop()
+  }
+}
+
+async function signIn(origin: string, email: string, password: string) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('rigledger_session='))
+  if (!setCookie) throw new Error('sign-in set no session cookie')
+  return setCookie.split(';')[0]!
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { isValidTimeZone } from '../domain/period.ts'
+import { ROLES, SELF_REGISTER_ROLES } from './roles.ts'
+
+/** Messages of spec sections 5 and 8, shared by the server and the screens. */
+export const AUTH_MESSAGES = {
+  fullNameRequired: 'Please enter your full name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailTaken: 'A user with this email already exists',
+  roleInvalid: 'Please choose an account type',
+  loginBlank: 'Please enter both email and password',
+  loginInvalid: 'Invalid email or password',
+  loginInvalidDemo:
+    'Invalid email or password. Please use the demo credentials provided on the landing page.',
+  deactivated: 'This account has been deactivated. Please contact an administrator.',
+  suspended: 'This account has been suspended. Please contact an administrator.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  captchaRequired: 'Please complete the CAPTCHA verification',
+  captchaInvalid: 'The CAPTCHA verification failed. Please try again.',
+  tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
+  resetSent: 'Password reset instructions sent to your email',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  setupLinkInvalid: 'This setup link is invalid or has already been used.',
+} as const
+
+export const PASSWORD_MIN_LENGTH = 8
+
+/** Text, @, text, dot, text (spec 5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A required text field whose blank and missing cases share one message. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message })
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
+  .max(254, { error: AUTH_MESSAGES.emailInvalid })
+
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(256, { error: 'Password must be at most 256 characters long' })
+
+/** Registration, checked in the spec's order: name, email, password, confirmation. */
+export const ZRegister = z
+  .object({
+    fullName: required(AUTH_MESSAGES.fullNameRequired).pipe(z.string().max(120)),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+    role: z.enum(SELF_REGISTER_ROLES, { error: AUTH_MESSAGES.roleInvalid }).default('company_driver'),
+    /** The browser's IANA time zone; decides what "today" and "this month" mean. */
+    timeZone: z.string().refine(isValidTimeZone, { error: 'Unknown time zone' }).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+export type RegisterInput = z.input<typeof ZRegister>
+
+export const ZLogin = z.object({
+  email: required(AUTH_MESSAGES.loginBlank),
+  password: z.string({ error: AUTH_MESSAGES.loginBlank }).min(1, { error: AUTH_MESSAGES.loginBlank }),
+  rememberMe: z.boolean().default(false),
+})
+export type LoginInput = z.input<typeof ZLogin>
+
+export const ZForgotPassword = z.object({
+  email,
+  captcha: required(AUTH_MESSAGES.captchaRequired),
+})
+
+export const ZResetPassword = z
+  .object({
+    token: required(AUTH_MESSAGES.resetLinkInvalid),
+    password: newPassword,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+
+export const ZAdminSetup = z
+  .object({
+    token: required(AUTH_MESSAGES.setupLinkInvalid),
+    fullName: required(AUTH_MESSAGES.fullNameRequired),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  timeZone: z.string(),
+})
+export type User = z.infer<typeof ZUser>
+
+export const ZUserResponse = z.object({ user: ZUser })
+
+/** Public configuration the screens need before anyone signs in. */
+export const ZPublicConfig = z.object({
+  productName: z.string(),
+  demo: z.boolean(),
+  demoAccounts: z.array(
+    z.object({ role: z.enum(ROLES), label: z.string(), email: z.string(), password: z.string() }),
+  ),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+})
+export type PublicConfig = z.infer<typeof ZPublicConfig>
+
+/** The /admin sign-in form: the username is the admin's e-mail. */
+export const ZAdminLogin = z.object({
+  username: required('Please enter both username and password'),
+  password: z.string().min(1, { error: 'Please enter both username and password' }),
+})

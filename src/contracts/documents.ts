@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { MAPPED_COLUMNS } from '../domain/settlement-parsing/types.ts'
+
+/** Uploads larger than this are refused with 413. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+/** At most this many files in one upload request. */
+export const MAX_FILES_PER_UPLOAD = 50
+
+export const DOCUMENT_MESSAGES = {
+  noFiles: 'Please select files to upload',
+  unsupported: (type: string) => `Unsupported file type: ${type}`,
+  tooLarge: 'This file is larger than 25 MB. Please upload a smaller file.',
+  empty: 'This file is empty.',
+  tooManyFiles: `Please upload at most ${MAX_FILES_PER_UPLOAD} files at a time`,
+  notFound: 'Document not found',
+  uploadFailed: 'Upload failed. Please try again.',
+  notReviewable: 'This document has no column mapping to confirm.',
+} as const
+
+/** The browser-side check of the first upload screen (spec 5). */
+export const UPLOAD_TYPE_MESSAGE = 'Please upload PDF, image, CSV or Excel files only'
+
+export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'needs_review', 'failed'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+export const DOCUMENT_KINDS = ['settlement', 'receipt'] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+/** Media types we accept, sniffed from the bytes (never the browser's claim). */
+export const DOCUMENT_MEDIA_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const
+export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number]
+
+export const ZColumnMapping = z.object({
+  date: z.number().int().min(0).nullable(),
+  payer: z.number().int().min(0).nullable(),
+  tripNumber: z.number().int().min(0).nullable(),
+  grossCents: z.number().int().min(0).nullable(),
+  deductionsCents: z.number().int().min(0).nullable(),
+  netCents: z.number().int().min(0).nullable(),
+})
+export type ColumnMappingInput = z.infer<typeof ZColumnMapping>
+export const MAPPING_FIELDS = MAPPED_COLUMNS
+
+/** A spreadsheet whose columns the reader was unsure of: what the user is asked to confirm. */
+export const ZMappingReview = z.object({
+  sheet: z.string().nullable(),
+  headers: z.array(z.string()),
+  mapping: ZColumnMapping,
+  /** The first rows as printed, to show beside the headers. */
+  sampleRows: z.array(z.array(z.string())),
+  rowCount: z.number().int(),
+})
+export type MappingReview = z.infer<typeof ZMappingReview>
+
+/** Per settlement read from the document: what the reader was unsure of. */
+export const ZSettlementReview = z.object({
+  settlementId: z.uuid(),
+  issues: z.array(z.string()),
+  /** 0..1 per field (payer, settlementNumber, settlementDate, period, grossCents, …). */
+  confidence: z.record(z.string(), z.number()),
+})
+export type SettlementReview = z.infer<typeof ZSettlementReview>
+
+export const ZDocument = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  mediaType: z.string(),
+  sizeBytes: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** Why it failed, in words for the user; null unless failed. */
+  error: z.string().nullable(),
+  settlementIds: z.array(z.uuid()),
+  reviews: z.array(ZSettlementReview),
+  mappingReview: ZMappingReview.nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+})
+export type DocumentView = z.infer<typeof ZDocument>
+
+/** What is kept of a reading beside the document (the `result` column). */
+export const ZDocumentResult = z.object({
+  reviews: z.array(ZSettlementReview),
+  mappingReview: ZMappingReview.nullable(),
+})
+export type DocumentResult = z.infer<typeof ZDocumentResult>
+
+export const ZDocumentList = z.object({ items: z.array(ZDocument), total: z.number().int() })
+
+export const ZDocumentQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  kind: z.enum(DOCUMENT_KINDS).optional(),
+})
+
+/** One file of an upload: the stored document (or the one it duplicates), or why it was refused. */
+export const ZUploadResult = z.object({
+  fileName: z.string(),
+  document: ZDocument.nullable(),
+  /** True when the same bytes were already uploaded by this user: `document` is that one. */
+  duplicate: z.boolean(),
+  error: z.string().nullable(),
+})
+export const ZUploadResponse = z.object({ items: z.array(ZUploadResult) })
+export type UploadResponse = z.infer<typeof ZUploadResponse>
+/** A refused upload: the first file's reason, and every file's result. */
+export const ZUploadRefused = z.object({ error: z.string(), items: z.array(ZUploadResult).optional() })
+
+export const ZConfirmMapping = z.object({ mapping: ZColumnMapping })
+
+export const ZScannedReceipt = z.object({
+  document: ZDocument,
+  vendor: z.string().nullable(),
+  date: z.string().nullable(),
+  totalCents: z.number().int().nullable(),
+})
+export type ScannedReceipt = z.infer<typeof ZScannedReceipt>

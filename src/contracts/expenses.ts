@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '../domain/categories.ts'
+import {
+  LEDGER_MESSAGES,
+  ZAmountCents,
+  ZDateFilter,
+  ZIsoDate,
+  ZOptionalText,
+  ZPage,
+  ZRequiredText,
+} from './ledger-common.ts'
+
+export const ZExpenseInput = z.object({
+  description: ZRequiredText(300),
+  amountCents: ZAmountCents,
+  date: ZIsoDate,
+  category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).default('other'),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
+  notes: ZOptionalText(),
+  taxDeductible: z.boolean().default(true),
+  recurring: z.boolean().default(false),
+  documentId: z.uuid().optional().nullable(),
+})
+export type ExpenseInput = z.input<typeof ZExpenseInput>
+
+/** PATCH: any subset of the fields, each checked as on create. */
+export const ZExpensePatch = z.object({
+  description: ZExpenseInput.shape.description.optional(),
+  amountCents: ZAmountCents.optional(),
+  date: ZIsoDate.optional(),
+  category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  notes: z.string().trim().max(2000).optional(),
+  taxDeductible: z.boolean().optional(),
+  recurring: z.boolean().optional(),
+})
+
+export const ZExpense = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  category: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  notes: z.string(),
+  taxDeductible: z.boolean(),
+  recurring: z.boolean(),
+  settlementId: z.uuid().nullable(),
+  documentId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Expense = z.infer<typeof ZExpense>
+
+export const ZExpenseFilters = z.object({
+  from: ZDateFilter,
+  to: ZDateFilter,
+  search: z.string().trim().max(200).optional(),
+  category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
+})
+export const ZExpenseQuery = ZExpenseFilters.extend(ZPage)
+
+export const ZExpenseList = z.object({
+  items: z.array(ZExpense),
+  total: z.number().int(),
+  summary: z.object({
+    totalCents: z.number().int(),
+    taxDeductibleCents: z.number().int(),
+    count: z.number().int(),
+  }),
+})
+export type ExpenseList = z.infer<typeof ZExpenseList>

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { LEDGER_MESSAGES, ZDateFilter, ZIsoDate, ZOptionalText, ZPage } from './ledger-common.ts'
+
+export const MILEAGE_PURPOSES = ['business', 'personal'] as const
+
+const ZMiles = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? LEDGER_MESSAGES.required
+        : LEDGER_MESSAGES.milesInvalid,
+  })
+  .gt(0, { error: LEDGER_MESSAGES.milesInvalid })
+  .max(100_000, { error: LEDGER_MESSAGES.milesInvalid })
+  // The log keeps tenths of a mile.
+  .refine((m) => Math.abs(m * 10 - Math.round(m * 10)) < 1e-9, { error: LEDGER_MESSAGES.milesInvalid })
+
+const place = z
+  .string({ error: LEDGER_MESSAGES.required })
+  .trim()
+  .min(1, { error: LEDGER_MESSAGES.required })
+  .max(200)
+
+export const ZMileageInput = z.object({
+  startLocation: place,
+  endLocation: place,
+  miles: ZMiles,
+  date: ZIsoDate,
+  purpose: z.enum(MILEAGE_PURPOSES).default('business'),
+  notes: ZOptionalText(),
+})
+export type MileageInput = z.input<typeof ZMileageInput>
+
+export const ZMileagePatch = z.object({
+  startLocation: place.optional(),
+  endLocation: place.optional(),
+  miles: ZMiles.optional(),
+  date: ZIsoDate.optional(),
+  purpose: z.enum(MILEAGE_PURPOSES).optional(),
+  notes: z.string().trim().max(2000).optional(),
+})
+
+export const ZMileageEntry = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  startLocation: z.string(),
+  endLocation: z.string(),
+  miles: z.number(),
+  purpose: z.enum(MILEAGE_PURPOSES),
+  notes: z.string(),
+  /** IRS cents per mile for the entry's year (may have a half cent, e.g. 72.5). */
+  rateCents: z.number(),
+  /** Standard-rate deduction of a business entry; 0 for personal miles. */
+  deductionCents: z.number().int(),
+  createdAt: z.string(),
+})
+export type MileageEntry = z.infer<typeof ZMileageEntry>
+
+export const ZMileageQuery = z.object({
+  from: ZDateFilter,
+  to: ZDateFilter,
+  ...ZPage,
+  pageSize: ZPage.pageSize.default(50),
+})
+
+export const ZMileageList = z.object({
+  items: z.array(ZMileageEntry),
+  total: z.number().int(),
+  summary: z.object({
+    totalMiles: z.number(),
+    businessMiles: z.number(),
+    personalMiles: z.number(),
+    /** The rate of the period's last year, for display. */
+    standardRateCents: z.number(),
+    deductionCents: z.number().int(),
+  }),
+})
+export type MileageList = z.infer<typeof ZMileageList>

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { DEDUCTION_CATEGORY_VALUES, LINE_KINDS } from '../domain/settlements/settlement-math.ts'
+import {
+  LEDGER_MESSAGES,
+  ZAmountCents,
+  ZDateFilter,
+  ZIsoDate,
+  ZOptionalText,
+  ZPage,
+  ZRequiredText,
+} from './ledger-common.ts'
+
+export const SETTLEMENT_STATUSES = ['processed', 'pending', 'error'] as const
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
+
+const optionalText = (max = 200) => z.string().trim().max(max).optional().nullable()
+
+export const ZSettlementLineInput = z.object({
+  kind: z.enum(LINE_KINDS),
+  description: ZOptionalText(300),
+  /** Deductions only: what kind of deduction (decides the expense category it posts as). */
+  category: z.enum(DEDUCTION_CATEGORY_VALUES).optional().nullable(),
+  amountCents: ZAmountCents,
+  loadNumber: optionalText(),
+  loadDate: ZIsoDate.optional().nullable(),
+  origin: optionalText(),
+  destination: optionalText(),
+  miles: z.number().min(0).max(100_000).optional().nullable(),
+})
+export type SettlementLineInput = z.input<typeof ZSettlementLineInput>
+
+export const ZSettlementInput = z
+  .object({
+    broker: ZRequiredText(200),
+    settlementNumber: optionalText(),
+    tripNumber: optionalText(),
+    settlementDate: ZIsoDate,
+    periodStart: ZIsoDate.optional().nullable(),
+    periodEnd: ZIsoDate.optional().nullable(),
+    notes: ZOptionalText(),
+    // Missing lines are no lines, so the answer is the spec's "Add at least one load" message.
+    lines: z.array(ZSettlementLineInput).max(500).default([]),
+  })
+  .refine((s) => s.lines.some((l) => l.kind === 'load'), {
+    error: LEDGER_MESSAGES.loadsRequired,
+    path: ['lines'],
+  })
+  .refine((s) => !s.periodStart || !s.periodEnd || s.periodStart <= s.periodEnd, {
+    error: 'The period start must be on or before its end',
+    path: ['periodEnd'],
+  })
+export type SettlementInput = z.input<typeof ZSettlementInput>
+
+export const ZSettlementLine = z.object({
+  id: z.uuid(),
+  kind: z.enum(LINE_KINDS),
+  description: z.string(),
+  category: z.string().nullable(),
+  amountCents: z.number().int(),
+  loadNumber: z.string().nullable(),
+  loadDate: z.string().nullable(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  miles: z.number().nullable(),
+})
+
+export const ZSettlementSummary = z.object({
+  id: z.uuid(),
+  broker: z.string(),
+  settlementNumber: z.string().nullable(),
+  tripNumber: z.string().nullable(),
+  settlementDate: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  grossCents: z.number().int(),
+  deductionsCents: z.number().int(),
+  reimbursementsCents: z.number().int(),
+  netCents: z.number().int(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  confirmedAt: z.string().nullable(),
+  /** The uploaded document it was read from, if any. */
+  documentId: z.uuid().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type SettlementSummary = z.infer<typeof ZSettlementSummary>
+
+export const ZSettlement = ZSettlementSummary.extend({ lines: z.array(ZSettlementLine) })
+export type Settlement = z.infer<typeof ZSettlement>
+
+export const ZSettlementFilters = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(SETTLEMENT_STATUSES).optional(),
+  from: ZDateFilter,
+  to: ZDateFilter,
+})
+export const ZSettlementQuery = ZSettlementFilters.extend(ZPage)
+
+export const ZSettlementList = z.object({ items: z.array(ZSettlementSummary), total: z.number().int() })

@@ -1,0 +1,197 @@
+import { type Column, type ColumnRole, isDeductionColumn } from './columns.ts'
+import { findDates } from './dates.ts'
+import type { Table, TableRecord } from './find-tables.ts'
+import type { Cell } from './layout.ts'
+import { findPlaces, readInteger, readMoney, readOcrDate } from './tokens.ts'
+import type { ExtractedLoad } from './types.ts'
+import { REIMBURSEMENT } from './vocabulary.ts'
+
+/*
+ * Load lines out of the load tables. Which money column is the payee's pay (not the billed rate,
+ * not the carrier's gross before the split) is decided by arithmetic against the printed gross
+ * when there is one, else by the column's name.
+ */
+
+export interface LoadReading {
+  loads: ExtractedLoad[]
+  /** The printed total of the chosen column, when the table has a total row. */
+  totalCents: number | null
+  /** True when a load line's amount could not be read. */
+  unreadable: number
+  confidence: number
+}
+
+const PAY_HEADER = /total|trip pay|amount|\bdue\b|\bpay\b|\bnet\b|earn|share|settle|driver|contractor|your/i
+const NOT_PAY_HEADER =
+  /\brate\b|billed|\bprice\b|gross|linehaul|line haul|revenue|\bamt\b|surch|fsc|accessorial|detention|layover/i
+
+export function readLoads(
+  tables: readonly Table[],
+  grossCandidates: readonly number[],
+  ocr: boolean,
+): LoadReading {
+  const loadTables = tables.filter((t) => t.kind === 'loads')
+  if (!loadTables.length) return { loads: [], totalCents: null, unreadable: 0, confidence: 0 }
+  const readings = loadTables.map((table) => readTable(table, grossCandidates, ocr))
+  const loads = readings.flatMap((r) => r.loads)
+  const totals = readings.map((r) => r.totalCents)
+  return {
+    loads,
+    totalCents: totals.every((t) => t !== null) ? totals.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
+    unreadable: readings.reduce((a, r) => a + r.unreadable, 0),
+    confidence: Math.min(...readings.map((r) => r.confidence)),
+  }
+}
+
+function readTable(table: Table, grossCandidates: readonly number[], ocr: boolean): LoadReading {
+  const candidates = table.columns
+    .map((column, index) => ({ column, index }))
+    .filter(
+      ({ column }) =>
+        column.kind === 'money' &&
+        column.role !== 'ytd' &&
+        !isDeductionColumn(column) &&
+        // A lumper or scale column is passed through on top of the pay, never the pay itself.
+        !REIMBURSEMENT.test(column.header),
+    )
+  if (!candidates.length) return { loads: [], totalCents: null, unreadable: 0, confidence: 0 }
+  const scored = candidates.map(({ column, index }, position) => {
+    const amounts = table.records.map((record) => recordAmount(record.cells[index]!, ocr))
+    const total = table.totals ? moneyIn(table.totals[index]!, ocr) : null
+    const repaired = repairOne(
+      table,
+      index,
+      amounts,
+      [...grossCandidates, ...(total === null ? [] : [total])],
+      ocr,
+    )
+    const sum = amounts.reduce<number>((a, b) => a + (b ?? 0), 0)
+    let score = position * 0.1 - (repaired ? 1 : 0)
+    if (grossCandidates.includes(sum)) score += 10
+    if (PAY_HEADER.test(column.header)) score += 2
+    if (NOT_PAY_HEADER.test(column.header)) score -= 2
+    if (total !== null && total === sum) score += 0.5
+    return { index, amounts, sum, total, score, matchesGross: grossCandidates.includes(sum) }
+  })
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a))
+  const loads: ExtractedLoad[] = []
+  let unreadable = 0
+  table.records.forEach((record, i) => {
+    const amountCents = best.amounts[i]
+    if (amountCents === null || amountCents === undefined) {
+      unreadable++
+      return
+    }
+    loads.push({ ...describeLoad(table.columns, record, ocr), amountCents })
+  })
+  return {
+    loads,
+    totalCents: best.total,
+    unreadable,
+    confidence: best.matchesGross || (best.total !== null && best.total === best.sum) ? 0.95 : 0.6,
+  }
+}
+
+/**
+ * OCR loses a cell now and then. When exactly one row's amount is unreadable, the printed total
+ * minus the other rows gives it, but only if the row itself confirms that figure: one of its
+ * other amounts, or their sum (mileage + detention + layover = trip pay).
+ */
+function repairOne(
+  table: Table,
+  index: number,
+  amounts: (number | null)[],
+  totals: readonly number[],
+  ocr: boolean,
+): boolean {
+  const missing = amounts.flatMap((a, i) => (a === null ? [i] : []))
+  if (missing.length !== 1) return false
+  const row = missing[0]!
+  const known = amounts.reduce<number>((a, b) => a + (b ?? 0), 0)
+  const others = table.columns
+    .map((column, i) =>
+      i !== index && column.kind === 'money' && column.role !== 'ytd'
+        ? moneyIn(table.records[row]!.cells[i]!, ocr)
+        : null,
+    )
+    .filter((v): v is number => v !== null && v > 0)
+  const confirmations = new Set([...others, others.reduce((a, b) => a + b, 0)])
+  for (const total of totals) {
+    const value = total - known
+    if (value > 0 && confirmations.has(value)) {
+      amounts[row] = value
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * A load itemised over several lines (linehaul, fuel surcharge, detention, then "Trip total") is
+ * paid its total: the last amount when it is the sum of the ones above it; else the first.
+ */
+function recordAmount(cells: readonly Cell[], ocr: boolean): number | null {
+  const amounts = cells
+    .map((cell) => readMoney(cell.text, { ocr, impliedCents: ocr }))
+    .filter((a) => a !== null)
+    .map((a) => (a.negative ? -a.cents : a.cents))
+  if (amounts.length > 2 && amounts[amounts.length - 1] === amounts.slice(0, -1).reduce((a, b) => a + b, 0))
+    return amounts[amounts.length - 1]!
+  return amounts[0] ?? null
+}
+
+function moneyIn(cells: readonly Cell[], ocr: boolean): number | null {
+  for (const cell of cells) {
+    const amount = readMoney(cell.text, { ocr, impliedCents: ocr })
+    if (amount) return amount.negative ? -amount.cents : amount.cents
+  }
+  return null
+}
+
+function textOf(columns: readonly Column[], record: TableRecord, roles: ColumnRole[]): string {
+  return columns
+    .map((column, i) => (roles.includes(column.role) ? record.cells[i]!.map((c) => c.text).join(' ') : ''))
+    .filter(Boolean)
+    .join(' ')
+}
+
+function describeLoad(
+  columns: readonly Column[],
+  record: TableRecord,
+  ocr: boolean,
+): Omit<ExtractedLoad, 'amountCents'> {
+  const idIndex = columns.findIndex((c) => c.role === 'loadNumber')
+  const idText = idIndex >= 0 ? (record.cells[idIndex]![0]?.text ?? '') : ''
+  const loadNumber = idText.split(/\s+/)[0]?.replace(/^#/, '') || null
+
+  const dateIn = (roles: ColumnRole[]) => {
+    const text = textOf(columns, record, roles)
+    return findDates(text)[0] ?? (ocr ? readOcrDate(text.split(/\s+/)[0] ?? '') : null)
+  }
+  const date =
+    dateIn(['pickupDate']) ?? dateIn(['date']) ?? findDates(record.text)[0] ?? dateIn(['deliveryDate'])
+
+  let origin = findPlaces(textOf(columns, record, ['origin']))[0] ?? null
+  let destination = findPlaces(textOf(columns, record, ['destination']))[0] ?? null
+  if (!origin || !destination) {
+    const route = findPlaces(textOf(columns, record, ['route']))
+    const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  '))
+    if (anywhere.length >= 2) {
+      origin ??= anywhere[0]!
+      destination ??= anywhere[1]!
+    }
+  }
+
+  const milesColumns = columns
+    .map((column, i) => ({ column, i }))
+    .filter(({ column }) => column.role === 'miles')
+    .sort(
+      (a, b) => Number(/loaded|paid/i.test(b.column.header)) - Number(/loaded|paid/i.test(a.column.header)),
+    )
+  let miles: number | null = null
+  for (const { i } of milesColumns) {
+    miles = readInteger(record.cells[i]![0]?.text ?? '', ocr)
+    if (miles !== null) break
+  }
+  return { loadNumber, date, origin, destination, miles }
+}

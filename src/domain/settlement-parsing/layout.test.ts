@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { buildLines } from './layout.ts'
+import { asWords, page } from './test-layout.ts'
+
+const texts = (pages: Parameters<typeof buildLines>[0]) =>
+  buildLines(pages).map((l) => l.cells.map((c) => c.text))
+
+describe('buildLines', () => {
+  it('groups items into lines and lines into cells by the gaps between them', () => {
+    const lines = texts([
+      page([
+        [100, [40, 'Chicago, IL'], [97, '→'], [105, 'Orlando, FL'], [300, '$2,046.00']],
+        [80, [40, 'Load#']],
+      ]),
+    ])
+    expect(lines).toEqual([['Load#'], ['Chicago, IL → Orlando, FL', '$2,046.00']])
+  })
+
+  it('keeps two amounts printed close together as two cells', () => {
+    expect(texts([asWords(page([[50, [40, 'Rate'], [80, '$1,200.00'], [128, '$1,056.00']]]))])).toEqual([
+      ['Rate', '$1,200.00', '$1,056.00'],
+    ])
+  })
+
+  it('levels the rows of a tilted photo', () => {
+    // 3% tilt: across 500 units a row drifts 15, more than a line's height.
+    const rows = page(
+      [
+        [100, [40, 'Fuel purchase Pilot Elko NV'], [540, '$310.00']],
+        [112, [40, 'Escrow deposit this week'], [540, '$50.00']],
+        [124, [40, 'Cargo insurance premium'], [540, '$75.00']],
+      ],
+      { slope: 0.03 },
+    )
+    expect(texts([asWords(rows, 0.9, 0.03)])).toEqual([
+      ['Fuel purchase Pilot Elko NV', '$310.00'],
+      ['Escrow deposit this week', '$50.00'],
+      ['Cargo insurance premium', '$75.00'],
+    ])
+  })
+
+  it('keeps wrapped cell text apart from the row it is centred on', () => {
+    const lines = texts([
+      page([
+        [100, [90, 'Prairie Star Plaza, Lexington,']],
+        [105, [40, '03/08/2025'], [300, '$658.33']],
+        [110, [90, 'KY']],
+      ]),
+    ])
+    expect(lines).toEqual([['Prairie Star Plaza, Lexington,'], ['03/08/2025', '$658.33'], ['KY']])
+  })
+
+  it('stacks pages so a table can continue on the next one', () => {
+    const lines = buildLines([page([[700, [40, 'first']]]), page([[20, [40, 'second']]])])
+    expect(lines.map((l) => [l.page, l.cells[0]!.text])).toEqual([
+      [0, 'first'],
+      [1, 'second'],
+    ])
+  })
+})

@@ -1,0 +1,189 @@
+import { type Item, readItems, reconcile } from './assemble-deductions.ts'
+import { readLoads } from './assemble-loads.ts'
+import { findPayer, findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
+import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
+import { findTables } from './find-tables.ts'
+import { buildLines, type Cell } from './layout.ts'
+import { splitRegisters } from './split-register.ts'
+import type { ExtractedSettlement, PageText, SettlementField } from './types.ts'
+
+/*
+ * Pay sheet text (a PDF text layer or OCR words) into an itemised settlement. Layout first (lines,
+ * cells, tables), then labels and vocabularies, then arithmetic to choose between readings:
+ * loads add up to the gross, and gross − deductions + reimbursements = net.
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const money = (cents: number) => usd.format(cents / 100)
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
+
+export function parseSettlement(pages: PageText[]): ExtractedSettlement {
+  const items = pages.flatMap((page) => page.items)
+  const ocr = items.some((item) => (item.confidence ?? 1) < 1)
+  const quality = ocr
+    ? Math.max(0.3, sum(items.map((i) => i.confidence ?? 1)) / Math.max(1, items.length))
+    : 1
+  const lines = buildLines(pages)
+  const consumed = new Set<Cell>()
+  const tables = splitRegisters(findTables(lines, ocr, consumed), ocr)
+  const pairs = findLabelledAmounts(lines, consumed, ocr)
+  const issues: string[] = []
+
+  const payer = findPayer(lines)
+  const settlementNumber = findSettlementNumber(lines)
+  const settlementDate = findSettlementDate(lines)
+  const period = findPeriod(lines)
+
+  const itemReading = readItems(tables, pairs, ocr)
+  const reimbursements = itemReading.reimbursements
+  const reimbursementsCents = sum(reimbursements.map((r) => r.amountCents))
+  const netPairs = pairs.filter((p) => p.kind === 'net')
+
+  const grossPairs = pairs.filter((p) => p.kind === 'gross')
+  // With no gross label, net + deductions − reimbursements says which load column is the pay.
+  const itemsSum = sum(itemReading.deductions.map((d) => d.amountCents))
+  const implied = grossPairs.length ? [] : netPairs.map((p) => p.cents + itemsSum - reimbursementsCents)
+  const loadReading = readLoads(tables, [...grossPairs.map((p) => p.cents), ...implied], ocr)
+  const loads = loadReading.loads
+  const loadsSum = sum(loads.map((l) => l.amountCents))
+  const gross = chooseGross(
+    grossPairs.length ? grossPairs : impliedGross(pairs, implied, loadsSum),
+    loads.length ? loadsSum : null,
+    loadReading.totalCents,
+  )
+  const totalDeductionPairs = pairs.filter((p) => p.kind === 'totalDeductions')
+  const optional: Item[] = [...itemReading.skipped]
+  if (!itemReading.deductions.length)
+    optional.push(
+      ...totalDeductionPairs.map((p) => ({
+        description: p.label,
+        amountCents: p.cents,
+        category: 'other' as const,
+        fromSummary: true,
+      })),
+    )
+
+  const net = chooseNet(netPairs, gross.cents, reimbursementsCents, itemReading.deductions, optional)
+  let deductions = net.deductions ?? itemReading.deductions
+  if (!net.deductions && gross.cents !== null && net.cents !== null) {
+    const printedTotal = totalDeductionPairs.find(
+      (p) => p.cents === gross.cents! + reimbursementsCents - net.cents!,
+    )
+    if (printedTotal && !deductions.length)
+      deductions = optional.filter((d) => d.amountCents === printedTotal.cents)
+  }
+  const deductionsCents = sum(deductions.map((d) => d.amountCents))
+
+  if (!payer) issues.push('Payer (the company issuing the settlement) not found')
+  if (!settlementDate) issues.push('Settlement date not found')
+  if (!loads.length) issues.push('No load lines found')
+  if (loadReading.unreadable)
+    issues.push(`${loadReading.unreadable} load line(s) have an amount that could not be read`)
+  if (gross.cents === null)
+    issues.push(
+      loads.length ? `Gross pay not found; the loads add up to ${money(loadsSum)}` : 'Gross pay not found',
+    )
+  else if (loads.length && loadsSum !== gross.cents)
+    issues.push(`Loads add up to ${money(loadsSum)} but the gross printed is ${money(gross.cents)}`)
+  if (net.cents === null) issues.push('Net pay not found')
+  const balanced =
+    gross.cents !== null &&
+    net.cents !== null &&
+    gross.cents - deductionsCents + reimbursementsCents === net.cents
+  if (gross.cents !== null && net.cents !== null && !balanced) {
+    issues.push(
+      `Gross ${money(gross.cents)} − deductions ${money(deductionsCents)}` +
+        (reimbursementsCents ? ` + reimbursements ${money(reimbursementsCents)}` : '') +
+        ` = ${money(gross.cents - deductionsCents + reimbursementsCents)}, but the net printed is ${money(net.cents)}`,
+    )
+  }
+
+  const grossChecked = gross.cents !== null && loadsSum === gross.cents && gross.printed
+  const confidence: Record<SettlementField, number> = {
+    payer: (payer?.confidence ?? 0) * quality,
+    settlementNumber: settlementNumber ? settlementNumber.confidence * quality : 0.5,
+    settlementDate: (settlementDate?.confidence ?? 0) * quality,
+    period: period ? period.confidence * quality : 0.5,
+    grossCents: gross.cents === null ? 0 : grossChecked ? (balanced ? 0.99 : 0.9) : 0.5 * quality,
+    deductionsCents: balanced ? 0.97 : deductions.length ? 0.4 : 0.2,
+    netCents: net.cents === null ? 0 : balanced ? 0.99 : 0.5 * quality,
+    loads: loads.length ? (grossChecked ? 0.95 : loadReading.confidence * 0.7) * quality : 0,
+    deductions: balanced ? 0.95 * Math.max(quality, 0.8) : 0.4,
+  }
+
+  return {
+    payer: payer?.value ?? null,
+    settlementNumber: settlementNumber?.value ?? null,
+    settlementDate: settlementDate?.value ?? null,
+    periodStart: period?.value.start ?? null,
+    periodEnd: period?.value.end ?? null,
+    grossCents: gross.cents,
+    deductionsCents: deductions.length || balanced ? deductionsCents : null,
+    reimbursementsCents,
+    netCents: net.cents,
+    loads,
+    deductions: deductions.map(({ description, amountCents, category }) => ({
+      description,
+      amountCents,
+      category,
+    })),
+    reimbursements,
+    confidence,
+    issues,
+  }
+}
+
+function chooseGross(
+  pairs: readonly LabelledAmount[],
+  loadsSum: number | null,
+  tableTotal: number | null,
+): { cents: number | null; printed: boolean } {
+  const matching = pairs.find((p) => p.cents === loadsSum)
+  if (matching) return { cents: matching.cents, printed: true }
+  const explicit = pairs.find((p) => /gross/i.test(p.label)) ?? pairs[0]
+  if (explicit) return { cents: explicit.cents, printed: true }
+  if (tableTotal !== null) return { cents: tableTotal, printed: true }
+  // The type promises printed totals only: a sum of what was read is not a gross we saw.
+  return { cents: null, printed: false }
+}
+
+/**
+ * An unlabelled gross ("Total Rate", "Total Invoiced" on some forms) is taken only when it is
+ * printed, the loads add up to it and net + deductions − reimbursements gives it too.
+ */
+function impliedGross(
+  pairs: readonly LabelledAmount[],
+  implied: readonly number[],
+  loadsSum: number,
+): LabelledAmount[] {
+  if (!implied.includes(loadsSum)) return []
+  return pairs.filter(
+    (p) => p.cents === loadsSum && !p.negative && (p.kind === 'other' || p.kind === 'earning'),
+  )
+}
+
+const STRONG_NET =
+  /net pay|net settlement|balance due|paid to|amount paid|check amount|net amount|net due|net check|net this/i
+
+/** The net that makes the arithmetic close with the fewest changes; else the strongest label, last printed. */
+function chooseNet(
+  pairs: readonly LabelledAmount[],
+  gross: number | null,
+  reimbursements: number,
+  items: readonly Item[],
+  optional: readonly Item[],
+): { cents: number | null; deductions: Item[] | null } {
+  if (!pairs.length) return { cents: null, deductions: null }
+  if (gross !== null) {
+    for (const pair of [...pairs].sort((a, b) => strength(b) - strength(a) || b.order - a.order)) {
+      const chosen = reconcile(items, optional, gross + reimbursements - pair.cents)
+      if (chosen) return { cents: pair.cents, deductions: chosen }
+    }
+  }
+  const strongest = [...pairs].sort((a, b) => strength(b) - strength(a) || b.order - a.order)[0]!
+  return { cents: strongest.cents, deductions: null }
+}
+
+function strength(pair: LabelledAmount): number {
+  return STRONG_NET.test(pair.label) ? 1 : 0
+}

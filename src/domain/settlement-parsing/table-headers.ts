@@ -1,0 +1,115 @@
+/*
+ * The words settlement exports put over their columns. Rules are tried in order and the first
+ * that matches decides, because the same words mean different things together ("Pay Date" is a
+ * date, "Net Pay" is net, "Load #" is a trip, "Load Pay" is gross). Strength 3 names the field
+ * plainly; 1 is a hint that the values must confirm ("Amount", "Total").
+ */
+import { parseAmountCell, parseDateCell } from './table-cells.ts'
+import type { MappedColumn } from './types.ts'
+
+export type HeaderField = MappedColumn | 'ignore'
+export interface HeaderHint {
+  field: HeaderField
+  strength: number
+}
+
+type Rule = [RegExp, HeaderField, number]
+
+const TRIP_WORD = '(?:trip|load|order|pro|shipment|bol|bill of lading|ref|reference|confirmation|conf)'
+
+const RULES: Rule[] = [
+  [/\b(?:paid|billed) (?:by|to)\b/, 'payer', 3],
+  [/\b(?:pick ?up|deliver\w*|ship|load|invoice|due|hire|birth|start|begin\w*)\b.*\bdate\b/, 'date', 2],
+  [
+    /\bdate[ds]?\b|\bweek (?:ending|ended|end)\b|\bwk (?:ending|end)\b|\bw e\b|\bperiod (?:ending|end)\b/,
+    'date',
+    3,
+  ],
+  // Rates per mile, quantities and surcharges are money-looking but never the settlement totals.
+  [
+    /\bper\b|\bmiles?\b|\bmi\b|\b[rc]pm\b|\bweight\b|\blbs\b|\bgallons?\b|\bqty\b|\bquantity\b|\bpe?r?ce?n?t\b|\bfuel surcharge\b|\bfsc\b/,
+    'ignore',
+    3,
+  ],
+  [/\bdeduct|\bfees?\b|\bcharges?\b|\badjust|\bwithh[eo]ld|\bless\b|\bchargebacks?\b/, 'deductionsCents', 3],
+  [/\bfuel\b|\badvances?\b|\bescrow\b|\binsurance\b|\bexpenses?\b|\bdebits?\b/, 'deductionsCents', 1],
+  [/\bnet\b|\bpaid\b|\bpayout\b|\bcheck (?:amount|amt|total)\b|\btake home\b|\bdeposit/, 'netCents', 3],
+  [/\bpayment\b|\bsettlement (?:amount|amt|total)\b|\bamount due\b|\bbalance\b/, 'netCents', 1],
+  [
+    /\bgross\b|\brevenue\b|\bline ?haul\b|\btotal pay\b|\bearnings\b|\b(?:load|trip|freight) (?:pay|amount|amt|revenue)\b/,
+    'grossCents',
+    3,
+  ],
+  [
+    new RegExp(
+      `^${TRIP_WORD}(?: (?:#|number|num|no|id))?$|\\b${TRIP_WORD} (?:#|number|num|no|id)\\b|\\breference\\b`,
+    ),
+    'tripNumber',
+    3,
+  ],
+  [
+    /\bbroker\b|\bcustomer\b|\bpay[eo]r\b|\bcarrier\b|\bcompany\b|\bclient\b|\bshipper\b|\bbill to\b/,
+    'payer',
+    3,
+  ],
+  [
+    /\bamount\b|\bamt\b|\btotal\b|\brate\b|\bpay\b|\bfreight\b|\bincome\b|\bsales\b|\bbilled\b/,
+    'grossCents',
+    1,
+  ],
+  [
+    /\bdriver\b|\btruck\b|\btractor\b|\btrailer\b|\bunit\b|\bstatus\b|\bnotes?\b|\bmemo\b|\bcomments?\b|\borigin\b|\bdestination\b|\bfrom\b|\bto\b|\bcity\b|\bstate\b|\bstops?\b|\bequipment\b|\bcommodity\b|\bdays?\b|\bhours?\b/,
+    'ignore',
+    3,
+  ],
+  [/#|\bnumber\b|\bno\b|\bid\b|\binvoice\b|\bsettlement\b|\bpo\b/, 'tripNumber', 1],
+]
+
+function normalise(header: string): string {
+  return header
+    .toLowerCase()
+    .replace(/#/g, ' # ')
+    .replace(/[^a-z0-9#]+/g, ' ')
+    .trim()
+}
+
+/** What a header cell names, or null when it names nothing we know. */
+export function headerHint(header: string): HeaderHint | null {
+  const text = normalise(header)
+  if (!text) return null
+  // "Fee %" is a rate, not the fees charged.
+  if (header.includes('%')) return { field: 'ignore', strength: 3 }
+  for (const [pattern, field, strength] of RULES) {
+    if (pattern.test(text)) return { field, strength }
+  }
+  return null
+}
+
+/** How much a row reads like a header: the number of distinct settlement fields its cells name. */
+export function headerScore(row: readonly string[]): number {
+  const fields = new Set<HeaderField>()
+  for (const cell of row) {
+    // A header names columns; a cell holding a date or an amount is data.
+    if (!cell || parseDateCell(cell) || parseAmountCell(cell)) continue
+    if (cell.length > 40) continue
+    const hint = headerHint(cell)
+    if (hint && hint.field !== 'ignore') fields.add(hint.field)
+  }
+  return fields.size
+}
+
+const HEADER_SEARCH_ROWS = 50
+
+/** 0-based index of the header row (the first that names the most fields, at least two), or -1. */
+export function findHeaderRow(rows: readonly (readonly string[])[]): number {
+  let best = -1
+  let bestScore = 1
+  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
+    const score = headerScore(rows[index]!)
+    if (score > bestScore) {
+      best = index
+      bestScore = score
+    }
+  }
+  return best
+}

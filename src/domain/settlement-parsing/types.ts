@@ -1,0 +1,142 @@
+import type { DeductionCategory } from '../settlements/settlement-math.ts'
+
+/*
+ * What the extractors read out of a document, before anything is stored. Shared by the PDF and
+ * photo parser, the spreadsheet importer, the receipt reader, the job that stores the results and
+ * `npm run extract`. Money is integer cents, dates are 'YYYY-MM-DD'; a value that is not printed
+ * (or not read with confidence) is null, never a guess.
+ */
+
+/** One piece of text on a page, in page units with the origin at the top left (y grows down). */
+export interface TextItem {
+  text: string
+  x: number
+  y: number
+  width: number
+  height: number
+  /** OCR confidence 0..1; 1 for a PDF text layer. */
+  confidence?: number
+}
+
+export interface PageText {
+  width: number
+  height: number
+  items: TextItem[]
+}
+
+export interface ExtractedLoad {
+  loadNumber: string | null
+  date: string | null
+  origin: string | null
+  destination: string | null
+  miles: number | null
+  amountCents: number
+}
+
+export interface ExtractedDeduction {
+  description: string
+  amountCents: number
+  category: DeductionCategory
+}
+
+export interface ExtractedReimbursement {
+  description: string
+  amountCents: number
+}
+
+export const SETTLEMENT_FIELDS = [
+  'payer',
+  'settlementNumber',
+  'settlementDate',
+  'period',
+  'grossCents',
+  'deductionsCents',
+  'netCents',
+  'loads',
+  'deductions',
+] as const
+export type SettlementField = (typeof SETTLEMENT_FIELDS)[number]
+
+export interface ExtractedSettlement {
+  payer: string | null
+  settlementNumber: string | null
+  settlementDate: string | null
+  periodStart: string | null
+  periodEnd: string | null
+  /** The totals as printed on the document (null when none is printed or read). */
+  grossCents: number | null
+  deductionsCents: number | null
+  reimbursementsCents: number
+  netCents: number | null
+  loads: ExtractedLoad[]
+  deductions: ExtractedDeduction[]
+  reimbursements: ExtractedReimbursement[]
+  /** 0..1 per field: how sure the reader is (found by label, cross-checked by arithmetic, OCR quality). */
+  confidence: Record<SettlementField, number>
+  /**
+   * What is missing or disagrees, in words for the user ("Net pay not found", "Loads add up to
+   * $7,900.00 but the gross is $7,920.00"). Empty when everything is found and adds up.
+   */
+  issues: string[]
+}
+
+/** The columns of a settlement export, by index in the header row; null when there is none. */
+export interface ColumnMapping {
+  date: number | null
+  payer: number | null
+  tripNumber: number | null
+  grossCents: number | null
+  deductionsCents: number | null
+  netCents: number | null
+}
+export const MAPPED_COLUMNS = [
+  'date',
+  'payer',
+  'tripNumber',
+  'grossCents',
+  'deductionsCents',
+  'netCents',
+] as const
+export type MappedColumn = (typeof MAPPED_COLUMNS)[number]
+
+/** One settlement row of an export. */
+export interface ExtractedRow {
+  /** 0-based index of the row in the sheet (for messages: "row 12"). */
+  rowIndex: number
+  date: string | null
+  payer: string | null
+  tripNumber: string | null
+  grossCents: number | null
+  deductionsCents: number | null
+  netCents: number | null
+  issues: string[]
+}
+
+export interface ExtractedTable {
+  /** The sheet's name (XLSX) or null (CSV). */
+  sheet: string | null
+  /** 0-based index of the header row, and its cells. */
+  headerRow: number
+  headers: string[]
+  mapping: ColumnMapping
+  /** False when the mapping was a guess the user should confirm before anything is stored. */
+  mappingConfident: boolean
+  rows: ExtractedRow[]
+  issues: string[]
+}
+
+export interface ExtractedReceipt {
+  vendor: string | null
+  date: string | null
+  totalCents: number | null
+  confidence: { vendor: number; date: number; totalCents: number }
+}
+
+/** The result of reading one settlement document. */
+export type Extraction =
+  | { kind: 'settlement'; settlement: ExtractedSettlement }
+  | {
+      kind: 'table'
+      table: ExtractedTable /** The first rows under the header, as printed. */
+      sampleRows?: string[][]
+    }

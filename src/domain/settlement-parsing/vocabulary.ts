@@ -1,0 +1,117 @@
+import type { DeductionCategory } from '../settlements/settlement-math.ts'
+
+/*
+ * The words pay sheets use, independent of any one carrier. Each pattern is tried on a lowercased
+ * label; order matters where phrases overlap ("IFTA fuel tax" is a tax, "fuel advance" an advance).
+ */
+
+const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
+  ['advance', /\badvance|\bc\.?o\.?d\b|cash (collected|advance)|comchek|collected by (the )?driver/],
+  ['escrow', /escrow|reserve|maint\w* (fund|account|deposit)|holdback|hold back/],
+  [
+    'taxes',
+    /\btax|withholding|\bfica\b|social security|medicare|\bhvut\b|\b2290\b|\bifta\b|\boasdi\b|\bfuta\b|\bsuta\b|\bsdi\b/,
+  ],
+  ['tolls', /\btolls?\b|turnpike|e-?z ?pass|pike ?pass|i-?pass|sun ?pass|best ?pass|thruway|tollway/],
+  [
+    'insurance',
+    /insurance|\bins\b|liability|cargo|physical damage|phys dam|bobtail|occupational|occ acc|medical|dental|vision|health|\bntl\b|non-? ?trucking|work(er)?s'? comp/,
+  ],
+  [
+    'eld_communications',
+    /\beld\b|logbook|log book|e-?logs?\b|airtime|air time|communication|satellite|qualcomm|omnitracs|peoplenet|tablet|data plan|cell ?phone/,
+  ],
+  ['permits_licenses', /permit|plates?\b|\birp\b|licen[cs]e|registration|\bucr\b|\btag(s)?\b/],
+  [
+    'equipment_rent',
+    /trailer (rent|rental|lease|usage)|rental|tractor (lease|payment)|truck (lease|payment|note)|lease[- ]?purchase|lease payment|equipment (rent|lease)|unit payment/,
+  ],
+  [
+    'fuel',
+    /fuel|diesel|\bdef\b|reefer|gallons|travel (plaza|center)|truck ?stop|fuel card|petro\b|flying j|pilot\b|love'?s/,
+  ],
+  [
+    'fees',
+    /\bfees?\b|dispatch|broker|pre-?pass|drivewyze|safety|admin|factoring|service charge|load board|quick ?pay|processing|wire|ach charge|transaction/,
+  ],
+]
+
+/** The deduction category a line's text names; 'other' when none does. */
+export function deductionCategory(text: string): DeductionCategory {
+  const label = text.toLowerCase()
+  for (const [category, pattern] of CATEGORY_RULES) if (pattern.test(label)) return category
+  return 'other'
+}
+
+/** True when the text names some known deduction (not 'other'). */
+export function namesDeduction(text: string): boolean {
+  return (
+    deductionCategory(text) !== 'other' ||
+    /deduct|charge|less\b|withheld|chargeback|repair|uniform|401/i.test(text)
+  )
+}
+
+/** Pass-through money added on top of gross. */
+export const REIMBURSEMENT = /reimburs|\blumper|scale (ticket|fee|charge)|\bscales?\b|unloading receipt/i
+
+/** Labels of the amount actually paid. */
+export const NET_LABEL =
+  /\bnet\b(?!\s*(weight|miles))|balance due|amount due|paid to (the )?(driver|contractor|carrier|owner|you)|amount paid|check amount|total paid|payment amount|pay amount|deposit(ed)? amount|settlement total|total settlement|due (to|driver|contractor|carrier)|take[- ]home|total payment\b(?!s)|check total|settlement amount|amount of (this )?settlement/i
+
+/** Labels of the earnings before deductions. */
+export const GROSS_LABEL =
+  /\bgross\b|total (earnings|revenue|income|compensation|pay\b|load pay|trip pay|freight|linehaul)|trip revenue|load revenue|\brevenue\b|^loads?$|^earnings$|total loads?|loads total|gross pay|total invoiced|invoice total|total billed/i
+
+export const TOTAL_DEDUCTIONS_LABEL =
+  /total (deductions|charges|withholdings|adjustments|taxes\s*\/\s*deductions|taxes and deductions)|deductions total|^deductions$|^less:? (total )?deductions/i
+
+export const TOTAL_REIMBURSEMENTS_LABEL =
+  /total reimbursements?|^((plus|add):?\s*)?reimbursements?$|reimbursements total/i
+
+/** Numbers that are not this settlement's money. */
+export const INFORMATIONAL =
+  /\bytd\b|year[- ]to[- ]date|balance|beginning|ending bal|previous|prior|carried|mileage total|total miles|\bgallons\b|per mile|rate:|pay rates?:/i
+
+/** A row that sums the rows above it. */
+export const TOTAL_ROW =
+  /^\s*(sub-?\s?)?totals?\b|\btotal\b.*\(\d+ (loads?|trips?|orders?)\)|^\s*sum\b|^\s*grand total/i
+
+export const PAYEE_LABEL =
+  /^(pay to|payee|paid to|remit( to)?|contractor|owner[- ]?operator|driver|employee|carrier|bill to|sold to|deliver to|name)\b/i
+
+export const SETTLEMENT_NUMBER_LABEL =
+  /\b(settlement|statement|stmt|check|chk|cheque|advice|pay ?stub|stub|voucher|remittance|payment|invoice|sheet)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i
+
+export const SETTLEMENT_DATE_LABEL =
+  /\b(settlement|statement|stmt|check|chk|pay|payment|issue|issued|advice|deposit|remittance|process(ed)?)\s+date\b\s*:?\s*|^date\s*:?\s*/i
+
+export const PERIOD_LABEL =
+  /\b(pay ?period|settlement period|statement period|period covered|work ?week|settlement week|week of|for the week|period|week|dates? of service)\b\s*:?\s*/i
+
+export const PERIOD_START_LABEL =
+  /\b(period (start|beginning|begin|from)|week (start|beginning)|start date|from date)\b\s*:?\s*/i
+
+export const PERIOD_END_LABEL =
+  /\b(period (end|ending)|week (end|ending)|w\/e|end date|to date|through)\b(?! date\s*$)\s*:?\s*/i
+
+/** Section titles that say what the lines below are. */
+export function sectionKind(text: string): 'loads' | 'deductions' | 'reimbursements' | 'earnings' | null {
+  const label = text.toLowerCase().trim()
+  if (REIMBURSEMENT.test(label) && !/deduct/.test(label)) return 'reimbursements'
+  if (/deduction|charges|withholding|advances|escrow|fuel|tolls?\b|expenses|taxes|adjustments/.test(label))
+    return 'deductions'
+  if (
+    /\b(loads?|trips?|orders?|revenue|freight bills?|shipments?|trip detail|load detail|dispatches)\b/.test(
+      label,
+    )
+  )
+    return 'loads'
+  if (/earnings|income|compensation|pay\b/.test(label)) return 'earnings'
+  return null
+}
+
+export const COMPANY_SUFFIX =
+  /\b(llc|l\.l\.c|inc|incorporated|corp|corporation|co|company|ltd|lp|llp|pllc|trucking|transport\w*|freight\w*|logistics|carriers?|express|lines|haul\w*|dispatch|services|transit|cartage|enterprises|group|xpress|motor|moving)\b\.?/i
+
+export const TITLE_WORDS =
+  /settlement|statement|income sheet|earnings|pay ?stub|paystub|invoice|remittance|advice|summary|report|independent contractor|owner operator|non-negotiable|page \d/i

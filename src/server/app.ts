@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ZPublicConfig } from '../contracts/auth.ts'
+import type { AppContext } from './context.ts'
+import { adminRoutes } from './features/admin/admin.routes.ts'
+import { authRoutes } from './features/auth/auth.routes.ts'
+import { sessionHook } from './features/auth/auth-context.ts'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { demoAccounts } from './features/demo/demo-accounts.ts'
+import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { expensesRoutes } from './features/expenses/expenses.routes.ts'
+import { mileageRoutes } from './features/mileage/mileage.routes.ts'
+import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
+import { setupRoutes } from './features/setup/setup.routes.ts'
+import { AppError } from './lib/errors.ts'
+import { registerOpenApi } from './lib/openapi.ts'
+import { sameOriginGuard } from './lib/same-origin.ts'
+
+const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }
+
+/** The whole HTTP surface: security headers, the JSON API under /api and the built web app. */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('user', null)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The captcha widget's proof-of-work worker is a bundled file, not a blob.
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: ctx.config.publicUrl.startsWith('https://'),
+  })
+  await app.register(cookie)
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ error: error.message })
+    const fastifyError = error as FastifyError
+    if (fastifyError.validation?.length) {
+      const message = fastifyError.validation[0]?.message ?? ''
+      // A missing or non-object body has no field to blame.
+      const error = /^Invalid input: expected object/.test(message)
+        ? 'The request body must be a JSON object'
+        : message
+      return reply.code(400).send({ error: error || 'Invalid request' })
+    }
+    const status = fastifyError.statusCode ?? 500
+    if (status < 500) return reply.code(status).send({ error: fastifyError.message })
+    req.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' })
+  })
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', sameOriginGuard(ctx.config.publicUrl))
+      api.addHook('onRequest', sessionHook(ctx))
+      api.addHook('onSend', async (_req, reply) => {
+        reply.header('cache-control', 'no-store')
+      })
+      await registerOpenApi(api)
+
+      api.get('/health', async (_req, reply) => {
+        try {
+          await ctx.pingDatabase()
+          return { status: 'ok', database: 'ok' }
+        } catch {
+          return reply.code(503).send({ status: 'error', database: 'unreachable' })
+        }
+      })
+      api.get('/config', { schema: { response: { 200: ZPublicConfig } } }, async () => ({
+        productName: 'RigLedger',
+        demo: ctx.config.demo,
+        demoAccounts: ctx.config.demo ? demoAccounts : [],
+        ...SUPPORT,
+      }))
+      await api.register(authRoutes(ctx), { prefix: '/auth' })
+      await api.register(setupRoutes(ctx), { prefix: '/setup' })
+      await api.register(adminRoutes(ctx), { prefix: '/admin' })
+      await api.register(expensesRoutes(ctx), { prefix: '/expenses' })
+      await api.register(settlementsRoutes(ctx), { prefix: '/settlements' })
+      await api.register(mileageRoutes(ctx), { prefix: '/mileage' })
+      await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' })
+      await api.register(documentsRoutes(ctx))
+      api.all('/*', async () => {
+        throw new AppError('NOT_FOUND', 'Not found')
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  await serveWebApp(app, ctx.config.webDir)
+  return app
+}
+
+async function serveWebApp(app: FastifyInstance, webDir: string) {
+  const index = path.join(webDir, 'index.html')
+  if (!existsSync(index)) {
+    app.setNotFoundHandler((_req, reply) =>
+      reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` or `npm start`.'),
+    )
+    return
+  }
+  // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // Vite names built assets by content hash: they never change under one name.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html')
+  app.get('/', (_req, reply) => sendIndex(reply))
+  // Every other path is a route of the single-page app.
+  app.setNotFoundHandler((req, reply) => {
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isFile) {
+      return reply.code(404).send({ error: 'Not found' })
+    }
+    return sendIndex(reply)
+  })
+}

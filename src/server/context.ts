@@ -1,0 +1,25 @@
+import type { Db } from './db/client.ts'
+import type { Config } from './env.ts'
+import type { ExtractionPool } from './features/documents/extraction/extraction-pool.ts'
+import type { Clock } from './lib/clock.ts'
+import type { JobQueue } from './lib/jobs/job-queue.ts'
+import type { Mailer } from './lib/mail/mailer.ts'
+import type { Storage } from './lib/storage/storage.ts'
+
+/** What every route and use-case may need, built once per server. */
+export interface AppContext {
+  db: Db
+  config: Config
+  clock: Clock
+  mailer: Mailer
+  /** Uploaded files. */
+  storage: Storage
+  /** The durable job queue in the database. */
+  jobs: JobQueue
+  /** Reads documents off the main thread. */
+  extraction: ExtractionPool
+  /** Resolves when the database answers. */
+  pingDatabase(): Promise<void>
+  /** Work started after a reply (e.g. a reset e-mail); awaited on shutdown. */
+  background(task: () => Promise<void>): void
+}

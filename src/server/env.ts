@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { StorageConfig } from './lib/storage/storage.ts'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  publicUrl: string
+  appSecret: string
+  smtpUrl?: string
+  mailFrom: string
+  demo: boolean
+  /** Where the built web app lives; the API runs without it. */
+  webDir: string
+  /** Uploaded files: DATA_DIR/documents, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig
+  jobs: JobsConfig
+}
+
+export interface JobsConfig {
+  /** The queue's tables live in this schema (pg-boss). */
+  schema: string
+  /** A job running longer than this (e.g. its process died) is retried. */
+  expireSeconds: number
+  /** How often expired jobs are looked for. */
+  maintenanceSeconds: number
+  /** Worker threads reading documents (PDF, OCR, spreadsheets). */
+  extractionThreads: number
+}
+
+/** Reads configuration from the environment only; the secret is generated once into DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const host = env.HOST || '0.0.0.0'
+  const demo = env.RIGLEDGER_DEMO === '1'
+  const dataDir = path.resolve(env.DATA_DIR || (demo ? './data-demo' : './data'))
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'RigLedger <no-reply@rigledger.local>',
+    demo,
+    webDir: path.resolve(env.WEB_DIR || 'dist/web'),
+    storage: storageConfig(env, dataDir),
+    jobs: {
+      schema: env.JOBS_SCHEMA || 'pgboss',
+      expireSeconds: positiveInt(env, 'JOBS_EXPIRE_SECONDS', 300),
+      maintenanceSeconds: positiveInt(env, 'JOBS_MAINTENANCE_SECONDS', 60),
+      extractionThreads: positiveInt(env, 'EXTRACTION_THREADS', 1),
+    },
+  }
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${raw}`)
+  return value
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'documents') }
+  const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name])
+  if (missing.length > 0) throw new Error(`S3_BUCKET is set, so ${missing.join(', ')} must be set too`)
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  return secret
+}

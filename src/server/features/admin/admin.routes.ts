@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZAdminUserList, ZAdminUserQuery, ZOutboxList, ZOutboxQuery } from '../../../contracts/admin.ts'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { requireAdmin } from '../auth/auth-context.ts'
+import { listOutbox } from './list-outbox.ts'
+import { listUsers } from './list-users.ts'
+
+/** Everything under /api/admin: an admin session is checked before any route runs. */
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (req) => {
+      requireAdmin(req)
+    })
+
+    app.get(
+      '/users',
+      { schema: { querystring: ZAdminUserQuery, response: { 200: ZAdminUserList } } },
+      (req) => listUsers({ db: ctx.db, query: req.query }),
+    )
+
+    app.get('/outbox', { schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxList } } }, (req) =>
+      listOutbox({ db: ctx.db, query: req.query }),
+    )
+
+    // Unknown admin paths answer only to admins, so they reveal nothing to others.
+    app.all('/*', async () => {
+      throw new AppError('NOT_FOUND', 'Not found')
+    })
+  }
+}

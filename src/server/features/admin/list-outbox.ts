@@ -1,0 +1,29 @@
+import { count, desc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { OutboxMessage, ZOutboxQuery } from '../../../contracts/admin.ts'
+import type { Db } from '../../db/client.ts'
+import { mailOutbox } from '../../db/schema/index.ts'
+import { pageWindow } from '../../lib/paging.ts'
+
+export async function listOutbox(options: { db: Db; query: z.output<typeof ZOutboxQuery> }) {
+  const { db, query } = options
+  const where = query.to ? eq(sql`lower(${mailOutbox.to})`, query.to.toLowerCase()) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ])
+  const items: OutboxMessage[] = rows.map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    createdAt: m.createdAt.toISOString(),
+  }))
+  return { items, total: totalRow?.n ?? 0 }
+}

@@ -1,0 +1,38 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AdminUser, ZAdminUserQuery } from '../../../contracts/admin.ts'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { likePattern, pageWindow } from '../../lib/paging.ts'
+
+export async function listUsers(options: { db: Db; query: z.output<typeof ZAdminUserQuery> }) {
+  const { db, query } = options
+  const filters: SQL[] = []
+  if (query.search) {
+    const pattern = likePattern(query.search)
+    filters.push(or(ilike(users.email, pattern), ilike(users.fullName, pattern))!)
+  }
+  if (query.role) filters.push(eq(users.role, query.role))
+  if (query.status) filters.push(eq(users.status, query.status))
+  const where = filters.length ? and(...filters) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ n: count() }).from(users).where(where),
+  ])
+  const items: AdminUser[] = rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    role: u.role,
+    status: u.status,
+    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  }))
+  return { items, total: totalRow?.n ?? 0 }
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { findSession, PERSISTENT_SESSION_MS, SESSION_COOKIE, type SessionUser } from './sessions.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carries a live session cookie. */
+    user: SessionUser | null
+  }
+}
+
+/** Resolves the session cookie of an API request into `req.user`. */
+export function sessionHook(ctx: AppContext) {
+  return async (req: FastifyRequest) => {
+    req.user = null
+    const token = req.cookies[SESSION_COOKIE]
+    if (!token) return
+    const found = await findSession({ db: ctx.db, clock: ctx.clock, token })
+    if (found) req.user = found.user
+  }
+}
+
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue')
+  return req.user
+}
+
+export function requireAdmin(req: FastifyRequest): SessionUser {
+  const user = requireUser(req)
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access is required')
+  return user
+}
+
+function isSecure(ctx: AppContext, req: FastifyRequest) {
+  return ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https'
+}
+
+/** httpOnly, SameSite=Lax; without "remember me" a browser-session cookie (no Max-Age). */
+export function setSessionCookie(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  persistent: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(ctx, req),
+    ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+  })
+}
+
+export function clearSessionCookie(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(ctx, req),
+  })
+}

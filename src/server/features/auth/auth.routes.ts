@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AUTH_MESSAGES,
+  ZAdminLogin,
+  ZForgotPassword,
+  ZLogin,
+  ZRegister,
+  ZResetPassword,
+  ZUserResponse,
+} from '../../../contracts/auth.ts'
+import type { AppContext } from '../../context.ts'
+import { createCaptchaChallenge } from '../../lib/captcha.ts'
+import { clearSessionCookie, requireUser, setSessionCookie } from './auth-context.ts'
+import { registerUser } from './register-user.ts'
+import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
+import { resetPassword } from './reset-password.ts'
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts'
+import { signIn } from './sign-in.ts'
+import { toUserView } from './user-view.ts'
+
+const ZMessage = z.object({ message: z.string() })
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock } = ctx
+  return async (app) => {
+    app.post(
+      '/register',
+      { schema: { body: ZRegister, response: { 201: ZUserResponse } } },
+      async (req, reply) => {
+        const user = await registerUser({ db, input: req.body })
+        const session = await createSession({ db, clock, userId: user.id, persistent: false })
+        setSessionCookie(ctx, req, reply, session.token, false)
+        return reply.code(201).send({ user: toUserView(user) })
+      },
+    )
+
+    app.post('/login', { schema: { body: ZLogin, response: { 200: ZUserResponse } } }, async (req, reply) => {
+      const user = await signIn({ db, clock, email: req.body.email, password: req.body.password, ip: req.ip })
+      const session = await createSession({ db, clock, userId: user.id, persistent: req.body.rememberMe })
+      setSessionCookie(ctx, req, reply, session.token, req.body.rememberMe)
+      return { user: toUserView(user) }
+    })
+
+    app.post(
+      '/admin-login',
+      { schema: { body: ZAdminLogin, response: { 200: ZUserResponse } } },
+      async (req, reply) => {
+        const user = await signIn({
+          db,
+          clock,
+          email: req.body.username,
+          password: req.body.password,
+          ip: req.ip,
+          adminOnly: true,
+          invalidMessage: 'Invalid username or password',
+        })
+        const session = await createSession({ db, clock, userId: user.id, persistent: false })
+        setSessionCookie(ctx, req, reply, session.token, false)
+        return { user: toUserView(user) }
+      },
+    )
+
+    app.post('/logout', async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE]
+      if (token) await deleteSession(db, token)
+      clearSessionCookie(ctx, req, reply)
+      return reply.code(204).send()
+    })
+
+    app.get('/me', { schema: { response: { 200: ZUserResponse } } }, async (req) => ({
+      user: toUserView(requireUser(req)),
+    }))
+
+    app.get('/captcha', async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return createCaptchaChallenge(ctx.config.appSecret, { now: clock.now() })
+    })
+
+    app.post(
+      '/forgot-password',
+      { schema: { body: ZForgotPassword, response: { 200: ZMessage } } },
+      async (req) => {
+        await requestPasswordReset({
+          db,
+          clock,
+          secret: ctx.config.appSecret,
+          email: req.body.email,
+          captcha: req.body.captcha,
+          ip: req.ip,
+        })
+        const email = req.body.email
+        ctx.background(() =>
+          deliverPasswordReset({ db, clock, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, email }),
+        )
+        return { message: AUTH_MESSAGES.resetSent }
+      },
+    )
+
+    app.post(
+      '/reset-password',
+      { schema: { body: ZResetPassword, response: { 200: ZMessage } } },
+      async (req) => {
+        await resetPassword({ db, clock, token: req.body.token, password: req.body.password })
+        return { message: AUTH_MESSAGES.passwordChanged }
+      },
+    )
+  }
+}

@@ -1,0 +1,13 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+
+/** E-mail addresses are compared without regard to case. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1)
+  return user
+}

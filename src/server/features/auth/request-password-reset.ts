@@ -1,0 +1,90 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { AUTH_MESSAGES } from '../../../contracts/auth.ts'
+import type { Db } from '../../db/client.ts'
+import { oneTimeTokens, usedCaptchas } from '../../db/schema/index.ts'
+import { verifyCaptchaSolution } from '../../lib/captcha.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Mailer } from '../../lib/mail/mailer.ts'
+import { isThrottled, recordThrottleEvent } from '../../lib/throttle.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+import { findUserByEmail } from './find-user.ts'
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+
+/**
+ * Checks the captcha and the throttle, then answers at once; the link is made and mailed in the
+ * background (`deliver`), so the answer and its timing are the same whether or not the account exists.
+ */
+export async function requestPasswordReset(options: {
+  db: Db
+  clock: Clock
+  secret: string
+  email: string
+  captcha: string
+  ip: string
+}) {
+  const { db, clock } = options
+  const rules = [
+    { key: `reset:address:${options.ip}`, limit: 10, windowMs: HOUR },
+    { key: `reset:account:${options.email.toLowerCase()}`, limit: 3, windowMs: HOUR },
+  ]
+  if (await isThrottled(db, clock, rules))
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyResets)
+
+  const captcha = await verifyCaptchaSolution(options.secret, options.captcha, { now: clock.now() })
+  if (!captcha.ok) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaInvalid)
+  const [fresh] = await db.insert(usedCaptchas).values({ id: captcha.id }).onConflictDoNothing().returning()
+  if (!fresh) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaInvalid)
+  await recordThrottleEvent(db, clock, rules)
+}
+
+/** Makes a single-use link for an active account and mails it; does nothing for an unknown e-mail. */
+export async function deliverPasswordReset(options: {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  publicUrl: string
+  email: string
+}) {
+  const { db, clock } = options
+  const user = await findUserByEmail(db, options.email)
+  if (user?.status !== 'active') return
+  const token = newToken()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.purpose, 'password_reset'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      )
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'password_reset',
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    })
+  })
+  const link = `${options.publicUrl}/reset-password?token=${token}`
+  await options.mailer.send({
+    to: user.email,
+    subject: 'Reset your RigLedger password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your RigLedger account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  })
+}

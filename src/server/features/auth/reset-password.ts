@@ -1,0 +1,32 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { AUTH_MESSAGES } from '../../../contracts/auth.ts'
+import type { Db } from '../../db/client.ts'
+import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { hashPassword } from './passwords.ts'
+
+/** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */
+export async function resetPassword(options: { db: Db; clock: Clock; token: string; password: string }) {
+  const { db, clock } = options
+  const passwordHash = await hashPassword(options.password)
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(options.token)),
+          eq(oneTimeTokens.purpose, 'password_reset'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (!token?.userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid)
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, token.userId))
+    await tx.delete(sessions).where(eq(sessions.userId, token.userId))
+  })
+}

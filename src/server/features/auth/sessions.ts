@@ -1,0 +1,60 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { sessions, users } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+
+export const SESSION_COOKIE = 'rigledger_session'
+const DAY = 24 * 60 * 60 * 1000
+/** "Remember me" keeps a session for 30 days of inactivity, otherwise 12 hours. */
+export const PERSISTENT_SESSION_MS = 30 * DAY
+export const BROWSER_SESSION_MS = DAY / 2
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+export type SessionUser = typeof users.$inferSelect
+
+function lifetime(persistent: boolean): number {
+  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS
+}
+
+export async function createSession(options: { db: Db; clock: Clock; userId: string; persistent: boolean }) {
+  const token = newToken()
+  const now = options.clock.now()
+  const expiresAt = new Date(now.getTime() + lifetime(options.persistent))
+  await options.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    persistent: options.persistent,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  })
+  return { token, expiresAt }
+}
+
+/** The live session of a cookie token with its user, extending it as it is used. */
+export async function findSession(options: { db: Db; clock: Clock; token: string }) {
+  const now = options.clock.now()
+  const [row] = await options.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(options.token)), gt(sessions.expiresAt, now)))
+    .limit(1)
+  if (!row) return undefined
+  if (row.user.status !== 'active') return undefined
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const expiresAt = new Date(now.getTime() + lifetime(row.session.persistent))
+    await options.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.id, row.session.id))
+    row.session.expiresAt = expiresAt
+  }
+  return row
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZDashboard, ZDashboardQuery } from '../../../contracts/dashboard.ts'
+import type { AppContext } from '../../context.ts'
+import { todayFor } from '../../lib/today.ts'
+import { requireUser } from '../auth/auth-context.ts'
+import { getDashboard } from './get-dashboard.ts'
+
+/** /api/dashboard: the signed-in user's own rows only. */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (req) => {
+      requireUser(req)
+    })
+
+    app.get('/', { schema: { querystring: ZDashboardQuery, response: { 200: ZDashboard } } }, (req) => {
+      const user = requireUser(req)
+      return getDashboard({ db: ctx.db, userId: user.id, today: todayFor(user, ctx.clock), query: req.query })
+    })
+  }
+}

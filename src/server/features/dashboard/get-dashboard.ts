@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import type { Dashboard, ZDashboardQuery } from '../../../contracts/dashboard.ts'
+import { type DateRange, periodRange } from '../../../domain/period.ts'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import { ledgerSums } from './ledger-sums.ts'
+import { quickStats } from './quick-stats.ts'
+import { recentActivity } from './recent-activity.ts'
+
+function dashboardRange(query: z.output<typeof ZDashboardQuery>, today: string): DateRange {
+  try {
+    return periodRange(query.period, today, { from: query.from, to: query.to })
+  } catch (error) {
+    // A custom period without both dates, or with them in the wrong order.
+    if (error instanceof RangeError) throw new AppError('BAD_REQUEST', error.message)
+    throw error
+  }
+}
+
+/** Everything the dashboard shows for a period, over the user's own rows. `today` is the user's. */
+export async function getDashboard(options: {
+  db: Db
+  userId: string
+  today: string
+  query: z.output<typeof ZDashboardQuery>
+}): Promise<Dashboard> {
+  const { db, userId, today } = options
+  const range = dashboardRange(options.query, today)
+  const [sums, stats, activity] = await Promise.all([
+    ledgerSums(db, userId, range),
+    quickStats(db, userId, { today, range }),
+    recentActivity(db, userId),
+  ])
+  const { incomeCents, expensesCents, monthly, breakdown } = sums
+  return {
+    range,
+    incomeCents,
+    expensesCents,
+    netCents: incomeCents - expensesCents,
+    monthly,
+    breakdown,
+    quickStats: stats,
+    recentActivity: activity,
+  }
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { DOCUMENT_MESSAGES, type DocumentView } from '../../../contracts/documents.ts'
+import type { ColumnMapping, ExtractedTable } from '../../../domain/settlement-parsing/types.ts'
+import type { AppContext } from '../../context.ts'
+import { users } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { todayFor } from '../../lib/today.ts'
+import { getOwnDocumentRow, toDocumentView } from './document-view.ts'
+import { draftFromRow } from './extracted-settlements.ts'
+import { DocumentReadError } from './extraction/document-read-error.ts'
+import { saveReading } from './save-reading.ts'
+
+/**
+ * The user confirms (or corrects) the columns of a spreadsheet the reader was unsure of: the rows
+ * are read again with that mapping and stored as settlements.
+ */
+export async function confirmMapping(options: {
+  ctx: AppContext
+  userId: string
+  id: string
+  mapping: ColumnMapping
+}): Promise<DocumentView> {
+  const { ctx, userId, id, mapping } = options
+  const row = await getOwnDocumentRow(ctx.db, userId, id)
+  if (row.status !== 'needs_review' || !row.result?.mappingReview) {
+    throw new AppError('CONFLICT', DOCUMENT_MESSAGES.notReviewable)
+  }
+  const columns = row.result.mappingReview.headers.length
+  if (Object.values(mapping).some((index) => index !== null && index >= columns)) {
+    throw new AppError('BAD_REQUEST', 'Please choose columns of this file')
+  }
+  if (mapping.date === null || mapping.grossCents === null) {
+    throw new AppError('BAD_REQUEST', 'Please choose at least the date and gross columns')
+  }
+  const bytes = await ctx.storage.get(row.storageKey)
+  if (!bytes) throw new AppError('CONFLICT', 'The uploaded file is missing. Please upload it again.')
+  let table: ExtractedTable
+  try {
+    table = await ctx.extraction.extractTable(bytes, row.mediaType, mapping)
+  } catch (error) {
+    if (error instanceof DocumentReadError) throw new AppError('BAD_REQUEST', error.message)
+    throw error
+  }
+  const [user] = await ctx.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+  const uploadDate = todayFor(user!, { now: () => row.createdAt })
+  const saved = await saveReading({
+    db: ctx.db,
+    clock: ctx.clock,
+    documentId: row.id,
+    drafts: table.rows.map((r) => draftFromRow(r, uploadDate)),
+    from: ['needs_review'],
+    awaitingMapping: true,
+  })
+  if (!saved) throw new AppError('CONFLICT', DOCUMENT_MESSAGES.notReviewable)
+  return toDocumentView(ctx.db, await getOwnDocumentRow(ctx.db, userId, id))
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import { documents } from '../../db/schema/index.ts'
+import { processDocument } from './process-document.ts'
+import { PROCESS_DOCUMENT_JOB } from './upload-documents.ts'
+
+/** Starts reading queued documents in this process. */
+export async function registerDocumentJobs(
+  ctx: AppContext,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_JOB, async (data, job) => {
+    try {
+      await processDocument(ctx, data.documentId, job)
+    } catch (error) {
+      log.error({ err: error, documentId: data.documentId }, 'document processing failed')
+      throw error
+    }
+  })
+}
+
+/**
+ * Queues again every document still marked uploaded, at start-up: a crash between storing a file
+ * and queueing its job must not leave it waiting forever. A repeated job is harmless, since a
+ * reading is stored only while its document is unfinished.
+ */
+export async function requeueWaitingDocuments(ctx: AppContext): Promise<number> {
+  const waiting = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.status, 'uploaded'))
+  for (const { id } of waiting) await ctx.jobs.send(PROCESS_DOCUMENT_JOB, { documentId: id })
+  return waiting.length
+}

@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  ZConfirmMapping,
+  ZDocument,
+  ZDocumentList,
+  ZDocumentQuery,
+  ZScannedReceipt,
+  ZUploadRefused,
+  ZUploadResponse,
+} from '../../../contracts/documents.ts'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { requireUser } from '../auth/auth-context.ts'
+import { confirmMapping } from './confirm-mapping.ts'
+import { deleteDocument } from './delete-document.ts'
+import { getOwnDocumentRow, toDocumentView } from './document-view.ts'
+import { listDocuments } from './list-documents.ts'
+import { readFiles } from './multipart-files.ts'
+import { scanReceipt } from './scan-receipt.ts'
+import { uploadDocuments } from './upload-documents.ts'
+
+// Any string: an id that is not a uuid is "not found", like another user's.
+const ZIdParams = z.object({ id: z.string() })
+const ZFileQuery = z.object({ download: z.string().optional() })
+
+/** /api/documents and /api/receipts: the signed-in user's own files only. */
+export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = ctx
+    app.addHook('onRequest', async (req) => {
+      requireUser(req)
+    })
+    await app.register(multipart, {
+      // One byte over the limit is enough to know a file is too large.
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },
+      throwFileSizeLimit: false,
+    })
+
+    app.post(
+      '/documents',
+      {
+        schema: {
+          response: {
+            200: ZUploadResponse,
+            201: ZUploadResponse,
+            400: ZUploadRefused,
+            413: ZUploadRefused,
+            415: ZUploadRefused,
+          },
+        },
+      },
+      async (req, reply) => {
+        const files = await readFiles(req)
+        const items = await uploadDocuments({ ctx, userId: requireUser(req).id, files })
+        // One file answers with its own status (413, 415, …); several with 201 when any was stored.
+        const status: 200 | 201 | 400 | 413 | 415 =
+          items.length === 1
+            ? items[0]!.status
+            : items.some((item) => item.status === 201)
+              ? 201
+              : items.every((item) => item.status === 200)
+                ? 200
+                : (items.find((item) => item.error)?.status ?? 200)
+        const body = { items: items.map(({ status: _status, ...item }) => item) }
+        if (status === 200 || status === 201) return reply.code(status).send(body)
+        const error = items.find((item) => item.error)?.error ?? 'Upload failed'
+        return reply.code(status).send({ error, ...body })
+      },
+    )
+
+    app.get(
+      '/documents',
+      { schema: { querystring: ZDocumentQuery, response: { 200: ZDocumentList } } },
+      (req) => listDocuments({ db, userId: requireUser(req).id, query: req.query }),
+    )
+
+    app.get('/documents/:id', { schema: { params: ZIdParams, response: { 200: ZDocument } } }, async (req) =>
+      toDocumentView(db, await getOwnDocumentRow(db, requireUser(req).id, req.params.id)),
+    )
+
+    app.get(
+      '/documents/:id/file',
+      { schema: { params: ZIdParams, querystring: ZFileQuery } },
+      async (req, reply) => {
+        const row = await getOwnDocumentRow(db, requireUser(req).id, req.params.id)
+        const bytes = await ctx.storage.get(row.storageKey)
+        if (!bytes) return reply.code(404).send({ error: 'The file of this document is missing' })
+        const disposition = req.query.download ? 'attachment' : 'inline'
+        return (
+          reply
+            .type(row.mediaType)
+            .header(
+              'content-disposition',
+              `${disposition}; filename="${row.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+            )
+            // Shown in the review screen's frame; nothing in it may run or load anything else.
+            .header(
+              'content-security-policy',
+              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+            )
+            .header('x-frame-options', 'SAMEORIGIN')
+            .header('cache-control', 'private, max-age=300')
+            .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+        )
+      },
+    )
+
+    app.delete('/documents/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
+      await deleteDocument({ ctx, userId: requireUser(req).id, id: req.params.id })
+      return reply.code(204).send()
+    })
+
+    app.post(
+      '/documents/:id/mapping',
+      { schema: { params: ZIdParams, body: ZConfirmMapping, response: { 200: ZDocument } } },
+      (req) =>
+        confirmMapping({ ctx, userId: requireUser(req).id, id: req.params.id, mapping: req.body.mapping }),
+    )
+
+    app.post('/receipts/scan', { schema: { response: { 200: ZScannedReceipt } } }, async (req) => {
+      const [file, ...rest] = await readFiles(req)
+      if (rest.length > 0) throw new AppError('BAD_REQUEST', 'Please scan one receipt at a time')
+      return scanReceipt({ ctx, userId: requireUser(req).id, file: file! })
+    })
+  }
+}

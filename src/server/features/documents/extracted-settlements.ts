@@ -1,0 +1,133 @@
+import type { SettlementReview } from '../../../contracts/documents.ts'
+import type {
+  ExtractedRow,
+  ExtractedSettlement,
+  SettlementField,
+} from '../../../domain/settlement-parsing/types.ts'
+import type { SettlementInputData } from '../settlements/create-settlement.ts'
+
+/** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
+export interface SettlementDraft {
+  input: SettlementInputData
+  /** Everything was found and adds up: stored as processed and posted to the ledger. */
+  complete: boolean
+  issues: string[]
+  confidence: Partial<Record<SettlementField, number>>
+}
+
+const UNKNOWN_PAYER = 'Unknown payer'
+
+/**
+ * A settlement read from a pay sheet. Missing required fields get a stand-in the user must check
+ * (the draft is then not complete): the payer "Unknown payer", the date of the upload.
+ */
+export function draftFromSettlement(read: ExtractedSettlement, uploadDate: string): SettlementDraft {
+  const issues = [...read.issues]
+  const lines: SettlementInputData['lines'] = []
+  for (const load of read.loads) {
+    if (load.amountCents <= 0) continue
+    lines.push({
+      kind: 'load',
+      description: load.origin && load.destination ? `${load.origin} → ${load.destination}` : '',
+      amountCents: load.amountCents,
+      loadNumber: load.loadNumber,
+      loadDate: load.date,
+      origin: load.origin,
+      destination: load.destination,
+      miles: load.miles,
+    })
+  }
+  if (lines.length === 0 && read.grossCents && read.grossCents > 0) {
+    // A pay stub may print only its gross: one line for it keeps the totals true to the document.
+    lines.push({ kind: 'load', description: 'Gross pay', amountCents: read.grossCents })
+    issues.push('No load lines were found; the gross is shown as one line.')
+  }
+  for (const deduction of read.deductions) {
+    if (deduction.amountCents <= 0) continue
+    lines.push({
+      kind: 'deduction',
+      description: deduction.description,
+      category: deduction.category,
+      amountCents: deduction.amountCents,
+    })
+  }
+  for (const reimbursement of read.reimbursements) {
+    if (reimbursement.amountCents <= 0) continue
+    lines.push({
+      kind: 'reimbursement',
+      description: reimbursement.description,
+      amountCents: reimbursement.amountCents,
+    })
+  }
+  if (!read.payer) issues.push('The payer was not found.')
+  if (!read.settlementDate) issues.push('The settlement date was not found; the upload date is used.')
+  return {
+    input: {
+      broker: read.payer ?? UNKNOWN_PAYER,
+      settlementNumber: read.settlementNumber,
+      tripNumber: null,
+      settlementDate: read.settlementDate ?? read.periodEnd ?? uploadDate,
+      periodStart: read.periodStart,
+      periodEnd: read.periodEnd,
+      notes: '',
+      lines,
+    },
+    complete: issues.length === 0 && lines.some((line) => line.kind === 'load'),
+    issues: unique(issues),
+    confidence: read.confidence,
+  }
+}
+
+/** One row of a settlement export: its gross as a load, its deductions as one line. */
+export function draftFromRow(row: ExtractedRow, uploadDate: string): SettlementDraft {
+  const issues = [...row.issues]
+  const lines: SettlementInputData['lines'] = []
+  if (row.grossCents && row.grossCents > 0) {
+    lines.push({
+      kind: 'load',
+      description: '',
+      amountCents: row.grossCents,
+      loadNumber: row.tripNumber,
+      loadDate: row.date,
+    })
+  } else {
+    issues.push(`Row ${row.rowIndex + 1}: no gross amount.`)
+  }
+  if (row.deductionsCents && row.deductionsCents > 0) {
+    lines.push({
+      kind: 'deduction',
+      description: 'Deductions',
+      category: 'other',
+      amountCents: row.deductionsCents,
+    })
+  }
+  if (!row.payer) issues.push(`Row ${row.rowIndex + 1}: no payer.`)
+  if (!row.date) issues.push(`Row ${row.rowIndex + 1}: no date; the upload date is used.`)
+  return {
+    input: {
+      broker: row.payer ?? UNKNOWN_PAYER,
+      settlementNumber: null,
+      tripNumber: row.tripNumber,
+      settlementDate: row.date ?? uploadDate,
+      periodStart: null,
+      periodEnd: null,
+      notes: '',
+      lines,
+    },
+    complete: issues.length === 0,
+    issues: unique(issues),
+    confidence: {},
+  }
+}
+
+export function reviewOf(settlementId: string, draft: SettlementDraft): SettlementReview {
+  return {
+    settlementId,
+    issues: draft.issues,
+    confidence: Object.fromEntries(Object.entries(draft.confidence).filter(([, v]) => typeof v === 'number')),
+  }
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)]
+}

@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { MappingReview } from '../../../contracts/documents.ts'
+import type { Extraction } from '../../../domain/settlement-parsing/types.ts'
+import type { AppContext } from '../../context.ts'
+import { documents, users } from '../../db/schema/index.ts'
+import type { JobContext } from '../../lib/jobs/job-queue.ts'
+import { todayFor } from '../../lib/today.ts'
+import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
+import { DocumentReadError } from './extraction/document-read-error.ts'
+import { failDocument, saveReading } from './save-reading.ts'
+
+const GENERIC_FAILURE =
+  'We could not process this document. Please try again or enter the settlement by hand.'
+
+/**
+ * The job that reads an uploaded settlement document. A file we cannot read fails at once with the
+ * reason; anything else (storage, database, a crashed reader) is thrown so the queue retries it,
+ * and fails the document only when no retry is left.
+ */
+export async function processDocument(ctx: AppContext, documentId: string, job: JobContext): Promise<void> {
+  const [doc] = await ctx.db
+    .select({ doc: documents, timeZone: users.timeZone })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(eq(documents.id, documentId))
+  // Deleted meanwhile, or already finished by an earlier run of a repeated job.
+  if (!doc || (doc.doc.status !== 'uploaded' && doc.doc.status !== 'processing')) return
+  await ctx.db
+    .update(documents)
+    .set({ status: 'processing', updatedAt: ctx.clock.now() })
+    .where(and(eq(documents.id, documentId), inArray(documents.status, ['uploaded', 'processing'])))
+
+  try {
+    const bytes = await ctx.storage.get(doc.doc.storageKey)
+    if (!bytes) throw new DocumentReadError('The uploaded file is missing. Please upload it again.')
+    const extraction = await ctx.extraction.extract(bytes, doc.doc.mediaType)
+    const uploadDate = todayFor({ timeZone: doc.timeZone }, { now: () => doc.doc.createdAt })
+    const { drafts, mappingReview } = draftsOf(extraction, uploadDate)
+    if (drafts.length === 0 && !mappingReview) {
+      throw new DocumentReadError('Could not find payroll information in this document.')
+    }
+    await saveReading({
+      db: ctx.db,
+      clock: ctx.clock,
+      documentId,
+      drafts,
+      mappingReview,
+      from: ['uploaded', 'processing'],
+    })
+  } catch (error) {
+    if (error instanceof DocumentReadError) {
+      await failDocument({ db: ctx.db, clock: ctx.clock, documentId, reason: error.message })
+      return
+    }
+    if (job.lastAttempt)
+      await failDocument({ db: ctx.db, clock: ctx.clock, documentId, reason: GENERIC_FAILURE })
+    throw error
+  }
+}
+
+/** The settlements to store from a reading, or the column mapping the user must confirm first. */
+export function draftsOf(
+  extraction: Extraction,
+  uploadDate: string,
+): { drafts: SettlementDraft[]; mappingReview: MappingReview | null } {
+  if (extraction.kind === 'settlement') {
+    return { drafts: [draftFromSettlement(extraction.settlement, uploadDate)], mappingReview: null }
+  }
+  const { table } = extraction
+  if (!table.mappingConfident) {
+    return {
+      drafts: [],
+      mappingReview: {
+        sheet: table.sheet,
+        headers: table.headers,
+        mapping: table.mapping,
+        sampleRows: extraction.sampleRows ?? [],
+        rowCount: table.rows.length,
+      },
+    }
+  }
+  return { drafts: table.rows.map((row) => draftFromRow(row, uploadDate)), mappingReview: null }
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import type { ScannedReceipt } from '../../../contracts/documents.ts'
+import type { AppContext } from '../../context.ts'
+import { documents } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { toDocumentView } from './document-view.ts'
+import { DocumentReadError } from './extraction/document-read-error.ts'
+import { type IncomingFile, storeDocument } from './upload-documents.ts'
+
+const RECEIPT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+
+/**
+ * Stores a receipt photo (or PDF) and reads vendor, date and total from it while the user waits
+ * (in a worker thread). What was not read is null: the form asks the user for it.
+ */
+export async function scanReceipt(options: {
+  ctx: AppContext
+  userId: string
+  file: IncomingFile
+}): Promise<ScannedReceipt> {
+  const { ctx, userId, file } = options
+  const { row } = await storeDocument({
+    ctx,
+    userId,
+    kind: 'receipt',
+    file,
+    queue: false,
+    accept: RECEIPT_TYPES,
+  })
+  const bytes = await ctx.storage.get(row.storageKey)
+  if (!bytes) throw new AppError('CONFLICT', 'The uploaded file is missing. Please upload it again.')
+  let receipt = null
+  let failure: string | null = null
+  try {
+    receipt = await ctx.extraction.readReceipt(bytes, row.mediaType)
+  } catch (error) {
+    if (!(error instanceof DocumentReadError)) throw error
+    failure = error.message
+  }
+  const now = ctx.clock.now()
+  const [updated] = await ctx.db
+    .update(documents)
+    .set({ status: failure ? 'failed' : 'processed', error: failure, processedAt: now, updatedAt: now })
+    .where(eq(documents.id, row.id))
+    .returning()
+  return {
+    document: await toDocumentView(ctx.db, updated!),
+    vendor: receipt?.vendor ?? null,
+    date: receipt?.date ?? null,
+    totalCents: receipt?.totalCents ?? null,
+  }
+}

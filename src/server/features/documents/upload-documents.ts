@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '../../../contracts/documents.ts'
+import type { AppContext } from '../../context.ts'
+import { documents } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { type DocumentRow, toDocumentView } from './document-view.ts'
+import { sniffMediaType } from './sniff.ts'
+
+export const PROCESS_DOCUMENT_JOB = 'process-document'
+
+export interface IncomingFile {
+  fileName: string
+  /** What the browser said the file is; only used to name an unsupported file. */
+  claimedType: string | undefined
+  bytes: Uint8Array
+  /** True when the upload went past the size limit (the bytes are cut short). */
+  truncated: boolean
+}
+
+/** Checks one file and refuses it with the status and words the user should see. */
+async function checkFile(file: IncomingFile, accept?: ReadonlySet<string>) {
+  if (file.truncated || file.bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw new AppError('TOO_LARGE', DOCUMENT_MESSAGES.tooLarge)
+  }
+  if (file.bytes.byteLength === 0) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.empty)
+  const sniffed = await sniffMediaType(file.bytes, file.claimedType)
+  const type = sniffed.supported ? sniffed.mediaType : sniffed.type
+  if (!sniffed.supported || (accept && !accept.has(type))) {
+    throw new AppError('UNSUPPORTED_TYPE', DOCUMENT_MESSAGES.unsupported(type))
+  }
+  return sniffed.mediaType
+}
+
+/** A file name fit to show and to put in a header: no path, no control characters, not too long. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const clean = [...base]
+    .filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+  return (clean || 'document').slice(0, 200)
+}
+
+/**
+ * Stores one uploaded file for the user and queues its reading. The same bytes uploaded again
+ * for the same purpose return the existing document (`duplicate`), stored once.
+ */
+export async function storeDocument(options: {
+  ctx: AppContext
+  userId: string
+  kind: DocumentKind
+  file: IncomingFile
+  /** Receipts are read while the user waits; settlements go through the job queue. */
+  queue: boolean
+  /** Media types allowed for this purpose (default: every supported one). */
+  accept?: ReadonlySet<string>
+}): Promise<{ row: DocumentRow; duplicate: boolean }> {
+  const { ctx, userId, kind, file } = options
+  const mediaType = await checkFile(file, options.accept)
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex')
+  const existing = async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.kind, kind), eq(documents.sha256, sha256)))
+    return row
+  }
+  const found = await existing()
+  if (found?.status === 'failed' && options.queue) {
+    // The same file again after a failure is a retry: a transient failure deserves another go.
+    const [retried] = await ctx.db
+      .update(documents)
+      .set({ status: 'uploaded', error: null, processedAt: null, updatedAt: ctx.clock.now() })
+      .where(and(eq(documents.id, found.id), eq(documents.status, 'failed')))
+      .returning()
+    if (retried) {
+      await ctx.jobs.send(PROCESS_DOCUMENT_JOB, { documentId: retried.id })
+      return { row: retried, duplicate: true }
+    }
+  }
+  if (found) return { row: found, duplicate: true }
+
+  // The bytes are stored first: a crash after this leaves an unreferenced object, never a row
+  // pointing at nothing.
+  const storageKey = `${userId}/${randomUUID()}`
+  await ctx.storage.put(storageKey, file.bytes, mediaType)
+  const now = ctx.clock.now()
+  const [row] = await ctx.db
+    .insert(documents)
+    .values({
+      userId,
+      kind,
+      fileName: cleanFileName(file.fileName),
+      mediaType,
+      sizeBytes: file.bytes.byteLength,
+      sha256,
+      storageKey,
+      status: 'uploaded',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) {
+    // The same file arrived twice at once: the other upload won.
+    await ctx.storage.delete(storageKey)
+    const winner = await existing()
+    if (!winner) throw new Error('A duplicate document vanished while it was uploaded')
+    return { row: winner, duplicate: true }
+  }
+  if (options.queue) await ctx.jobs.send(PROCESS_DOCUMENT_JOB, { documentId: row.id })
+  return { row, duplicate: false }
+}
+
+/** Stores every file of one upload request; each file succeeds or fails on its own. */
+export async function uploadDocuments(options: { ctx: AppContext; userId: string; files: IncomingFile[] }) {
+  const { ctx, userId } = options
+  const items = []
+  for (const file of options.files) {
+    try {
+      const { row, duplicate } = await storeDocument({ ctx, userId, kind: 'settlement', file, queue: true })
+      items.push({
+        fileName: file.fileName,
+        document: await toDocumentView(ctx.db, row),
+        duplicate,
+        error: null,
+        status: (duplicate ? 200 : 201) as 200 | 201,
+      })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      items.push({
+        fileName: file.fileName,
+        document: null,
+        duplicate: false,
+        error: error.message,
+        status: error.statusCode as 400 | 413 | 415,
+      })
+    }
+  }
+  return items
+}

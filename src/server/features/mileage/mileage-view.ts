@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm'
+import type { MileageEntry } from '../../../contracts/mileage.ts'
+import { mileageDeductionCents, tenthsToMiles } from '../../../domain/mileage/deduction.ts'
+import { mileageRateCents } from '../../../domain/mileage/rates.ts'
+import type { Db } from '../../db/client.ts'
+import { mileageEntries } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/sql-values.ts'
+
+export type MileageRow = typeof mileageEntries.$inferSelect
+
+export const MILEAGE_NOT_FOUND = 'Mileage entry not found'
+
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4))
+}
+
+/** The deduction of one entry at its own year's rate; personal miles deduct nothing. */
+export function entryDeductionCents(row: Pick<MileageRow, 'date' | 'milesTenths' | 'purpose'>): number {
+  return row.purpose === 'business' ? mileageDeductionCents(row.milesTenths, yearOf(row.date)) : 0
+}
+
+export function toMileageEntry(row: MileageRow): MileageEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    startLocation: row.startLocation,
+    endLocation: row.endLocation,
+    miles: tenthsToMiles(row.milesTenths),
+    purpose: row.purpose,
+    notes: row.notes,
+    rateCents: mileageRateCents(yearOf(row.date)),
+    deductionCents: entryDeductionCents(row),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A malformed id is as unknown as another user's: 404, never a database error. */
+export function assertMileageId(id: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
+}
+
+/** The user's own entry, or 404 (also for another user's id: never confirm it exists). */
+export async function findOwnMileageRow(options: {
+  db: Db
+  userId: string
+  id: string
+}): Promise<MileageRow> {
+  assertMileageId(options.id)
+  const [row] = await options.db
+    .select()
+    .from(mileageEntries)
+    .where(and(eq(mileageEntries.id, options.id), eq(mileageEntries.userId, options.userId)))
+    .limit(1)
+  if (!row) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
+  return row
+}

@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { MileageEntry, ZMileagePatch } from '../../../contracts/mileage.ts'
+import { milesToTenths } from '../../../domain/mileage/deduction.ts'
+import type { Db } from '../../db/client.ts'
+import { mileageEntries } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+import { findOwnMileageRow, MILEAGE_NOT_FOUND, toMileageEntry } from './mileage-view.ts'
+
+/** Changes the given fields of the user's own entry; an empty patch changes nothing. */
+export async function updateMileageEntry(options: {
+  db: Db
+  userId: string
+  id: string
+  patch: z.output<typeof ZMileagePatch>
+}): Promise<MileageEntry> {
+  const { db, userId, id, patch } = options
+  const current = await findOwnMileageRow({ db, userId, id })
+  const changes = {
+    ...(patch.date !== undefined && { date: patch.date }),
+    ...(patch.startLocation !== undefined && { startLocation: patch.startLocation }),
+    ...(patch.endLocation !== undefined && { endLocation: patch.endLocation }),
+    ...(patch.miles !== undefined && { milesTenths: milesToTenths(patch.miles) }),
+    ...(patch.purpose !== undefined && { purpose: patch.purpose }),
+    ...(patch.notes !== undefined && { notes: patch.notes }),
+  }
+  if (Object.keys(changes).length === 0) return toMileageEntry(current)
+  const [row] = await db
+    .update(mileageEntries)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(mileageEntries.id, id), eq(mileageEntries.userId, userId)))
+    .returning()
+  // Deleted between the read and the write.
+  if (!row) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
+  return toMileageEntry(row)
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { LEDGER_MESSAGES } from '../../../contracts/ledger-common.ts'
+import type { Settlement } from '../../../contracts/settlements.ts'
+import { settlementTotals } from '../../../domain/settlements/settlement-math.ts'
+import type { Db } from '../../db/client.ts'
+import { settlementLines, settlements } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/sql-values.ts'
+import { markDocumentReviewed } from '../documents/mark-document-reviewed.ts'
+import { getSettlement } from './get-settlement.ts'
+import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
+import { settlementNotFound } from './settlement-view.ts'
+
+/**
+ * Confirms a settlement read from a document: its totals are taken again from its lines and its
+ * ledger entries are posted, in one transaction. Confirming it again changes nothing.
+ */
+export async function confirmSettlement(options: {
+  db: Db
+  userId: string
+  clock: Clock
+  id: string
+}): Promise<Settlement> {
+  const { db, userId, id } = options
+  if (!isUuid(id)) throw settlementNotFound()
+  const now = options.clock.now()
+  await db.transaction(async (tx) => {
+    // The row lock makes a second confirm wait and then see this one's confirmed_at.
+    const [row] = await tx
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+      .for('update')
+    if (!row) throw settlementNotFound()
+    if (row.confirmedAt) return
+    const lines = await tx
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, id))
+      .orderBy(asc(settlementLines.position))
+    if (!lines.some((line) => line.kind === 'load' && line.amountCents > 0)) {
+      throw new AppError('BAD_REQUEST', LEDGER_MESSAGES.loadsRequired)
+    }
+    const [confirmed] = await tx
+      .update(settlements)
+      .set({
+        ...settlementTotals(toLineAmounts(lines)),
+        status: 'processed',
+        confirmedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(settlements.id, id))
+      .returning()
+    await postSettlementEntries({ db: tx as unknown as Db, userId, settlement: confirmed!, lines })
+    if (row.documentId) await markDocumentReviewed(tx as unknown as Db, row.documentId, now)
+  })
+  return getSettlement({ db, userId, id })
+}

@@ -1,0 +1,93 @@
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { ZSettlementFilters } from '../../../contracts/settlements.ts'
+import { centsToDecimalString } from '../../../domain/money.ts'
+import type { Db } from '../../db/client.ts'
+import { settlements } from '../../db/schema/index.ts'
+import { csvStream } from '../../lib/csv.ts'
+import { settlementFilters } from './list-settlements.ts'
+
+const BATCH_SIZE = 500
+const MAX_IDS = 1000
+const ZUuid = z.uuid()
+
+function splitIds(text: string) {
+  return text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+}
+
+/** The list's filters, plus `ids` (comma-separated) to export only the rows selected on screen. */
+export const ZSettlementExportQuery = ZSettlementFilters.extend({
+  ids: z
+    .string()
+    .refine(
+      (text) => {
+        const ids = splitIds(text)
+        return ids.length > 0 && ids.length <= MAX_IDS && ids.every((id) => ZUuid.safeParse(id).success)
+      },
+      { error: 'Unknown id' },
+    )
+    .optional(),
+})
+
+type Row = typeof settlements.$inferSelect
+
+const HEADER = [
+  'Date',
+  'Broker',
+  'Settlement Number',
+  'Trip Number',
+  'Gross',
+  'Deductions',
+  'Reimbursements',
+  'Net',
+  'Status',
+] as const
+
+/**
+ * "1234.50" as text keeps both decimals (like the expenses export); a negative net stays a number,
+ * because text starting with '-' is neutralised as a possible formula.
+ */
+const dollars = (amountCents: number) =>
+  amountCents < 0 ? amountCents / 100 : centsToDecimalString(amountCents)
+
+/** The user's matching settlements as a CSV stream, read in keyset batches, newest first. */
+export function exportSettlements(options: {
+  db: Db
+  userId: string
+  query: z.output<typeof ZSettlementExportQuery>
+}) {
+  const { db, userId, query } = options
+  const conditions: SQL[] = [settlementFilters(userId, query)]
+  if (query.ids) conditions.push(inArray(settlements.id, [...new Set(splitIds(query.ids))]))
+  return csvStream<Row>({
+    header: HEADER,
+    nextBatch: (after) =>
+      db
+        .select()
+        .from(settlements)
+        .where(
+          and(
+            ...conditions,
+            after
+              ? sql`(${settlements.settlementDate}, ${settlements.id}) < (${after.settlementDate}::date, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(settlements.settlementDate), desc(settlements.id))
+        .limit(BATCH_SIZE),
+    toValues: (row) => [
+      row.settlementDate,
+      row.broker,
+      row.settlementNumber,
+      row.tripNumber,
+      dollars(row.grossCents),
+      dollars(row.deductionsCents),
+      dollars(row.reimbursementsCents),
+      dollars(row.netCents),
+      row.status,
+    ],
+  })
+}

@@ -1,0 +1,69 @@
+import {
+  DEDUCTION_CATEGORIES,
+  type DeductionCategory,
+  type LineAmount,
+  type LineKind,
+  settlementPostings,
+} from '../../../domain/settlements/settlement-math.ts'
+import type { Db } from '../../db/client.ts'
+import { ledgerEntries } from '../../db/schema/index.ts'
+
+interface PostedSettlement {
+  id: string
+  broker: string
+  settlementNumber: string | null
+  tripNumber: string | null
+  settlementDate: string
+}
+
+interface PostedLine {
+  kind: LineKind
+  amountCents: number
+  category?: string | null
+  description?: string | null
+}
+
+/** A category the domain does not know (e.g. read from a document) posts as 'other'. */
+function deductionCategory(category: string | null | undefined): DeductionCategory | null {
+  if (!category) return null
+  return Object.hasOwn(DEDUCTION_CATEGORIES, category) ? (category as DeductionCategory) : 'other'
+}
+
+export function toLineAmounts(lines: readonly PostedLine[]): LineAmount[] {
+  return lines.map((line) => ({
+    kind: line.kind,
+    amountCents: line.amountCents,
+    category: line.kind === 'deduction' ? deductionCategory(line.category) : null,
+    description: line.description ?? '',
+  }))
+}
+
+/**
+ * Writes the ledger entries of a confirmed settlement (revenue for loads and reimbursements, an
+ * expense per deduction line). Call it inside the transaction that confirms or changes it.
+ */
+export async function postSettlementEntries(options: {
+  db: Db
+  userId: string
+  settlement: PostedSettlement
+  lines: readonly PostedLine[]
+}) {
+  const { db, userId, settlement } = options
+  const reference = settlement.tripNumber || settlement.settlementNumber || ''
+  const postings = settlementPostings(settlement.broker, reference, toLineAmounts(options.lines))
+  if (postings.length === 0) return 0
+  await db.insert(ledgerEntries).values(
+    postings.map((posting) => ({
+      userId,
+      type: posting.type,
+      category: posting.category,
+      amountCents: posting.amountCents,
+      date: settlement.settlementDate,
+      description: posting.description,
+      paymentMethod: null,
+      taxDeductible: posting.taxDeductible,
+      settlementId: settlement.id,
+    })),
+  )
+  return postings.length
+}

@@ -1,0 +1,54 @@
+import type { Settlement, SettlementSummary } from '../../../contracts/settlements.ts'
+import type { settlementLines, settlements } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/errors.ts'
+
+export type SettlementRow = typeof settlements.$inferSelect
+export type SettlementLineRow = typeof settlementLines.$inferSelect
+
+export const SETTLEMENT_NOT_FOUND = 'Settlement not found'
+
+export function settlementNotFound() {
+  return new AppError('NOT_FOUND', SETTLEMENT_NOT_FOUND)
+}
+
+export function toSettlementSummary(row: SettlementRow): SettlementSummary {
+  return {
+    id: row.id,
+    broker: row.broker,
+    settlementNumber: row.settlementNumber,
+    tripNumber: row.tripNumber,
+    settlementDate: row.settlementDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    grossCents: row.grossCents,
+    deductionsCents: row.deductionsCents,
+    reimbursementsCents: row.reimbursementsCents,
+    netCents: row.netCents,
+    status: row.status,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    documentId: row.documentId,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toSettlement(row: SettlementRow, lines: readonly SettlementLineRow[]): Settlement {
+  return {
+    ...toSettlementSummary(row),
+    lines: [...lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({
+        id: line.id,
+        kind: line.kind,
+        description: line.description,
+        category: line.category,
+        amountCents: line.amountCents,
+        loadNumber: line.loadNumber,
+        loadDate: line.loadDate,
+        origin: line.origin,
+        destination: line.destination,
+        miles: line.miles,
+      })),
+  }
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { AUTH_MESSAGES } from '../../../contracts/auth.ts'
+import type { Db } from '../../db/client.ts'
+import { oneTimeTokens, users } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+import { registerUser } from '../auth/register-user.ts'
+
+const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+export async function hasAdmin(db: Db) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1)
+  return Boolean(row)
+}
+
+/**
+ * With no admin yet, makes a fresh one-time setup token (older ones stop working) and returns it;
+ * with an admin, returns undefined.
+ */
+export async function issueAdminSetupToken(options: { db: Db; clock: Clock }) {
+  const { db, clock } = options
+  if (await hasAdmin(db)) return undefined
+  const token = newToken()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'admin_setup'))
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'admin_setup',
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SETUP_LINK_LIFETIME_MS),
+    })
+  })
+  return token
+}
+
+function liveToken(token: string, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, 'admin_setup'),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  )
+}
+
+export async function isAdminSetupTokenValid(options: { db: Db; clock: Clock; token: string }) {
+  const [row] = await options.db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(liveToken(options.token, options.clock.now()))
+  return Boolean(row)
+}
+
+/** Creates the first admin from the setup link; the link works once. */
+export async function createFirstAdmin(options: {
+  db: Db
+  clock: Clock
+  token: string
+  fullName: string
+  email: string
+  password: string
+}) {
+  const { clock } = options
+  return options.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: clock.now() })
+      .where(liveToken(options.token, clock.now()))
+      .returning()
+    if (!used) throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
+    return registerUser({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })
+  })
+}

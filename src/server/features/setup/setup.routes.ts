@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AUTH_MESSAGES, ZAdminSetup, ZUserResponse } from '../../../contracts/auth.ts'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { setSessionCookie } from '../auth/auth-context.ts'
+import { createSession } from '../auth/sessions.ts'
+import { toUserView } from '../auth/user-view.ts'
+import { createFirstAdmin, isAdminSetupTokenValid } from './admin-setup.ts'
+
+/** The one-time first-admin setup link printed at start-up. */
+export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock } = ctx
+  return async (app) => {
+    app.get(
+      '/admin',
+      { schema: { querystring: z.object({ token: z.string().default('') }) } },
+      async (req) => {
+        if (!(await isAdminSetupTokenValid({ db, clock, token: req.query.token }))) {
+          throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
+        }
+        return { valid: true }
+      },
+    )
+
+    app.post(
+      '/admin',
+      { schema: { body: ZAdminSetup, response: { 201: ZUserResponse } } },
+      async (req, reply) => {
+        const user = await createFirstAdmin({ db, clock, ...req.body })
+        const session = await createSession({ db, clock, userId: user.id, persistent: false })
+        setSessionCookie(ctx, req, reply, session.token, false)
+        return reply.code(201).send({ user: toUserView(user) })
+      },
+    )
+  }
+}

@@ -1,0 +1,35 @@
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_LARGE'
+  | 'UNSUPPORTED_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE'
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+}
+
+/** An error a use-case throws with a message fit to show the user; routes turn it into a status. */
+export class AppError extends Error {
+  readonly statusCode: number
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.statusCode = STATUS[code]
+  }
+}

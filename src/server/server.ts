@@ -1,0 +1,73 @@
+import type { FastifyServerOptions } from 'fastify'
+import { buildApp } from './app.ts'
+import type { AppContext } from './context.ts'
+import { openDatabase } from './db/client.ts'
+import type { Config } from './env.ts'
+import { registerDocumentJobs } from './features/documents/document-jobs.ts'
+import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import { startJobQueue } from './lib/jobs/job-queue.ts'
+import { createMailer } from './lib/mail/mailer.ts'
+import { openStorage } from './lib/storage/open-storage.ts'
+
+interface Log {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/**
+ * Opens the database (running migrations), wires the context and builds the HTTP app.
+ * `close()` waits for background work, then closes the app and the database.
+ */
+export async function createServer(
+  config: Config,
+  options: { clock?: Clock; logger?: FastifyServerOptions['logger']; log?: Log } = {},
+) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const pending = new Set<Promise<void>>()
+  let log: Log = options.log ?? { info: () => {}, error: () => {} }
+  const jobs = await startJobQueue({
+    database,
+    config: config.jobs,
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  })
+  const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log: { info: (obj, msg) => log.info(obj, msg) },
+    }),
+    storage: openStorage(config.storage),
+    jobs,
+    extraction,
+    pingDatabase: database.ping,
+    background(task) {
+      const run = task()
+        .catch((error) => log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(run))
+      pending.add(run)
+    },
+  }
+  const app = await buildApp(ctx, { logger: options.logger })
+  if (!options.log && options.logger) log = app.log
+  await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  return {
+    app,
+    ctx,
+    database,
+    /** Resolves when every background task started so far has finished. */
+    settle: () => Promise.all([...pending]).then(() => undefined),
+    async close() {
+      await Promise.all([...pending])
+      await app.close()
+      await jobs.stop()
+      await extraction.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageLoader } from '../components/ui/page-loader'
+import { type NavState, readNavState, returnPath } from '../lib/nav-state'
+import { useSession } from '../lib/session'
+
+/** Customer area: signed-out visitors go to /login, which sends them back afterwards. */
+export function RequireAuth() {
+  const session = useSession()
+  const location = useLocation()
+  if (session.isPending) return <PageLoader />
+  if (!session.data) {
+    const state: NavState = { from: { pathname: location.pathname, search: location.search } }
+    return <Navigate to="/login" replace state={state} />
+  }
+  return <Outlet />
+}
+
+/** Admin area: anyone who is not a signed-in admin goes to the admin sign-in at /admin. */
+export function RequireAdmin() {
+  const session = useSession()
+  if (session.isPending) return <PageLoader />
+  if (session.data?.role !== 'admin') return <Navigate to="/admin" replace />
+  return <Outlet />
+}
+
+/** /login and /register: a signed-in user goes straight to the customer area. */
+export function RedirectIfSignedIn() {
+  const session = useSession()
+  const { state } = useLocation()
+  if (session.isPending) return <PageLoader />
+  if (session.data && !readNavState(state).signedOut) {
+    return <Navigate to={returnPath(state, '/dashboard')} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,47 @@
+import { Badge } from '@mantine/core'
+import {
+  IconChartBar,
+  IconCreditCard,
+  IconHeadset,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconMail,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react'
+import { ShellFrame } from '../../components/ui/shell-frame'
+import type { NavItem } from '../../components/ui/side-nav'
+import { useLogout, useSession } from '../../lib/session'
+
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },
+  { label: 'User Management', to: '/admin/users', icon: IconUsers },
+  { label: 'Payments', to: '/admin/payments', icon: IconCreditCard },
+  { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
+  { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+  { label: 'Help', to: '/admin/help', icon: IconHelpCircle },
+  { label: 'Support', to: '/admin/support', icon: IconHeadset },
+  { label: 'Outbox', to: '/admin/outbox', icon: IconMail },
+]
+
+/** Admin back-office chrome; rendered only below RequireAdmin. */
+export function AdminLayout() {
+  const user = useSession().data
+  const signOut = useLogout('/admin')
+  if (!user) return null
+
+  return (
+    <ShellFrame
+      navItems={NAV_ITEMS}
+      sidebarLabel="Administrator"
+      userName={user.fullName}
+      homePath="/admin/dashboard"
+      onLogout={() => void signOut()}
+      headerExtras={
+        <Badge color="red" variant="light" visibleFrom="xs">
+          Admin
+        </Badge>
+      }
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { ApiError } from '../lib/api'
+import { SESSION_KEY, setSessionUser } from '../lib/session'
+import { theme } from './theme'
+
+function createQueryClient(): QueryClient {
+  // A 401 from any call means the session ended (expired, signed out elsewhere): forget the user so
+  // the guards send the visitor to sign in, instead of every screen showing its own error.
+  const onError = (error: unknown, key?: readonly unknown[]) => {
+    if (error instanceof ApiError && error.status === 401 && key?.[0] !== SESSION_KEY[0]) {
+      setSessionUser(client, null)
+    }
+  }
+  const client: QueryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+  })
+  return client
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ModalsProvider>
+          <Notifications position="top-right" autoClose={4000} limit={20} />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { CookieConsent } from '../components/ui/cookie-consent'
+import { CrashBoundary } from '../components/ui/crash-boundary'
+import { PageLoader } from '../components/ui/page-loader'
+
+/** Every navigation starts at the top of the page (spec 2.1). */
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation()
+  return (
+    <>
+      <ScrollToTop />
+      <CrashBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </CrashBoundary>
+      <CookieConsent />
+    </>
+  )
+}

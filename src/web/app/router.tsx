@@ -1,0 +1,69 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { CrashScreen } from '../components/ui/crash-screen'
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards'
+import { AuthLayout } from './layouts/auth-layout'
+import { lazyPage } from './lazy-page'
+import { RootLayout } from './root-layout'
+import { adminRoutes, customerRoutes } from './routes'
+
+const LandingPage = lazyPage(() => import('../features/landing/routes/landing-page'), 'LandingPage')
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'default')
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'default')
+const CookiePolicyPage = lazyPage(() => import('../features/legal/cookie-policy-page'), 'default')
+const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage')
+
+const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage')
+const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage')
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+)
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/routes/reset-password-page'),
+  'ResetPasswordPage',
+)
+const AdminLoginPage = lazyPage(() => import('../features/admin/routes/admin-login-page'), 'AdminLoginPage')
+const AdminSetupPage = lazyPage(() => import('../features/admin/routes/admin-setup-page'), 'AdminSetupPage')
+
+const CustomerLayout = lazyPage(() => import('./layouts/customer-layout'), 'CustomerLayout')
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout')
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <CrashScreen />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/cookie-policy', element: <CookiePolicyPage /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/register', element: <RegisterPage /> },
+            ],
+          },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/admin', element: <AdminLoginPage /> },
+          { path: '/admin/setup', element: <AdminSetupPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <CustomerLayout />, children: customerRoutes }],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ element: <AdminLayout />, children: adminRoutes }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

@@ -1,0 +1,119 @@
+import type { RouteObject } from 'react-router'
+import { lazyPage } from './lazy-page'
+
+const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage')
+const SettlementsPage = lazyPage(
+  () => import('../features/settlements/routes/settlements-page'),
+  'SettlementsPage',
+)
+const SettlementNewPage = lazyPage(
+  () => import('../features/settlements/routes/settlement-new-page'),
+  'SettlementNewPage',
+)
+const SettlementDetailPage = lazyPage(
+  () => import('../features/settlements/routes/settlement-detail-page'),
+  'SettlementDetailPage',
+)
+const SettlementEditPage = lazyPage(
+  () => import('../features/settlements/routes/settlement-edit-page'),
+  'SettlementEditPage',
+)
+const UploadPage = lazyPage(() => import('../features/documents/routes/upload-page'), 'UploadPage')
+const SettlementReviewPage = lazyPage(
+  () => import('../features/settlements/routes/settlement-review-page'),
+  'SettlementReviewPage',
+)
+const ColumnMappingPage = lazyPage(
+  () => import('../features/documents/routes/column-mapping-page'),
+  'ColumnMappingPage',
+)
+const ExpensesPage = lazyPage(() => import('../features/expenses/routes/expenses-page'), 'ExpensesPage')
+const ReportsPage = lazyPage(() => import('../features/reports/routes/reports-page'), 'ReportsPage')
+const ProfitLossPage = lazyPage(() => import('../features/reports/routes/profit-loss-page'), 'ProfitLossPage')
+const ExpenseReportPage = lazyPage(
+  () => import('../features/reports/routes/expense-report-page'),
+  'ExpenseReportPage',
+)
+const RevenueReportPage = lazyPage(
+  () => import('../features/reports/routes/revenue-report-page'),
+  'RevenueReportPage',
+)
+const TaxSummaryPage = lazyPage(() => import('../features/reports/routes/tax-summary-page'), 'TaxSummaryPage')
+const MileageLogPage = lazyPage(() => import('../features/mileage/routes/mileage-log-page'), 'MileageLogPage')
+const CustomReportPage = lazyPage(
+  () => import('../features/reports/routes/custom-report-page'),
+  'CustomReportPage',
+)
+const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage')
+const HelpPage = lazyPage(() => import('../features/help/routes/help-page'), 'HelpPage')
+
+/** Customer area, below the login guard and the customer layout. */
+export const customerRoutes: RouteObject[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/settlements', element: <SettlementsPage /> },
+  { path: '/settlements/upload', element: <UploadPage /> },
+  { path: '/settlements/upload/:documentId/columns', element: <ColumnMappingPage /> },
+  { path: '/settlements/new', element: <SettlementNewPage /> },
+  { path: '/settlements/:id', element: <SettlementDetailPage /> },
+  { path: '/settlements/:id/edit', element: <SettlementEditPage /> },
+  { path: '/settlements/:id/review', element: <SettlementReviewPage /> },
+  { path: '/expenses', element: <ExpensesPage /> },
+  { path: '/reports', element: <ReportsPage /> },
+  { path: '/reports/profit-loss', element: <ProfitLossPage /> },
+  { path: '/reports/expenses', element: <ExpenseReportPage /> },
+  { path: '/reports/revenue', element: <RevenueReportPage /> },
+  { path: '/reports/tax', element: <TaxSummaryPage /> },
+  { path: '/reports/mileage', element: <MileageLogPage /> },
+  { path: '/reports/custom', element: <CustomReportPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/help', element: <HelpPage /> },
+]
+
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/routes/admin-dashboard-page'),
+  'AdminDashboardPage',
+)
+const AdminUsersPage = lazyPage(() => import('../features/admin/routes/admin-users-page'), 'AdminUsersPage')
+const AdminTestClientsPage = lazyPage(
+  () => import('../features/admin/routes/admin-test-clients-page'),
+  'AdminTestClientsPage',
+)
+const AdminPaymentsPage = lazyPage(
+  () => import('../features/admin/routes/admin-payments-page'),
+  'AdminPaymentsPage',
+)
+const AdminReportsPage = lazyPage(
+  () => import('../features/admin/routes/admin-reports-page'),
+  'AdminReportsPage',
+)
+const AdminProfitLossPage = lazyPage(
+  () => import('../features/admin/routes/admin-profit-loss-page'),
+  'AdminProfitLossPage',
+)
+const AdminSettingsPage = lazyPage(
+  () => import('../features/admin/routes/admin-settings-page'),
+  'AdminSettingsPage',
+)
+const AdminHelpPage = lazyPage(() => import('../features/admin/routes/admin-help-page'), 'AdminHelpPage')
+const AdminSupportPage = lazyPage(
+  () => import('../features/admin/routes/admin-support-page'),
+  'AdminSupportPage',
+)
+const AdminOutboxPage = lazyPage(
+  () => import('../features/admin/routes/admin-outbox-page'),
+  'AdminOutboxPage',
+)
+
+/** Admin back office, below the admin guard and the admin layout. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+  { path: '/admin/users', element: <AdminUsersPage /> },
+  { path: '/admin/test-clients', element: <AdminTestClientsPage /> },
+  { path: '/admin/payments', element: <AdminPaymentsPage /> },
+  { path: '/admin/reports', element: <AdminReportsPage /> },
+  { path: '/admin/reports/profit-loss', element: <AdminProfitLossPage /> },
+  { path: '/admin/settings', element: <AdminSettingsPage /> },
+  { path: '/admin/help', element: <AdminHelpPage /> },
+  { path: '/admin/support', element: <AdminSupportPage /> },
+  { path: '/admin/outbox', element: <AdminOutboxPage /> },
+]

@@ -1,0 +1,28 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core'
+
+type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'fixedDecimalScale'> & {
+  /** Whole cents, or null when empty. */
+  value: number | null
+  onChange: (cents: number | null) => void
+}
+
+/** A dollar amount field (step 0.01) whose value is integer cents. */
+export function MoneyInput({ value, onChange, ...props }: Props) {
+  return (
+    <NumberInput
+      prefix="$"
+      decimalScale={2}
+      step={0.01}
+      min={0}
+      thousandSeparator=","
+      inputMode="decimal"
+      {...props}
+      value={value === null ? '' : value / 100}
+      onChange={(next) => {
+        if (next === '' || next === null) return onChange(null)
+        const dollars = typeof next === 'number' ? next : Number(next)
+        onChange(Number.isFinite(dollars) ? Math.round(dollars * 100) : null)
+      }}
+    />
+  )
+}

@@ -1,0 +1,92 @@
+import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconLogout } from '@tabler/icons-react'
+import { type ReactNode, Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { Logo } from './logo'
+import { PageLoader } from './page-loader'
+import { type NavItem, SideNav } from './side-nav'
+
+interface ShellFrameProps {
+  navItems: NavItem[]
+  /** Text under the logo in the sidebar (the account label). */
+  sidebarLabel: string
+  userName: string
+  homePath: string
+  /** Extra header controls shown before the user's name (e.g. the notification bell). */
+  headerExtras?: ReactNode
+  logoutLabel?: string
+  onLogout: () => void
+}
+
+/** The signed-in chrome: header, sidebar (slide-in on phones), page area. */
+export function ShellFrame(props: ShellFrameProps) {
+  const { navItems, sidebarLabel, userName, homePath, headerExtras, logoutLabel = 'Logout', onLogout } = props
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const initial = userName.trim().charAt(0).toUpperCase() || '?'
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Logo to={homePath} compact />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerExtras}
+            <Group gap={8} wrap="nowrap" aria-label="Signed-in user">
+              <Avatar color="blue" radius="xl" size={34} aria-hidden>
+                {initial}
+              </Avatar>
+              <Text size="sm" fw={500} maw={{ base: 110, sm: 200 }} truncate>
+                {userName}
+              </Text>
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md">
+        <AppShell.Section>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" data-testid="sidebar-role-label">
+            {sidebarLabel}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <SideNav items={navItems} onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button
+            fullWidth
+            variant="subtle"
+            color="red"
+            justify="flex-start"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={onLogout}
+          >
+            {logoutLabel}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Box maw={1200} mx="auto">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/ui/page-title'
+
+export function AdminHelpPage() {
+  return <PageTitle title="Admin Help Center" />
+}

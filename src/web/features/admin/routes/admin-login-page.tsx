@@ -1,0 +1,74 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { ZAdminLogin } from '../../../../contracts/auth'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { FormError } from '../../../components/ui/form-error'
+import { PageLoader } from '../../../components/ui/page-loader'
+import { ApiError } from '../../../lib/api'
+import { readNavState } from '../../../lib/nav-state'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { setSessionUser, useSession } from '../../../lib/session'
+import { adminLogin } from '../api/admin-api'
+
+const INVALID = 'Invalid username or password'
+
+export function AdminLoginPage() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm({ initialValues: { username: '', password: '' } })
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZAdminLogin, values)
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSubmitting(true)
+    try {
+      const { user } = await adminLogin(parsed.data)
+      setSessionUser(queryClient, user)
+      notifySuccess('Login successful')
+      navigate('/admin/dashboard', { replace: true })
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : INVALID)
+      notifyError('Login failed')
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  if (session.isPending) return <PageLoader />
+  if (session.data?.role === 'admin' && !readNavState(location.state).signedOut) {
+    return <Navigate to="/admin/dashboard" replace />
+  }
+
+  return (
+    <AuthCard title="Admin Login" subtitle="Sign in to the RigLedger back office">
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <Stack gap="md">
+          <TextInput
+            label="Username"
+            description="Your administrator email address"
+            autoComplete="username"
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

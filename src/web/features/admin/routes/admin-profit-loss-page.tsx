@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/ui/page-title'
+
+export function AdminProfitLossPage() {
+  return <PageTitle title="Profit and Loss Report" />
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core'
+import { IconMailCheck } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ZForgotPassword } from '../../../../contracts/auth'
+import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { FormError } from '../../../components/ui/form-error'
+import { ApiError } from '../../../lib/api'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { requestPasswordReset } from '../api/auth-api'
+
+const FAILED = 'Failed to send reset instructions. Please try again.'
+
+export function ForgotPasswordPage() {
+  const captchaRef = useRef<AltchaCaptchaHandle>(null)
+  const [email, setEmail] = useState('')
+  const [captcha, setCaptcha] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const parsed = parseForm(ZForgotPassword, { email, captcha: captcha ?? '' })
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSubmitting(true)
+    try {
+      const { message } = await requestPasswordReset(parsed.data)
+      notifySuccess(message)
+      setSent(true)
+    } catch (caught) {
+      // A specific client error (throttled, captcha refused, bad address) is shown inline too.
+      if (caught instanceof ApiError && caught.status < 500) setError(caught.message)
+      notifyError(FAILED)
+      captchaRef.current?.reset()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your Email">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="green" aria-hidden>
+            <IconMailCheck size={30} />
+          </ThemeIcon>
+          <Text>
+            If an account exists for <strong>{email.trim()}</strong>, we sent instructions to reset your
+            password. The link expires soon and can be used once.
+          </Text>
+          <Anchor component={Link} to="/login">
+            Return to login
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Reset Your Password" subtitle="Enter your email and we will send you reset instructions">
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <AltchaCaptcha ref={captchaRef} onChange={setCaptcha} />
+          <Button type="submit" fullWidth loading={submitting} disabled={submitting || !captcha}>
+            Send Reset Instructions
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        Remember your password?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}

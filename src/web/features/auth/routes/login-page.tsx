@@ -1,0 +1,85 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { AUTH_MESSAGES, ZLogin } from '../../../../contracts/auth'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { FormError } from '../../../components/ui/form-error'
+import { ApiError } from '../../../lib/api'
+import { returnPath } from '../../../lib/nav-state'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { setSessionUser, usePublicConfig } from '../../../lib/session'
+import { login } from '../api/auth-api'
+
+export function LoginPage() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const demo = usePublicConfig().data?.demo ?? false
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm({ initialValues: { email: '', password: '', rememberMe: false } })
+
+  const fail = (message: string) => {
+    setError(message)
+    notifyError(message)
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZLogin, values)
+    if (!parsed.ok) return fail(parsed.error)
+    setError(null)
+    setSubmitting(true)
+    try {
+      const { user } = await login(parsed.data)
+      setSessionUser(queryClient, user)
+      notifySuccess('Welcome back!')
+      navigate(returnPath(location.state, '/dashboard'), { replace: true })
+    } catch (caught) {
+      if (!(caught instanceof ApiError) || caught.status >= 500) return fail('Login failed')
+      const invalid = caught.message === AUTH_MESSAGES.loginInvalid
+      fail(invalid && demo ? AUTH_MESSAGES.loginInvalidDemo : caught.message)
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your account">
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register">
+          Sign up
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { ZRegister } from '../../../../contracts/auth'
+import { type CustomerRole, SELF_REGISTER_ROLES } from '../../../../contracts/roles'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { FormError } from '../../../components/ui/form-error'
+import { errorText } from '../../../lib/api'
+import { PRODUCT_NAME } from '../../../lib/brand'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { setSessionUser } from '../../../lib/session'
+import { register } from '../api/auth-api'
+import { AccountTypeCards } from '../components/account-type-cards'
+
+const FALLBACK_ERROR = 'Registration failed. Please try again.'
+
+function roleFromQuery(value: string | null): CustomerRole {
+  return SELF_REGISTER_ROLES.find((role) => role === value) ?? 'company_driver'
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [searchParams] = useSearchParams()
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm({
+    initialValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: roleFromQuery(searchParams.get('role')),
+    },
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZRegister, values)
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSubmitting(true)
+    try {
+      const { user } = await register(parsed.data)
+      setSessionUser(queryClient, user)
+      notifySuccess(`Registration successful! Welcome to ${PRODUCT_NAME}`)
+      navigate('/dashboard', { replace: true })
+    } catch (caught) {
+      const message = errorText(caught, FALLBACK_ERROR)
+      setError(message)
+      notifyError(message)
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  return (
+    <AuthCard title="Create Your Account" subtitle="Start your free trial" width={640}>
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <Stack gap="md">
+          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullName')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <AccountTypeCards value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
+          <Button type="submit" fullWidth loading={submitting} mt="xs">
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}

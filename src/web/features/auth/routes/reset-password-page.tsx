@@ -1,0 +1,72 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AUTH_MESSAGES, ZResetPassword } from '../../../../contracts/auth'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { FormError } from '../../../components/ui/form-error'
+import { errorText } from '../../../lib/api'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { resetPassword } from '../api/auth-api'
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate()
+  const token = useSearchParams()[0].get('token') ?? ''
+  const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.resetLinkInvalid)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm({ initialValues: { password: '', confirmPassword: '' } })
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZResetPassword, { token, ...values })
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSubmitting(true)
+    try {
+      const { message } = await resetPassword(parsed.data)
+      notifySuccess(message)
+      navigate('/login', { replace: true })
+    } catch (caught) {
+      const message = errorText(caught, 'Failed to reset password. Please try again.')
+      setError(message)
+      notifyError(message)
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  return (
+    <AuthCard title="Choose a New Password" subtitle="Enter a new password for your account">
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <Stack gap="md">
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            description="At least 8 characters"
+            disabled={!token}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            disabled={!token}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={submitting} disabled={!token}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        <Anchor component={Link} to="/forgot-password">
+          Request a new link
+        </Anchor>
+        {' · '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}

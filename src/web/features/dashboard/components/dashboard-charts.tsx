@@ -1,0 +1,105 @@
+import '@mantine/charts/styles.css'
+import { DonutChart, LineChart } from '@mantine/charts'
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core'
+import { IconChartDonut } from '@tabler/icons-react'
+import type { Dashboard } from '../../../../contracts/dashboard'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { formatMoney } from '../../../lib/format'
+import { monthLabel } from '../lib/periods'
+
+// Loaded lazily (see lazy-charts.tsx): recharts is large and only the dashboard needs it.
+
+const dollarsAsMoney = (dollars: number) => formatMoney(Math.round(dollars * 100))
+
+/** Income and expenses of the last 6 months, in dollars on a USD axis. */
+export function MonthlyOverviewChart({ monthly }: { monthly: Dashboard['monthly'] }) {
+  const data = monthly.map((m) => ({
+    month: monthLabel(m.month).slice(0, 3),
+    Income: m.incomeCents / 100,
+    Expenses: m.expensesCents / 100,
+  }))
+  const empty = monthly.every((m) => m.incomeCents === 0 && m.expensesCents === 0)
+  return (
+    <>
+      {empty && (
+        <Text size="sm" c="dimmed" mb="xs">
+          No income or expenses recorded in the last 6 months yet.
+        </Text>
+      )}
+      <LineChart
+        h={260}
+        data={data}
+        dataKey="month"
+        series={[
+          { name: 'Income', color: 'teal.6' },
+          { name: 'Expenses', color: 'red.6' },
+        ]}
+        curveType="monotone"
+        valueFormatter={dollarsAsMoney}
+        // An empty ledger still gets a sensible scale instead of $0–$4.
+        yAxisProps={{ width: 84, domain: [0, (dataMax: number) => Math.max(dataMax, 1000)] }}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        aria-label="Monthly income and expenses"
+      />
+    </>
+  )
+}
+
+const PALETTE = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'yellow.6', 'cyan.6', 'pink.6', 'gray.6']
+
+/** The period's expenses by category: a doughnut plus a legend with amounts and shares. */
+export function ExpenseBreakdownChart({ breakdown }: { breakdown: Dashboard['breakdown'] }) {
+  if (breakdown.length === 0) {
+    return (
+      <EmptyState
+        icon={IconChartDonut}
+        title="No expenses in this period"
+        description="Expenses you add and settlement deductions show up here by category."
+      />
+    )
+  }
+  // The largest categories get their own colour; the long tail is summed into one slice.
+  const head = breakdown.slice(0, PALETTE.length - 1)
+  const tail = breakdown.slice(PALETTE.length - 1)
+  const slices = [
+    ...head.map((b) => ({ name: b.label, cents: b.amountCents, percent: b.percent })),
+    ...(tail.length > 0
+      ? [
+          {
+            name: 'All other',
+            cents: tail.reduce((sum, b) => sum + b.amountCents, 0),
+            percent: Math.round(tail.reduce((sum, b) => sum + b.percent, 0) * 10) / 10,
+          },
+        ]
+      : []),
+  ].map((slice, i) => ({ ...slice, color: PALETTE[i] ?? 'gray.6' }))
+
+  return (
+    <Group align="center" justify="center" gap="lg" wrap="wrap">
+      <DonutChart
+        data={slices.map((s) => ({ name: s.name, value: s.cents / 100, color: s.color }))}
+        size={180}
+        thickness={28}
+        valueFormatter={dollarsAsMoney}
+        tooltipDataSource="segment"
+        aria-label="Expenses by category"
+      />
+      <Stack gap={6} miw={200} style={{ flex: 1 }} aria-label="Expense categories">
+        {slices.map((slice) => (
+          <Group key={slice.name} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+              <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
+              <Text size="sm" truncate>
+                {slice.name}
+              </Text>
+            </Group>
+            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(slice.cents)} · {slice.percent}%
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  )
+}

@@ -1,0 +1,36 @@
+import { Grid, Skeleton, Stack } from '@mantine/core'
+import type { Dashboard } from '../../../../contracts/dashboard'
+import { ActionCards } from './action-cards'
+import { LazyExpenseBreakdownChart, LazyMonthlyOverviewChart } from './lazy-charts'
+import { QuickStats } from './quick-stats'
+import { RecentActivity } from './recent-activity'
+import { SectionCard } from './section-card'
+
+/** Drivers and owner-operators: their own ledger at a glance. */
+export function DefaultView({ data }: { data: Dashboard | undefined }) {
+  return (
+    <Stack gap="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <SectionCard title="Monthly Overview">
+            {data ? <LazyMonthlyOverviewChart monthly={data.monthly} /> : <Skeleton h={260} />}
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <SectionCard title="Expense Breakdown">
+            {data ? <LazyExpenseBreakdownChart breakdown={data.breakdown} /> : <Skeleton h={180} />}
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
+      <ActionCards />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <QuickStats stats={data?.quickStats} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RecentActivity items={data?.recentActivity} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

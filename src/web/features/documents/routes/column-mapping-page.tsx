@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconArrowLeft, IconTableImport } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import {
+  type ColumnMappingInput,
+  DOCUMENT_MESSAGES,
+  type DocumentView,
+  MAPPING_FIELDS,
+  type MappingReview,
+} from '../../../../contracts/documents'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { FormError } from '../../../components/ui/form-error'
+import { PageLoader } from '../../../components/ui/page-loader'
+import { PageTitle } from '../../../components/ui/page-title'
+import { errorText } from '../../../lib/api'
+import { confirmMapping, DOCUMENTS_KEY, useDocument } from '../../../lib/documents/documents-api'
+import { notifySuccess } from '../../../lib/notify'
+
+type Field = (typeof MAPPING_FIELDS)[number]
+
+const FIELD_LABELS: Record<Field, string> = {
+  date: 'Date',
+  payer: 'Payer',
+  tripNumber: 'Trip #',
+  grossCents: 'Gross',
+  deductionsCents: 'Deductions',
+  netCents: 'Net',
+}
+
+const NONE = 'none'
+
+function BackToUpload() {
+  return (
+    <Anchor
+      component={Link}
+      to="/settlements/upload"
+      size="sm"
+      mb="xs"
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
+      <IconArrowLeft size={14} aria-hidden /> Back to Upload
+    </Anchor>
+  )
+}
+
+/** A spreadsheet whose columns were a guess: the user says which column holds what, then it imports. */
+export function ColumnMappingPage() {
+  const { documentId = '' } = useParams()
+  const document = useDocument(documentId)
+
+  if (document.isPending) return <PageLoader />
+  const review = document.data?.mappingReview
+  return (
+    <>
+      <BackToUpload />
+      <PageTitle title="Confirm Columns" />
+      {document.data && review ? (
+        <MappingForm document={document.data} review={review} />
+      ) : (
+        <Paper withBorder radius="md" p="lg">
+          <EmptyState
+            icon={IconTableImport}
+            title={document.isError ? DOCUMENT_MESSAGES.notFound : 'Nothing to confirm'}
+            description={
+              document.isError
+                ? 'This document does not exist or was deleted.'
+                : DOCUMENT_MESSAGES.notReviewable
+            }
+            action={
+              <Button component={Link} to="/settlements" variant="light" mt="sm">
+                Go to Settlements
+              </Button>
+            }
+          />
+        </Paper>
+      )}
+    </>
+  )
+}
+
+function MappingForm({ document, review }: { document: DocumentView; review: MappingReview }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [mapping, setMapping] = useState<ColumnMappingInput>(review.mapping)
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const columnName = (index: number) => review.headers[index]?.trim() || `Column ${index + 1}`
+  const options = [
+    { value: NONE, label: '— Not in this file —' },
+    ...review.headers.map((_, index) => ({ value: String(index), label: columnName(index) })),
+  ]
+  const fieldOfColumn = (index: number) => MAPPING_FIELDS.find((field) => mapping[field] === index)
+
+  const confirm = async () => {
+    setError(null)
+    setSaving(true)
+    try {
+      const updated = await confirmMapping(document.id, mapping)
+      queryClient.setQueryData([...DOCUMENTS_KEY, 'detail', document.id], updated)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['settlements'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ])
+      const count = updated.settlementIds.length
+      notifySuccess(`${count} settlement${count === 1 ? '' : 's'} imported from ${document.fileName}`)
+      navigate('/settlements')
+    } catch (caught) {
+      setError(errorText(caught, 'Failed to import the spreadsheet. Please try again.'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light">
+        We could not be sure which column of <b>{document.fileName}</b>
+        {review.sheet ? ` (sheet ${review.sheet})` : ''} holds what
+        {review.rowCount > 0 ? ` (${review.rowCount} row${review.rowCount === 1 ? '' : 's'})` : ''}. Check the
+        columns below, then import.
+      </Alert>
+      <FormError message={error} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Columns">
+        <Title order={2} fz="lg" mb="sm">
+          Columns
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {MAPPING_FIELDS.map((field) => (
+            <Select
+              key={field}
+              label={FIELD_LABELS[field]}
+              data={options}
+              allowDeselect={false}
+              value={mapping[field] === null ? NONE : String(mapping[field])}
+              onChange={(value) =>
+                setMapping((current) => ({
+                  ...current,
+                  [field]: value === null || value === NONE ? null : Number(value),
+                }))
+              }
+              comboboxProps={{ withinPortal: true }}
+            />
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Sample rows">
+        <Title order={2} fz="lg" mb={4}>
+          Sample rows
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          The first rows of the file as printed, with the field each column is imported as.
+        </Text>
+        <ScrollArea type="auto">
+          <Table striped withTableBorder fz="sm" miw={review.headers.length * 120}>
+            <Table.Thead>
+              <Table.Tr>
+                {review.headers.map((_, index) => {
+                  const field = fieldOfColumn(index)
+                  return (
+                    <Table.Th key={index} style={{ verticalAlign: 'bottom' }}>
+                      {field && (
+                        <Badge size="xs" variant="light" display="block" mb={4}>
+                          {FIELD_LABELS[field]}
+                        </Badge>
+                      )}
+                      {columnName(index)}
+                    </Table.Th>
+                  )
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {review.sampleRows.map((row, rowIndex) => (
+                <Table.Tr key={rowIndex}>
+                  {review.headers.map((_, index) => (
+                    <Table.Td key={index} c={fieldOfColumn(index) ? undefined : 'dimmed'}>
+                      {row[index] ?? ''}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to="/settlements/upload" variant="default">
+          Cancel
+        </Button>
+        <Button leftSection={<IconTableImport size={16} />} loading={saving} onClick={() => void confirm()}>
+          Confirm &amp; Import
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { Expense, ExpenseList, ZExpenseInput } from '../../../../contracts/expenses'
+import { api } from '../../../lib/api'
+
+export type ExpenseValues = z.output<typeof ZExpenseInput>
+
+export interface ExpenseFilters {
+  from?: string
+  to?: string
+  search?: string
+  category?: string | null
+}
+
+export interface ExpenseQuery extends ExpenseFilters {
+  page: number
+  pageSize: number
+}
+
+export const EXPENSES_KEY = ['expenses'] as const
+
+export function useExpenses(query: ExpenseQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...EXPENSES_KEY, 'list', query],
+    queryFn: ({ signal }) => api<ExpenseList>('/api/expenses', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
+}
+
+export function createExpense(input: ExpenseValues) {
+  return api<Expense>('/api/expenses', { body: input })
+}
+
+export function updateExpense(id: string, patch: Partial<ExpenseValues>) {
+  return api<Expense>(`/api/expenses/${id}`, { method: 'PATCH', body: patch })
+}
+
+export function deleteExpense(id: string) {
+  return api<void>(`/api/expenses/${id}`, { method: 'DELETE' })
+}
+
+export function bulkDeleteExpenses(ids: string[]) {
+  return api<{ deleted: number }>('/api/expenses/bulk-delete', { body: { ids } })
+}
+
+/** The fields that re-create a deleted expense as it was (Undo). */
+export function expenseToInput(expense: Expense): ExpenseValues {
+  return {
+    date: expense.date,
+    description: expense.description,
+    amountCents: expense.amountCents,
+    category: expense.category,
+    paymentMethod: expense.paymentMethod ?? 'credit_card',
+    notes: expense.notes,
+    taxDeductible: expense.taxDeductible,
+    recurring: expense.recurring,
+    documentId: expense.documentId,
+  }
+}
+
+/** The CSV download of everything the current filters list (all pages). */
+export function expensesExportUrl(filters: ExpenseFilters): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) {
+    if (value) params.set(key, value)
+  }
+  const text = params.toString()
+  return text ? `/api/expenses/export.csv?${text}` : '/api/expenses/export.csv'
+}

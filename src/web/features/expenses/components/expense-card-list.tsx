@@ -1,0 +1,76 @@
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
+import { categoryLabel } from '../../../../domain/categories'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { ExpenseRowMenu } from './expense-row-menu'
+import type { ExpensesTableProps } from './expenses-table'
+import { selectable, selectionState } from './selection'
+
+/** The expenses table as a list of cards, for phone-width screens. */
+export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
+  const { candidates, allChosen, someChosen, toggle } = selectionState(expenses, selected, onSelectedChange)
+  return (
+    <Stack gap="xs" aria-label="Expenses" role="list">
+      <Checkbox
+        label="Select all"
+        aria-label="Select all expenses"
+        checked={allChosen}
+        indeterminate={someChosen}
+        disabled={candidates.length === 0}
+        onChange={() => onSelectedChange(allChosen ? new Set() : new Set(candidates.map((e) => e.id)))}
+        mb={4}
+      />
+      {expenses.map((expense) => (
+        <Paper key={expense.id} withBorder radius="md" p="sm" role="listitem">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Checkbox
+              mt={2}
+              aria-label={`Select ${expense.description}`}
+              checked={selected.has(expense.id)}
+              disabled={!selectable(expense)}
+              onChange={() => toggle(expense.id)}
+            />
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {expense.description}
+                </Text>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(expense.amountCents)}
+                </Text>
+              </Group>
+              {expense.notes && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {expense.notes}
+                </Text>
+              )}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(expense.date)}
+                  </Text>
+                  <Badge size="sm" variant="light">
+                    {categoryLabel(expense.category)}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {expense.taxDeductible ? 'Tax deductible' : 'Not deductible'}
+                  </Text>
+                  {expense.settlementId && (
+                    <Badge size="xs" variant="outline" color="gray">
+                      From settlement
+                    </Badge>
+                  )}
+                  {expense.documentId && (
+                    <Badge size="xs" variant="outline" color="gray">
+                      Receipt
+                    </Badge>
+                  )}
+                </Group>
+                <ExpenseRowMenu expense={expense} {...actions} />
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type Expense, ZExpenseInput } from '../../../../contracts/expenses'
+import { ReceiptThumbnail } from '../../../components/documents/receipt-thumbnail'
+import { FormError } from '../../../components/ui/form-error'
+import { MoneyInput } from '../../../components/ui/money-input'
+import { errorText } from '../../../lib/api'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { createExpense, EXPENSES_KEY, updateExpense } from '../api/expenses-api'
+import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '../lib/category-options'
+import { browserToday } from '../lib/date-filter'
+import type { ReceiptPrefill } from '../lib/receipt-prefill'
+
+interface ExpenseFormModalProps {
+  opened: boolean
+  onClose: () => void
+  /** The expense to edit; without it the modal adds a new one. */
+  expense?: Expense | null
+  /** A scanned receipt: the new expense starts from what was read and is linked to the receipt. */
+  prefill?: ReceiptPrefill | null
+}
+
+/** 'Add New Expense' and 'Edit Expense': one form, validated with the API's own schema. */
+export function ExpenseFormModal({ opened, onClose, expense, prefill }: ExpenseFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={expense ? 'Edit Expense' : 'Add New Expense'} size="lg">
+      {/* Keyed so each opening starts from the expense's values (or a blank form). */}
+      {opened && (
+        <ExpenseForm
+          key={expense?.id ?? prefill?.documentId ?? 'new'}
+          expense={expense ?? null}
+          prefill={expense ? null : (prefill ?? null)}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  )
+}
+
+function initialValues(expense: Expense | null, prefill: ReceiptPrefill | null) {
+  return {
+    date: expense?.date ?? prefill?.date ?? browserToday(),
+    description: expense?.description ?? prefill?.description ?? '',
+    amountCents: (expense?.amountCents ?? prefill?.amountCents ?? null) as number | null,
+    category: expense?.category ?? 'fuel',
+    paymentMethod: expense?.paymentMethod ?? 'credit_card',
+    notes: expense?.notes ?? '',
+    taxDeductible: expense?.taxDeductible ?? true,
+    recurring: expense?.recurring ?? false,
+  }
+}
+
+function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill | null; onDone: () => void }) {
+  const { expense, prefill, onDone } = props
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const form = useForm({ initialValues: initialValues(expense, prefill) })
+  const failure = expense ? 'Failed to update expense' : 'Failed to add expense'
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZExpenseInput, {
+      ...values,
+      amountCents: values.amountCents ?? undefined,
+      documentId: prefill?.documentId,
+    })
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSaving(true)
+    try {
+      if (expense) {
+        await updateExpense(expense.id, parsed.data)
+        notifySuccess('Expense updated successfully')
+      } else {
+        await createExpense(parsed.data)
+        notifySuccess('Expense added successfully')
+      }
+      form.reset()
+      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })
+      onDone()
+    } catch (caught) {
+      setError(errorText(caught, failure))
+      notifyError(failure)
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <Stack gap="sm">
+        {prefill && (
+          <>
+            <Alert color={prefill.notice.color} variant="light" role="status">
+              {prefill.notice.text}
+            </Alert>
+            <ReceiptThumbnail
+              documentId={prefill.documentId}
+              mediaType={prefill.mediaType}
+              fileName={prefill.fileName}
+            />
+          </>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <MoneyInput
+            label="Amount"
+            required
+            placeholder="$0.00"
+            value={form.values.amountCents}
+            onChange={(cents) => form.setFieldValue('amountCents', cents)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Description"
+          required
+          placeholder="e.g. Diesel at Pilot, Amarillo"
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Category"
+            data={CATEGORY_OPTIONS}
+            allowDeselect={false}
+            searchable
+            maxDropdownHeight={280}
+            {...form.getInputProps('category')}
+          />
+          <Select
+            label="Payment Method"
+            data={PAYMENT_METHOD_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('paymentMethod')}
+          />
+        </SimpleGrid>
+        <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
+        <Group gap="lg">
+          <Checkbox label="Tax Deductible" {...form.getInputProps('taxDeductible', { type: 'checkbox' })} />
+          <Checkbox label="Recurring" {...form.getInputProps('recurring', { type: 'checkbox' })} />
+        </Group>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {expense ? 'Save Changes' : 'Add Expense'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

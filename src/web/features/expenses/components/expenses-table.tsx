@@ -1,0 +1,101 @@
+import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import type { Expense } from '../../../../contracts/expenses'
+import { categoryLabel } from '../../../../domain/categories'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { ExpenseRowMenu } from './expense-row-menu'
+import { selectable, selectionState } from './selection'
+
+export interface ExpensesTableProps {
+  expenses: Expense[]
+  selected: ReadonlySet<string>
+  onSelectedChange: (next: Set<string>) => void
+  onView: (expense: Expense) => void
+  onEdit: (expense: Expense) => void
+  onDelete: (expense: Expense) => void
+}
+
+export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
+  const { candidates, allChosen, someChosen, toggle } = selectionState(expenses, selected, onSelectedChange)
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all expenses"
+                checked={allChosen}
+                indeterminate={someChosen}
+                disabled={candidates.length === 0}
+                onChange={() =>
+                  onSelectedChange(allChosen ? new Set() : new Set(candidates.map((e) => e.id)))
+                }
+              />
+            </Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Tax Deductible</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {expenses.map((expense) => (
+            <Table.Tr
+              key={expense.id}
+              bg={selected.has(expense.id) ? 'var(--mantine-color-blue-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${expense.description}`}
+                  checked={selected.has(expense.id)}
+                  disabled={!selectable(expense)}
+                  onChange={() => toggle(expense.id)}
+                />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(expense.date)}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500}>
+                      {expense.description}
+                    </Text>
+                    {expense.settlementId && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        From settlement
+                      </Badge>
+                    )}
+                    {expense.documentId && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        Receipt
+                      </Badge>
+                    )}
+                  </Group>
+                  {expense.notes && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {expense.notes}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light">{categoryLabel(expense.category)}</Badge>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={500}>
+                {formatMoney(expense.amountCents)}
+              </Table.Td>
+              <Table.Td>{expense.taxDeductible ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>
+                <ExpenseRowMenu expense={expense} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { MileageEntry, MileageList, ZMileageInput } from '../../../../contracts/mileage'
+import type { DateRange } from '../../../../domain/period'
+import { api } from '../../../lib/api'
+
+export type MileageValues = z.output<typeof ZMileageInput>
+
+export const MILEAGE_KEY = ['mileage'] as const
+
+export function useMileage(query: DateRange & { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...MILEAGE_KEY, 'list', query],
+    queryFn: ({ signal }) => api<MileageList>('/api/mileage', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function createMileageEntry(input: MileageValues) {
+  return api<MileageEntry>('/api/mileage', { body: input })
+}
+
+export function updateMileageEntry(id: string, patch: Partial<MileageValues>) {
+  return api<MileageEntry>(`/api/mileage/${id}`, { method: 'PATCH', body: patch })
+}
+
+export function deleteMileageEntry(id: string) {
+  return api<void>(`/api/mileage/${id}`, { method: 'DELETE' })
+}
+
+/** The fields that re-create a deleted entry as it was (Undo). */
+export function entryToInput(entry: MileageEntry): MileageValues {
+  return {
+    date: entry.date,
+    startLocation: entry.startLocation,
+    endLocation: entry.endLocation,
+    miles: entry.miles,
+    purpose: entry.purpose,
+    notes: entry.notes,
+  }
+}
+
+export function mileageExportUrl(range: DateRange): string {
+  return `/api/mileage/export.csv?${new URLSearchParams({ from: range.from, to: range.to })}`
+}

@@ -1,0 +1,140 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '../../../../contracts/mileage'
+import { FormError } from '../../../components/ui/form-error'
+import { errorText } from '../../../lib/api'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '../api/mileage-api'
+import { browserToday, PURPOSE_LABELS } from '../lib/mileage-format'
+
+interface MileageFormModalProps {
+  opened: boolean
+  onClose: () => void
+  /** The entry to edit; without it the modal adds a new one. */
+  entry?: MileageEntry | null
+}
+
+const PURPOSE_OPTIONS = MILEAGE_PURPOSES.map((value) => ({ value, label: PURPOSE_LABELS[value] }))
+
+export function MileageFormModal({ opened, onClose, entry }: MileageFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? 'Edit Mileage Entry' : 'Add Mileage Entry'}
+      size="lg"
+    >
+      {opened && <MileageForm key={entry?.id ?? 'new'} entry={entry ?? null} onDone={onClose} />}
+    </Modal>
+  )
+}
+
+function milesValue(value: number | string): number | undefined {
+  if (value === '') return undefined
+  return typeof value === 'number' ? value : Number(value)
+}
+
+function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const form = useForm({
+    initialValues: {
+      date: entry?.date ?? browserToday(),
+      startLocation: entry?.startLocation ?? '',
+      endLocation: entry?.endLocation ?? '',
+      miles: (entry?.miles ?? '') as number | string,
+      purpose: entry?.purpose ?? 'business',
+      notes: entry?.notes ?? '',
+    },
+  })
+  const failure = entry ? 'Failed to update mileage entry' : 'Failed to add mileage entry'
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZMileageInput, { ...values, miles: milesValue(values.miles) })
+    if (!parsed.ok) return setError(parsed.error)
+    setError(null)
+    setSaving(true)
+    try {
+      if (entry) {
+        await updateMileageEntry(entry.id, parsed.data)
+        notifySuccess('Mileage entry updated successfully')
+      } else {
+        await createMileageEntry(parsed.data)
+        notifySuccess('Mileage entry added successfully')
+      }
+      form.reset()
+      await queryClient.invalidateQueries({ queryKey: MILEAGE_KEY })
+      onDone()
+    } catch (caught) {
+      setError(errorText(caught, failure))
+      notifyError(failure)
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <NumberInput
+            label="Miles"
+            required
+            min={0}
+            step={0.1}
+            decimalScale={1}
+            thousandSeparator=","
+            inputMode="decimal"
+            placeholder="0.0"
+            {...form.getInputProps('miles')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Start Location"
+            required
+            placeholder="e.g. Dallas, TX"
+            {...form.getInputProps('startLocation')}
+          />
+          <TextInput
+            label="End Location"
+            required
+            placeholder="e.g. Oklahoma City, OK"
+            {...form.getInputProps('endLocation')}
+          />
+        </SimpleGrid>
+        <Select
+          label="Purpose"
+          data={PURPOSE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('purpose')}
+        />
+        <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {entry ? 'Save Changes' : 'Add Entry'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import { SimpleGrid } from '@mantine/core'
+import { IconBriefcase, IconCoin, IconGauge, IconRoad } from '@tabler/icons-react'
+import type { MileageList } from '../../../../contracts/mileage'
+import { StatCard } from '../../../components/ui/stat-card'
+import { formatMoney } from '../../../lib/format'
+import { formatMiles, formatRate } from '../lib/mileage-format'
+
+/** The period's totals as the server computed them, each entry at its own year's IRS rate. */
+export function MileageSummaryCards({ summary }: { summary: MileageList['summary'] | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+      <StatCard
+        label="Total Miles"
+        value={summary ? formatMiles(summary.totalMiles) : null}
+        icon={IconRoad}
+        color="blue"
+      />
+      <StatCard
+        label="Business Miles"
+        value={summary ? formatMiles(summary.businessMiles) : null}
+        icon={IconBriefcase}
+        color="indigo"
+      />
+      <StatCard
+        label="Standard Rate"
+        value={summary ? formatRate(summary.standardRateCents) : null}
+        icon={IconGauge}
+        color="orange"
+      />
+      <StatCard
+        label="Deduction Value"
+        value={summary ? formatMoney(summary.deductionCents) : null}
+        icon={IconCoin}
+        color="green"
+      />
+    </SimpleGrid>
+  )
+}

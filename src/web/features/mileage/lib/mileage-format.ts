@@ -1,0 +1,28 @@
+import { todayIn } from '../../../../domain/period'
+
+const milesFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+
+/** 1234.5 → "1,234.5"; miles are kept to a tenth. */
+export function formatMiles(miles: number): string {
+  return milesFormat.format(miles)
+}
+
+/** 72.5 → "72.5¢ / mile". */
+export function formatRate(centsPerMile: number): string {
+  return `${centsPerMile}¢ / mile`
+}
+
+/** Today's calendar date where the browser is. */
+export function browserToday(): string {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())
+}
+
+export const MILEAGE_PERIODS = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly' },
+  { value: 'yearly', label: 'Yearly' },
+] as const
+export type MileagePeriod = (typeof MILEAGE_PERIODS)[number]['value']
+
+export const PURPOSE_LABELS = { business: 'Business', personal: 'Personal' } as const

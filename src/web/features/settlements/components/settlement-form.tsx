@@ -1,0 +1,150 @@
+import { Button, Grid, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { z } from 'zod'
+import { ZSettlementInput } from '../../../../contracts/settlements'
+import { settlementTotals } from '../../../../domain/settlements/settlement-math'
+import { FormError } from '../../../components/ui/form-error'
+import { errorText } from '../../../lib/api'
+import { notifyError } from '../../../lib/notify'
+import { parseForm } from '../../../lib/parse-form'
+import { liveLines, type SettlementFormValues, valuesToInput } from '../lib/form-values'
+import { FlagFrame, type FlaggedPart, flagProps } from './review-flag'
+import { DeductionLines, LoadLines, ReimbursementLines } from './settlement-lines'
+import { SettlementTotals } from './settlement-totals'
+
+interface SettlementFormProps {
+  initialValues: SettlementFormValues
+  submitLabel: string
+  cancelTo: string
+  /** Saves the validated input; throwing shows the server's message. */
+  onSubmit: (input: z.output<typeof ZSettlementInput>) => Promise<void>
+  failureMessage: string
+  /** Review screen: parts the document reader was unsure of, marked for a check. */
+  flagged?: ReadonlySet<FlaggedPart>
+}
+
+/** The one settlement form, for manual entry and for editing. */
+export function SettlementForm({
+  initialValues,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  failureMessage,
+  flagged,
+}: SettlementFormProps) {
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm<SettlementFormValues>({ initialValues })
+  const totals = settlementTotals(liveLines(form.values))
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = parseForm(ZSettlementInput, valuesToInput(values))
+    if (!parsed.ok) {
+      setError(parsed.error)
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+      return
+    }
+    setError(null)
+    setSubmitting(true)
+    try {
+      await onSubmit(parsed.data)
+    } catch (caught) {
+      const message = errorText(caught, failureMessage)
+      setError(message)
+      notifyError(message)
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={error} />
+      <Stack gap="md">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          aria-label="Settlement"
+        >
+          <Title order={2} fz="lg" mb="sm">
+            Settlement
+          </Title>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <TextInput
+                label="Broker / Payer"
+                withAsterisk
+                placeholder="Who paid you"
+                {...form.getInputProps('broker')}
+                {...flagProps(flagged?.has('broker'))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 4 }}>
+              <TextInput
+                label="Settlement #"
+                {...form.getInputProps('settlementNumber')}
+                {...flagProps(flagged?.has('settlementNumber'))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 4 }}>
+              <TextInput label="Trip #" {...form.getInputProps('tripNumber')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label="Settlement Date"
+                type="date"
+                withAsterisk
+                {...form.getInputProps('settlementDate')}
+                {...flagProps(flagged?.has('settlementDate'))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 4 }}>
+              <TextInput
+                label="Period Start"
+                type="date"
+                {...form.getInputProps('periodStart')}
+                {...flagProps(flagged?.has('period'))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 4 }}>
+              <TextInput
+                label="Period End"
+                type="date"
+                {...form.getInputProps('periodEnd')}
+                {...flagProps(flagged?.has('period'))}
+              />
+            </Grid.Col>
+          </Grid>
+          <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps('notes')} />
+        </Paper>
+        <FlagFrame flagged={flagged?.has('loads')}>
+          <LoadLines form={form} />
+        </FlagFrame>
+        <FlagFrame flagged={flagged?.has('deductions')}>
+          <DeductionLines form={form} />
+        </FlagFrame>
+        <ReimbursementLines form={form} />
+        <FlagFrame flagged={flagged?.has('totals')}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Totals">
+            <Title order={2} fz="lg" mb="sm">
+              Totals
+            </Title>
+            <SettlementTotals totals={totals} />
+          </Paper>
+        </FlagFrame>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={cancelTo} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Link } from 'react-router'
+import type { SettlementSummary } from '../../../../contracts/settlements'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { pageSelection } from '../lib/selection'
+import { RowMenu } from './row-menu'
+import { SettlementStatusBadge } from './settlement-status-badge'
+
+export interface SettlementRowsProps {
+  settlements: SettlementSummary[]
+  selected: ReadonlySet<string>
+  onSelectedChange: (selected: Set<string>) => void
+  onDelete: (settlement: SettlementSummary) => void
+}
+
+export function SettlementsTable({ settlements, selected, onSelectedChange, onDelete }: SettlementRowsProps) {
+  const selection = pageSelection(
+    settlements.map((s) => s.id),
+    selected,
+    onSelectedChange,
+  )
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Settlements">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all settlements"
+                checked={selection.allSelected}
+                indeterminate={selection.indeterminate}
+                onChange={selection.toggleAll}
+              />
+            </Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Broker</Table.Th>
+            <Table.Th>Trip Number</Table.Th>
+            <Table.Th ta="right">Gross Amount</Table.Th>
+            <Table.Th ta="right">Net Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {settlements.map((settlement) => (
+            <Table.Tr key={settlement.id}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select settlement ${settlement.broker} ${settlement.settlementDate}`}
+                  checked={selected.has(settlement.id)}
+                  onChange={() => selection.toggle(settlement.id)}
+                />
+              </Table.Td>
+              <Table.Td>{formatDate(settlement.settlementDate)}</Table.Td>
+              <Table.Td>
+                <Text
+                  component={Link}
+                  to={`/settlements/${settlement.id}`}
+                  size="sm"
+                  fw={500}
+                  c="inherit"
+                  td="none"
+                >
+                  {settlement.broker}
+                </Text>
+              </Table.Td>
+              <Table.Td>{settlement.tripNumber || '—'}</Table.Td>
+              <Table.Td ta="right">{formatMoney(settlement.grossCents)}</Table.Td>
+              <Table.Td ta="right" fw={500}>
+                {formatMoney(settlement.netCents)}
+              </Table.Td>
+              <Table.Td>
+                <SettlementStatusBadge status={settlement.status} />
+              </Table.Td>
+              <Table.Td>
+                <RowMenu settlement={settlement} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,157 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconCircleCheck, IconEdit, IconExternalLink, IconFileSearch, IconTrash } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { Settlement } from '../../../../contracts/settlements'
+import { BackLink } from '../../../components/ui/back-link'
+import { PageLoader } from '../../../components/ui/page-loader'
+import { PageTitle } from '../../../components/ui/page-title'
+import { errorText } from '../../../lib/api'
+import { documentFileUrl } from '../../../lib/documents/documents-api'
+import { formatDate } from '../../../lib/format'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { confirmSettlement, SETTLEMENTS_KEY, useSettlement } from '../api/settlements-api'
+import { LedgerPostings } from '../components/ledger-postings'
+import { SettlementLineTables } from '../components/settlement-line-tables'
+import { SettlementNotFound } from '../components/settlement-not-found'
+import { SettlementStatusBadge } from '../components/settlement-status-badge'
+import { SettlementTotals } from '../components/settlement-totals'
+import { useSettlementDelete } from '../lib/use-settlement-delete'
+
+export function SettlementDetailPage() {
+  const { id = '' } = useParams()
+  const settlement = useSettlement(id)
+
+  if (settlement.isPending) return <PageLoader />
+  if (settlement.isError) return <SettlementNotFound error={settlement.error} />
+  return <SettlementDetail settlement={settlement.data} />
+}
+
+function SettlementDetail({ settlement }: { settlement: Settlement }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { deleteOne } = useSettlementDelete()
+  const [confirming, setConfirming] = useState(false)
+
+  const confirmAndPost = async () => {
+    setConfirming(true)
+    try {
+      const updated = await confirmSettlement(settlement.id)
+      queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], updated)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ])
+      notifySuccess('Settlement confirmed and posted to your ledger')
+    } catch (error) {
+      notifyError(errorText(error, 'Failed to confirm settlement'))
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  const reference = [
+    settlement.settlementNumber && `Settlement #${settlement.settlementNumber}`,
+    settlement.tripNumber && `Trip #${settlement.tripNumber}`,
+  ].filter(Boolean)
+
+  return (
+    <>
+      <BackLink />
+      <PageTitle
+        title={settlement.broker}
+        actions={
+          <Group gap="xs">
+            {settlement.status === 'pending' && settlement.documentId && (
+              <Button
+                component={Link}
+                to={`/settlements/${settlement.id}/review`}
+                variant="light"
+                leftSection={<IconFileSearch size={16} />}
+              >
+                Review
+              </Button>
+            )}
+            {settlement.status === 'pending' && (
+              <Button
+                leftSection={<IconCircleCheck size={16} />}
+                loading={confirming}
+                onClick={confirmAndPost}
+              >
+                Confirm &amp; Post
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={`/settlements/${settlement.id}/edit`}
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => void deleteOne(settlement.id, () => navigate('/settlements'))}
+            >
+              Delete
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <Group gap="lg" wrap="wrap">
+            <Fact label="Status">
+              <SettlementStatusBadge status={settlement.status} />
+            </Fact>
+            <Fact label="Settlement Date">{formatDate(settlement.settlementDate)}</Fact>
+            {settlement.periodStart && settlement.periodEnd && (
+              <Fact label="Pay Period">
+                {formatDate(settlement.periodStart)} – {formatDate(settlement.periodEnd)}
+              </Fact>
+            )}
+            {reference.length > 0 && <Fact label="Reference">{reference.join(' · ')}</Fact>}
+            {settlement.documentId && (
+              <Fact label="Source">
+                <Anchor
+                  href={documentFileUrl(settlement.documentId)}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  display="inline-flex"
+                  style={{ alignItems: 'center', gap: 4 }}
+                >
+                  View original document <IconExternalLink size={14} aria-hidden />
+                </Anchor>
+              </Fact>
+            )}
+          </Group>
+          {settlement.notes && (
+            <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {settlement.notes}
+            </Text>
+          )}
+        </Paper>
+        <SettlementTotals totals={settlement} />
+        <SettlementLineTables settlement={settlement} />
+        <LedgerPostings settlement={settlement} />
+      </Stack>
+    </>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  )
+}

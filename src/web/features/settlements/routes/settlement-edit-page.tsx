@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useParams } from 'react-router'
+import { BackLink } from '../../../components/ui/back-link'
+import { PageLoader } from '../../../components/ui/page-loader'
+import { PageTitle } from '../../../components/ui/page-title'
+import { notifySuccess } from '../../../lib/notify'
+import { SETTLEMENTS_KEY, updateSettlement, useSettlement } from '../api/settlements-api'
+import { SettlementForm } from '../components/settlement-form'
+import { SettlementNotFound } from '../components/settlement-not-found'
+import { valuesFromSettlement } from '../lib/form-values'
+
+export function SettlementEditPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const settlement = useSettlement(id)
+
+  if (settlement.isPending) return <PageLoader />
+  if (settlement.isError) return <SettlementNotFound error={settlement.error} />
+
+  return (
+    <>
+      <BackLink to={`/settlements/${id}`} label="Back to settlement" />
+      <PageTitle title="Edit Settlement" />
+      <SettlementForm
+        // A fresh form per loaded version, so a refetch does not keep stale initial values.
+        key={settlement.data.updatedAt}
+        initialValues={valuesFromSettlement(settlement.data)}
+        submitLabel="Save Changes"
+        cancelTo={`/settlements/${id}`}
+        failureMessage="Failed to update settlement"
+        onSubmit={async (input) => {
+          const updated = await updateSettlement(id, input)
+          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', id], updated)
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
+            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          ])
+          notifySuccess('Settlement updated successfully')
+          navigate(`/settlements/${id}`)
+        }}
+      />
+    </>
+  )
+}

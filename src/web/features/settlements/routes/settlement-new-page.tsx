@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { BackLink } from '../../../components/ui/back-link'
+import { PageTitle } from '../../../components/ui/page-title'
+import { notifySuccess } from '../../../lib/notify'
+import { createSettlement, SETTLEMENTS_KEY } from '../api/settlements-api'
+import { SettlementForm } from '../components/settlement-form'
+import { browserToday } from '../lib/date-filter'
+import { emptyValues } from '../lib/form-values'
+
+export function SettlementNewPage() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [initialValues] = useState(() => emptyValues(browserToday()))
+
+  return (
+    <>
+      <BackLink />
+      <PageTitle title="Add Settlement" />
+      <SettlementForm
+        initialValues={initialValues}
+        submitLabel="Save Settlement"
+        cancelTo="/settlements"
+        failureMessage="Failed to add settlement"
+        onSubmit={async (input) => {
+          const settlement = await createSettlement(input)
+          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], settlement)
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
+            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          ])
+          notifySuccess('Settlement added successfully')
+          navigate(`/settlements/${settlement.id}`)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,163 @@
+import { Alert, Anchor, Button, Grid, Group, List, Paper, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconCircleCheck, IconEdit, IconFileOff } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { Settlement } from '../../../../contracts/settlements'
+import { DocumentPreview } from '../../../components/documents/document-preview'
+import { BackLink } from '../../../components/ui/back-link'
+import { PageLoader } from '../../../components/ui/page-loader'
+import { PageTitle } from '../../../components/ui/page-title'
+import { DOCUMENTS_KEY, useDocument } from '../../../lib/documents/documents-api'
+import { notifySuccess } from '../../../lib/notify'
+import { confirmSettlement, SETTLEMENTS_KEY, updateSettlement, useSettlement } from '../api/settlements-api'
+import { SettlementForm } from '../components/settlement-form'
+import { SettlementLineTables } from '../components/settlement-line-tables'
+import { SettlementNotFound } from '../components/settlement-not-found'
+import { SettlementStatusBadge } from '../components/settlement-status-badge'
+import { SettlementTotals } from '../components/settlement-totals'
+import { valuesFromSettlement } from '../lib/form-values'
+import { lowConfidenceParts, partLabel } from '../lib/review-flags'
+
+/** A settlement read from a document, beside that document, to check, correct and post. */
+export function SettlementReviewPage() {
+  const { id = '' } = useParams()
+  const settlement = useSettlement(id)
+  const document = useDocument(settlement.data?.documentId)
+
+  if (settlement.isPending || (settlement.data?.documentId && document.isPending)) return <PageLoader />
+  if (settlement.isError) return <SettlementNotFound error={settlement.error} />
+
+  const review = document.data?.reviews.find((r) => r.settlementId === id)
+  const confirmed = settlement.data.status === 'processed'
+  return (
+    <>
+      <BackLink to={`/settlements/${id}`} label="Back to settlement" />
+      <PageTitle
+        title="Review Settlement"
+        actions={
+          confirmed && (
+            <Button
+              component={Link}
+              to={`/settlements/${id}/edit`}
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+          )
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}>
+            {document.data ? (
+              <DocumentPreview document={document.data} />
+            ) : (
+              <Paper withBorder radius="md" p="md">
+                <Group gap="xs" c="dimmed">
+                  <IconFileOff size={18} aria-hidden />
+                  <Text size="sm">
+                    {settlement.data.documentId
+                      ? 'The original document could not be loaded.'
+                      : 'This settlement was not read from an uploaded document.'}
+                  </Text>
+                </Group>
+              </Paper>
+            )}
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {confirmed ? (
+            <ConfirmedSettlement settlement={settlement.data} />
+          ) : (
+            <ReviewForm
+              settlement={settlement.data}
+              issues={review?.issues ?? []}
+              confidence={review?.confidence}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </>
+  )
+}
+
+function ReviewForm(props: {
+  settlement: Settlement
+  issues: string[]
+  confidence?: Record<string, number>
+}) {
+  const { settlement, issues, confidence } = props
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const flagged = lowConfidenceParts(confidence)
+
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={issues.length > 0 ? 'Please check before posting' : 'Check the values, then post'}
+      >
+        {issues.length > 0 && (
+          <List size="sm" spacing={2} mb={flagged.size > 0 ? 'xs' : 0}>
+            {issues.map((issue) => (
+              <List.Item key={issue}>{issue}</List.Item>
+            ))}
+          </List>
+        )}
+        {flagged.size > 0 && (
+          <Text size="sm">Marked in yellow, hard to read: {[...flagged].map(partLabel).join(', ')}.</Text>
+        )}
+        {issues.length === 0 && flagged.size === 0 && (
+          <Text size="sm">
+            Compare the values with the document; Confirm &amp; Post adds them to your ledger.
+          </Text>
+        )}
+      </Alert>
+      <SettlementForm
+        key={settlement.updatedAt}
+        initialValues={valuesFromSettlement(settlement)}
+        flagged={flagged}
+        submitLabel="Confirm & Post"
+        cancelTo={`/settlements/${settlement.id}`}
+        failureMessage="Failed to confirm settlement"
+        onSubmit={async (input) => {
+          await updateSettlement(settlement.id, input)
+          const posted = await confirmSettlement(settlement.id)
+          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], posted)
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
+            queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          ])
+          notifySuccess('Settlement confirmed and posted to your ledger')
+          navigate(`/settlements/${settlement.id}`)
+        }}
+      />
+    </Stack>
+  )
+}
+
+function ConfirmedSettlement({ settlement }: { settlement: Settlement }) {
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Confirmed">
+        <Group gap="xs">
+          <SettlementStatusBadge status={settlement.status} />
+          <Text size="sm">This settlement is confirmed and posted to your ledger.</Text>
+        </Group>
+        <Text size="sm" mt={4}>
+          To correct it,{' '}
+          <Anchor component={Link} to={`/settlements/${settlement.id}/edit`} size="sm">
+            edit the settlement
+          </Anchor>
+          .
+        </Text>
+      </Alert>
+      <SettlementTotals totals={settlement} />
+      <SettlementLineTables settlement={settlement} />
+    </Stack>
+  )
+}

@@ -1,0 +1,67 @@
+/** An answer from our API that was not a success: status plus the server's `{ error }` message. */
+export class ApiError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, QueryValue>
+  signal?: AbortSignal
+}
+
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const data: unknown = await response.json()
+    if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') {
+      return data.error
+    }
+  } catch {
+    // Not JSON (a proxy error page, an empty body): fall through to a generic message.
+  }
+  return `Request failed (${response.status})`
+}
+
+/** The one HTTP client of the web app: JSON in, JSON out, same-origin cookies. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options
+  const response = await fetch(withQuery(path, query), {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  if (response.status === 204) return undefined as T
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** The message to show for a failed call: the server's words for a client error, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500) return error.message
+  return fallback
+}

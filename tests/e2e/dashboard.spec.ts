@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { fill, signUp, uniqueEmail } from './support/helpers.ts'
+import { expect, test } from './support/test.ts'
+
+const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+
+/** Today in the browser's time zone, which is the user's (the register form sends it). */
+const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+
+test('a new account sees zeros and the empty states', async ({ page }) => {
+  await signUp(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await expect(card(page, 'Total Income')).toContainText('$0.00')
+  await expect(card(page, 'Total Expenses')).toContainText('$0.00')
+  await expect(card(page, 'Net Profit')).toContainText('$0.00')
+  await expect(page.getByText('No expenses in this period')).toBeVisible()
+  await expect(page.getByText('No recent activity')).toBeVisible()
+
+  await page.getByRole('button', { name: 'New' }).click()
+  await page.getByRole('menuitem', { name: 'Add Settlement' }).click()
+  await expect(page).toHaveURL(/\/settlements\/new$/)
+})
+
+test('the totals match a settlement and an expense to the cent', async ({ page }) => {
+  await signUp(page)
+  const today = await browserToday(page)
+  const settlement = await page.request.post('/api/settlements', {
+    data: {
+      broker: 'Prairie Freight LLC',
+      tripNumber: 'T-4471',
+      settlementDate: today,
+      lines: [
+        { kind: 'load', loadNumber: 'L-1001', amountCents: 150_025 },
+        { kind: 'load', loadNumber: 'L-1002', amountCents: 98_050 },
+        { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 41_237 },
+        { kind: 'deduction', category: 'escrow', description: 'Escrow hold', amountCents: 10_000 },
+        { kind: 'reimbursement', description: 'Scale ticket', amountCents: 1_299 },
+      ],
+    },
+  })
+  expect(settlement.status()).toBe(201)
+  const expense = await page.request.post('/api/expenses', {
+    data: { date: today, description: 'Tire repair', amountCents: 18_950, category: 'maintenance' },
+  })
+  expect(expense.status()).toBe(201)
+
+  await page.reload()
+  // Income: loads 2,480.75 + reimbursement 12.99. Expenses: fuel 412.37 + tire 189.50 (escrow is not one).
+  await expect(card(page, 'Total Income')).toContainText('$2,493.74')
+  await expect(card(page, 'Total Expenses')).toContainText('$601.87')
+  await expect(card(page, 'Net Profit')).toContainText('$1,891.87')
+
+  const breakdown = page.getByRole('region', { name: 'Expense Breakdown' })
+  await expect(breakdown).toContainText('Fuel')
+  await expect(breakdown).toContainText('$412.37')
+  await expect(breakdown).toContainText('Maintenance')
+  await expect(
+    page.getByRole('region', { name: 'Quick Stats' }).getByLabel('Settlements This Month'),
+  ).toHaveText('1')
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText('Prairie Freight LLC')
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText('Just now')
+
+  // Last year holds none of it.
+  await page.getByRole('combobox', { name: 'Period' }).click()
+  await page.getByRole('option', { name: 'Last Year' }).click()
+  await expect(card(page, 'Total Income')).toContainText('$0.00')
+  await expect(card(page, 'Net Profit')).toContainText('$0.00')
+})
+
+test('a fleet manager sees the fleet view with honest empty states', async ({ page }) => {
+  await page.goto('/register?role=fleet_manager')
+  const password = 'road-ready-pass-1'
+  await fill(page, {
+    'Full Name': 'Fran Fleet',
+    Email: uniqueEmail('fleet'),
+    Password: password,
+    'Confirm Password': password,
+  })
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('region', { name: 'Fleet Performance' })).toBeVisible()
+  await expect(page.getByText('No vehicles found')).toBeVisible()
+  await expect(page.getByText('No alerts')).toBeVisible()
+  await expect(page.getByText('No driver data')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Add Driver/ })).toBeDisabled()
+  await page.getByRole('link', { name: 'View Settlements' }).click()
+  await expect(page).toHaveURL(/\/settlements$/)
+})

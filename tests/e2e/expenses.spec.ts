@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { signUp } from './support/helpers.ts'
+import { expect, test } from './support/test.ts'
+
+const cards = (page: Page) => ({
+  total: page.getByTestId('card-Total Expenses'),
+  deductible: page.getByTestId('card-Tax Deductible'),
+  count: page.getByTestId('card-This Month'),
+})
+
+async function addExpense(page: Page, fields: { description: string; amount: string; notes?: string }) {
+  await page.getByRole('button', { name: 'Add Expense' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  await dialog.getByLabel('Description').fill(fields.description)
+  await dialog.getByLabel('Amount').fill(fields.amount)
+  if (fields.notes) await dialog.getByLabel('Notes').fill(fields.notes)
+  return dialog
+}
+
+function rowOf(page: Page, description: string) {
+  return page.getByRole('table', { name: 'Expenses' }).getByRole('row').filter({ hasText: description })
+}
+
+async function rowAction(page: Page, description: string, action: 'View Details' | 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${description}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+test('add, edit, view and delete an expense; Undo brings it back', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/expenses')
+  await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible()
+  await expect(page.getByText('No expenses yet')).toBeVisible()
+
+  // The spec's validation messages, checked before anything is sent.
+  await page.getByRole('button', { name: 'Add Expense' }).first().click()
+  let dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog.getByText('Please fill in all required fields')).toBeVisible()
+  await dialog.getByLabel('Description').fill('Diesel at Pilot')
+  await dialog.getByLabel('Amount').fill('0')
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog.getByText('Please enter a valid amount')).toBeVisible()
+  await dialog.getByLabel('Amount').fill('123.45')
+  await dialog.getByLabel('Notes').fill('Amarillo, TX')
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(page.getByText('Expense added successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  // A second, non-deductible one, so the two totals differ.
+  dialog = await addExpense(page, { description: 'Truck wash', amount: '40' })
+  await dialog.getByLabel('Tax Deductible').uncheck()
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog).toBeHidden()
+
+  const diesel = rowOf(page, 'Diesel at Pilot')
+  await expect(diesel).toContainText('$123.45')
+  await expect(diesel).toContainText('Amarillo, TX')
+  await expect(diesel).toContainText('Fuel')
+  await expect(rowOf(page, 'Truck wash')).toContainText('No')
+  await expect(cards(page).total).toHaveText('$163.45')
+  await expect(cards(page).deductible).toHaveText('$123.45')
+  await expect(cards(page).count).toHaveText('2')
+
+  // Edit: the same form, saved with PATCH.
+  await rowAction(page, 'Diesel at Pilot', 'Edit')
+  dialog = page.getByRole('dialog', { name: 'Edit Expense' })
+  await expect(dialog.getByLabel('Description')).toHaveValue('Diesel at Pilot')
+  await dialog.getByLabel('Amount').fill('150')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Expense updated successfully')).toBeVisible()
+  await expect(diesel).toContainText('$150.00')
+  await expect(cards(page).total).toHaveText('$190.00')
+  await expect(cards(page).deductible).toHaveText('$150.00')
+
+  // View Details shows every field.
+  await rowAction(page, 'Diesel at Pilot', 'View Details')
+  dialog = page.getByRole('dialog', { name: 'Expense Details' })
+  await expect(dialog).toContainText('$150.00')
+  await expect(dialog).toContainText('Credit Card')
+  await expect(dialog).toContainText('Amarillo, TX')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Delete asks first; the toast offers Undo, which re-creates the expense.
+  await rowAction(page, 'Diesel at Pilot', 'Delete')
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to delete this expense?' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Expense deleted successfully')).toBeVisible()
+  await expect(diesel).toHaveCount(0)
+  await expect(cards(page).total).toHaveText('$40.00')
+  await expect(cards(page).count).toHaveText('1')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(diesel).toContainText('$150.00')
+  await expect(cards(page).total).toHaveText('$190.00')
+  await expect(cards(page).count).toHaveText('2')
+
+  // It is on the server: a reload shows it.
+  await page.reload()
+  await expect(rowOf(page, 'Diesel at Pilot')).toContainText('$150.00')
+})
+
+test('search, bulk delete with Undo, and the empty states', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/expenses')
+  for (const [description, amount] of [
+    ['Tolls on I-40', '12.5'],
+    ['Scale ticket', '13.75'],
+  ] as const) {
+    const dialog = await addExpense(page, { description, amount })
+    await dialog.getByRole('button', { name: 'Add Expense' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await expect(cards(page).total).toHaveText('$26.25')
+
+  await page.getByLabel('Search expenses').fill('scale')
+  await expect(rowOf(page, 'Tolls on I-40')).toHaveCount(0)
+  await expect(cards(page).total).toHaveText('$13.75')
+  // Export downloads what the filters list, from the server.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export' }).click()
+  const csv = readFileSync((await (await downloading).path())!, 'utf8')
+  expect(csv).toContain('Scale ticket')
+  expect(csv).not.toContain('Tolls on I-40')
+  await page.getByLabel('Search expenses').fill('no such thing')
+  await expect(page.getByText('No expenses match your filters')).toBeVisible()
+  await page.getByLabel('Search expenses').fill('')
+  await expect(rowOf(page, 'Tolls on I-40')).toBeVisible()
+
+  await page.getByLabel('Select all expenses').check()
+  await page.getByRole('button', { name: 'Delete (2)' }).click()
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to delete 2 expense(s)?' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('2 expense(s) deleted successfully')).toBeVisible()
+  await expect(page.getByText('No expenses yet')).toBeVisible()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(rowOf(page, 'Tolls on I-40')).toBeVisible()
+  await expect(rowOf(page, 'Scale ticket')).toBeVisible()
+  await expect(cards(page).total).toHaveText('$26.25')
+})

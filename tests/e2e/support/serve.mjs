@@ -1,0 +1,58 @@
+// Starts the real server for the browser tests on a fresh database: a new PGlite folder, or a new
+// PostgreSQL database when TEST_DATABASE_URL is set. Its output is also written to SERVER_LOG so a
+// test can read what it printed (the first-admin setup link).
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { SERVER_LOG } from './paths.mjs'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const port = process.env.E2E_PORT ?? '3210'
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rigledger-e2e-')),
+  LOG_LEVEL: 'warn',
+}
+delete env.DATABASE_URL
+delete env.SMTP_URL
+
+const base = process.env.TEST_DATABASE_URL
+const database = base ? `rigledger_e2e_${Date.now()}` : undefined
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: base })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+if (database) {
+  await admin(`CREATE DATABASE ${database}`)
+  const url = new URL(base)
+  url.pathname = `/${database}`
+  env.DATABASE_URL = url.toString()
+}
+
+mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
+const log = createWriteStream(SERVER_LOG)
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env })
+for (const stream of [server.stdout, server.stderr]) {
+  stream.on('data', (chunk) => {
+    log.write(chunk)
+    process.stdout.write(chunk)
+  })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', async (code) => {
+  // The run's database goes with the run.
+  if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {})
+  process.exit(code ?? 0)
+})

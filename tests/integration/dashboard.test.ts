@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentStatus } from '../../src/contracts/documents.ts'
+import { documents, ledgerEntries, mileageEntries, settlements } from '../../src/server/db/schema/index.ts'
+import { agent } from '../support/agent.ts'
+import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+
+let server: TestServer
+// 2026-03-01 05:00 UTC: still 2026-02-28 in Chicago, already March 1st in UTC.
+const clock = testClock(new Date('2026-03-01T05:00:00Z'))
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+})
+afterAll(() => server.close())
+
+async function signedIn(timeZone = 'America/Chicago') {
+  const client = agent(server.app)
+  const password = 'correct-horse-1'
+  const res = await client.post('/api/auth/register', {
+    fullName: 'Dash Driver',
+    email: uniqueEmail('dash'),
+    password,
+    confirmPassword: password,
+    role: 'owner_operator',
+    timeZone,
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return { client, userId: res.json().user.id as string }
+}
+
+type Entry = { type?: 'revenue' | 'expense'; category?: string; amountCents: number; date: string }
+
+async function insertEntries(userId: string, entries: Entry[]) {
+  await server.ctx.db.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      userId,
+      type: e.type ?? 'expense',
+      category: e.category ?? (e.type === 'revenue' ? 'loads' : 'fuel'),
+      amountCents: e.amountCents,
+      date: e.date,
+      description: `${e.type ?? 'expense'} ${e.date}`,
+    })),
+  )
+}
+
+async function insertSettlement(userId: string, values: Partial<typeof settlements.$inferInsert> = {}) {
+  const [row] = await server.ctx.db
+    .insert(settlements)
+    .values({
+      userId,
+      broker: 'Acme Freight',
+      settlementDate: '2026-02-10',
+      grossCents: 250_000,
+      deductionsCents: 40_000,
+      netCents: 210_000,
+      ...values,
+    })
+    .returning()
+  return row!
+}
+
+async function dashboard(client: ReturnType<typeof agent>, query = '') {
+  const res = await client.get(`/api/dashboard${query}`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json()
+}
+
+describe('GET /api/dashboard totals', () => {
+  it('sums the period to the cent, beyond 32-bit amounts', async () => {
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [
+      { type: 'revenue', amountCents: 3_000_000_001, date: '2026-02-01' },
+      { type: 'revenue', amountCents: 3_000_000_002, date: '2026-02-28' },
+      { type: 'revenue', amountCents: 99_999, date: '2026-01-31' },
+      { type: 'revenue', amountCents: 99_999, date: '2026-03-01' },
+      { amountCents: 12_345, date: '2026-02-15' },
+      { amountCents: 1, date: '2026-02-28', category: 'tolls' },
+      { amountCents: 50_000, date: '2026-03-01' },
+    ])
+    const body = await dashboard(client)
+    expect(body.range).toEqual({ from: '2026-02-01', to: '2026-02-28' })
+    expect(body.incomeCents).toBe(6_000_000_003)
+    expect(body.expensesCents).toBe(12_346)
+    expect(body.netCents).toBe(6_000_000_003 - 12_346)
+  })
+
+  it('answers zeros and empty lists for a user without data', async () => {
+    const { client } = await signedIn()
+    const body = await dashboard(client)
+    expect(body).toMatchObject({
+      incomeCents: 0,
+      expensesCents: 0,
+      netCents: 0,
+      breakdown: [],
+      recentActivity: [],
+    })
+    expect(body.monthly).toHaveLength(6)
+    expect(body.quickStats).toEqual({
+      settlementsThisMonth: 0,
+      pendingUploads: 0,
+      milesLogged: 0,
+      receiptsScanned: 0,
+    })
+  })
+
+  it('never counts another user’s rows', async () => {
+    const { userId: otherId } = await signedIn()
+    await insertEntries(otherId, [
+      { type: 'revenue', amountCents: 777_777, date: '2026-02-05' },
+      { amountCents: 55_555, date: '2026-02-05' },
+    ])
+    await insertSettlement(otherId, { status: 'pending' })
+    await server.ctx.db.insert(mileageEntries).values({
+      userId: otherId,
+      date: '2026-02-05',
+      startLocation: 'A',
+      endLocation: 'B',
+      milesTenths: 1000,
+    })
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [{ amountCents: 100, date: '2026-02-05' }])
+    const body = await dashboard(client)
+    expect(body).toMatchObject({ incomeCents: 0, expensesCents: 100, netCents: -100 })
+    expect(body.monthly.at(-1)).toEqual({ month: '2026-02', incomeCents: 0, expensesCents: 100 })
+    expect(body.breakdown).toHaveLength(1)
+    expect(body.quickStats).toMatchObject({ settlementsThisMonth: 0, pendingUploads: 0, milesLogged: 0 })
+    expect(body.recentActivity).toHaveLength(1)
+  })
+})
+
+describe('GET /api/dashboard periods', () => {
+  it('takes today in the user’s time zone', async () => {
+    const chicago = await signedIn('America/Chicago')
+    expect((await dashboard(chicago.client, '?period=current')).range).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    })
+    const utc = await signedIn('UTC')
+    expect((await dashboard(utc.client)).range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+  })
+
+  it('covers last month, last quarter, year to date, last year and custom ranges', async () => {
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [
+      { type: 'revenue', amountCents: 1, date: '2024-12-31' },
+      { type: 'revenue', amountCents: 10, date: '2025-01-01' },
+      { type: 'revenue', amountCents: 100, date: '2025-09-30' },
+      { type: 'revenue', amountCents: 1_000, date: '2025-10-01' },
+      { type: 'revenue', amountCents: 10_000, date: '2025-12-31' },
+      { type: 'revenue', amountCents: 100_000, date: '2026-01-01' },
+      { type: 'revenue', amountCents: 1_000_000, date: '2026-01-31' },
+      { type: 'revenue', amountCents: 10_000_000, date: '2026-02-28' },
+    ])
+    const cases: [string, { from: string; to: string }, number][] = [
+      ['last-month', { from: '2026-01-01', to: '2026-01-31' }, 1_100_000],
+      ['last-quarter', { from: '2025-10-01', to: '2025-12-31' }, 11_000],
+      ['ytd', { from: '2026-01-01', to: '2026-02-28' }, 11_100_000],
+      ['last-year', { from: '2025-01-01', to: '2025-12-31' }, 11_110],
+    ]
+    for (const [period, range, income] of cases) {
+      const body = await dashboard(client, `?period=${period}`)
+      expect(body.range, period).toEqual(range)
+      expect(body.incomeCents, period).toBe(income)
+    }
+    const custom = await dashboard(client, '?period=custom&from=2025-09-30&to=2025-10-01')
+    expect(custom.range).toEqual({ from: '2025-09-30', to: '2025-10-01' })
+    expect(custom.incomeCents).toBe(1_100)
+  })
+
+  it('refuses a custom period without both dates or in the wrong order', async () => {
+    const { client } = await signedIn()
+    for (const query of [
+      '?period=custom',
+      '?period=custom&from=2026-01-01',
+      '?period=custom&to=2026-01-01',
+    ]) {
+      const res = await client.get(`/api/dashboard${query}`)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json(), query).toEqual({ error: 'A custom period needs a start and an end date' })
+    }
+    const reversed = await client.get('/api/dashboard?period=custom&from=2026-02-01&to=2026-01-01')
+    expect(reversed.statusCode).toBe(400)
+    expect(reversed.json()).toEqual({ error: 'The start date must be on or before the end date' })
+    expect((await client.get('/api/dashboard?period=forever')).statusCode).toBe(400)
+    expect((await client.get('/api/dashboard?period=custom&from=2026-02-30&to=2026-03-01')).statusCode).toBe(
+      400,
+    )
+  })
+
+  it('needs a session', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/dashboard monthly and breakdown', () => {
+  it('gives the 6 months ending with the period’s month, zeros where empty', async () => {
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [
+      { type: 'revenue', amountCents: 500_000, date: '2025-09-01' },
+      { amountCents: 20_000, date: '2025-09-30' },
+      { amountCents: 1_234, date: '2025-08-31' },
+      { type: 'revenue', amountCents: 300_000, date: '2026-02-28' },
+      { type: 'revenue', amountCents: 1, date: '2026-03-01' },
+    ])
+    const current = await dashboard(client)
+    expect(current.monthly).toEqual([
+      { month: '2025-09', incomeCents: 500_000, expensesCents: 20_000 },
+      { month: '2025-10', incomeCents: 0, expensesCents: 0 },
+      { month: '2025-11', incomeCents: 0, expensesCents: 0 },
+      { month: '2025-12', incomeCents: 0, expensesCents: 0 },
+      { month: '2026-01', incomeCents: 0, expensesCents: 0 },
+      { month: '2026-02', incomeCents: 300_000, expensesCents: 0 },
+    ])
+    const lastYear = await dashboard(client, '?period=last-year')
+    expect(lastYear.monthly.map((m: { month: string }) => m.month)).toEqual([
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+    ])
+    expect(lastYear.monthly[1]).toEqual({ month: '2025-08', incomeCents: 0, expensesCents: 1_234 })
+  })
+
+  it('breaks the period’s expenses down by category, largest first, with percents', async () => {
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [
+      { amountCents: 30_000, date: '2026-02-01', category: 'fuel' },
+      { amountCents: 20_000, date: '2026-02-02', category: 'fuel' },
+      { amountCents: 25_000, date: '2026-02-03', category: 'tolls' },
+      { amountCents: 12_500, date: '2026-02-04', category: 'food' },
+      { amountCents: 12_500, date: '2026-02-05', category: 'tires' },
+      { amountCents: 99_999, date: '2026-01-31', category: 'maintenance' },
+      { type: 'revenue', amountCents: 99_999, date: '2026-02-05' },
+    ])
+    const { breakdown, expensesCents } = await dashboard(client)
+    expect(expensesCents).toBe(100_000)
+    expect(breakdown).toEqual([
+      { category: 'fuel', label: 'Fuel', amountCents: 50_000, percent: 50 },
+      { category: 'tolls', label: 'Tolls', amountCents: 25_000, percent: 25 },
+      { category: 'food', label: 'Food & Lodging', amountCents: 12_500, percent: 12.5 },
+      { category: 'tires', label: 'Tires', amountCents: 12_500, percent: 12.5 },
+    ])
+  })
+
+  it('rounds percents to one decimal', async () => {
+    const { client, userId } = await signedIn()
+    await insertEntries(userId, [
+      { amountCents: 200, date: '2026-02-01', category: 'fuel' },
+      { amountCents: 100, date: '2026-02-01', category: 'insurance' },
+    ])
+    const { breakdown } = await dashboard(client)
+    expect(breakdown.map((b: { percent: number }) => b.percent)).toEqual([66.7, 33.3])
+    expect((await dashboard(client, '?period=last-year')).breakdown).toEqual([])
+  })
+})
+
+describe('GET /api/dashboard quick stats', () => {
+  it('counts this month’s settlements, unfinished uploads, receipts and the period’s miles', async () => {
+    const { client, userId } = await signedIn()
+    await insertSettlement(userId, { settlementDate: '2026-02-01', status: 'processed' })
+    await insertSettlement(userId, { settlementDate: '2026-02-28', status: 'pending' })
+    await insertSettlement(userId, { settlementDate: '2026-01-31', status: 'pending' })
+    await insertSettlement(userId, { settlementDate: '2026-03-01', status: 'error' })
+    const doc = (kind: 'settlement' | 'receipt', status: DocumentStatus, n: number) => ({
+      userId,
+      kind,
+      status,
+      fileName: `f${n}.pdf`,
+      mediaType: 'application/pdf',
+      sizeBytes: 10,
+      sha256: `${userId}-${n}`,
+      storageKey: `${userId}/${n}`,
+    })
+    await server.ctx.db
+      .insert(documents)
+      .values([
+        doc('settlement', 'uploaded', 1),
+        doc('settlement', 'processing', 2),
+        doc('settlement', 'needs_review', 3),
+        doc('settlement', 'processed', 4),
+        doc('settlement', 'failed', 5),
+        doc('receipt', 'processed', 6),
+        doc('receipt', 'processed', 7),
+        doc('receipt', 'failed', 8),
+      ])
+    const trip = { userId, startLocation: 'Dallas', endLocation: 'Austin' }
+    await server.ctx.db.insert(mileageEntries).values([
+      { ...trip, date: '2026-02-01', milesTenths: 1 },
+      { ...trip, date: '2026-02-28', milesTenths: 2, purpose: 'personal' as const },
+      { ...trip, date: '2026-01-31', milesTenths: 5000 },
+    ])
+    const current = await dashboard(client)
+    expect(current.quickStats).toEqual({
+      settlementsThisMonth: 2,
+      pendingUploads: 3,
+      milesLogged: 0.3,
+      receiptsScanned: 2,
+    })
+    // "This month" stays the user's current month; miles follow the period.
+    const lastMonth = await dashboard(client, '?period=last-month')
+    expect(lastMonth.quickStats).toMatchObject({ settlementsThisMonth: 2, milesLogged: 500 })
+  })
+})
+
+describe('GET /api/dashboard recent activity', () => {
+  it('merges the latest settlements and expenses, newest first, at most 8', async () => {
+    const { client, userId } = await signedIn()
+    const at = (minute: number) => new Date(Date.UTC(2026, 1, 20, 12, minute))
+    const settlementRows = [
+      await insertSettlement(userId, { tripNumber: 'T-100', status: 'processed', createdAt: at(3) }),
+      await insertSettlement(userId, { broker: 'Blue Line', status: 'pending', createdAt: at(7) }),
+      await insertSettlement(userId, { tripNumber: 'T-200', status: 'error', createdAt: at(11) }),
+    ]
+    const expenseRows = await server.ctx.db
+      .insert(ledgerEntries)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          userId,
+          type: 'expense' as const,
+          category: 'fuel',
+          amountCents: 1_000 + i,
+          date: '2026-02-20',
+          description: `Diesel ${i}`,
+          createdAt: at(i * 2),
+        })),
+      )
+      .returning()
+    // A deduction a settlement posted is part of that settlement's activity, not a separate one.
+    await server.ctx.db.insert(ledgerEntries).values({
+      userId,
+      type: 'expense',
+      category: 'insurance',
+      amountCents: 5_000,
+      date: '2026-02-20',
+      description: 'Insurance deduction',
+      settlementId: settlementRows[2]!.id,
+      createdAt: at(59),
+    })
+    // Revenue entries are not activity of their own either.
+    await insertEntries(userId, [{ type: 'revenue', amountCents: 9, date: '2026-02-20' }])
+
+    const { recentActivity } = await dashboard(client)
+    expect(recentActivity).toHaveLength(8)
+    expect(recentActivity.map((a: { title: string }) => a.title)).toEqual([
+      'Diesel 6',
+      'Acme Freight - T-200',
+      'Diesel 5',
+      'Diesel 4',
+      'Blue Line',
+      'Diesel 3',
+      'Diesel 2',
+      'Acme Freight - T-100',
+    ])
+    expect(recentActivity[0]).toEqual({
+      id: expenseRows[6]!.id,
+      type: 'expense',
+      title: 'Diesel 6',
+      amountCents: 1_006,
+      status: 'success',
+      at: at(12).toISOString(),
+    })
+    expect(recentActivity[1]).toEqual({
+      id: settlementRows[2]!.id,
+      type: 'settlement',
+      title: 'Acme Freight - T-200',
+      amountCents: 210_000,
+      status: 'error',
+      at: at(11).toISOString(),
+    })
+    expect(recentActivity[4]).toMatchObject({ type: 'settlement', status: 'pending' })
+    expect(recentActivity[7]).toMatchObject({ type: 'settlement', status: 'success' })
+  })
+})

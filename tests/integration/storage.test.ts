@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localStorage } from '../../src/server/lib/storage/local-storage.ts'
+import { s3Storage } from '../../src/server/lib/storage/s3-storage.ts'
+import type { Storage } from '../../src/server/lib/storage/storage.ts'
+import { agent, registerUser } from '../support/agent.ts'
+import { simplePdf } from '../support/bad-files.ts'
+import { upload } from '../support/documents.ts'
+import { startFakeS3 } from '../support/fake-s3.ts'
+import { startTestServer } from '../support/test-server.ts'
+
+let s3: Awaited<ReturnType<typeof startFakeS3>>
+beforeAll(async () => {
+  s3 = await startFakeS3()
+})
+afterAll(() => s3.close())
+
+const s3Config = () => ({
+  kind: 's3' as const,
+  endpoint: s3.endpoint,
+  bucket: 'rigledger-docs',
+  region: 'us-east-1',
+  accessKeyId: 'test-key',
+  secretAccessKey: 'test-secret',
+})
+
+describe.each([
+  ['local folder', () => localStorage(mkdtempSync(path.join(tmpdir(), 'rigledger-store-')))],
+  ['S3 bucket', () => s3Storage(s3Config())],
+] as [string, () => Storage][])('storage in a %s', (_name, open) => {
+  it('keeps bytes under a key, answers null for a missing key and deletes', async () => {
+    const storage = open()
+    const bytes = new Uint8Array([0, 1, 2, 250, 255])
+    await storage.put('user-1/doc-a', bytes, 'application/pdf')
+    expect(await storage.get('user-1/doc-a')).toEqual(bytes)
+    expect(await storage.get('user-1/missing')).toBeNull()
+    await storage.delete('user-1/doc-a')
+    expect(await storage.get('user-1/doc-a')).toBeNull()
+    await storage.delete('user-1/doc-a')
+  })
+})
+
+it('refuses a local key that leaves the folder', async () => {
+  const storage = localStorage(mkdtempSync(path.join(tmpdir(), 'rigledger-store-')))
+  await expect(storage.put('../outside', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
+    /Invalid storage key/,
+  )
+})
+
+it('stores uploads in the bucket when S3 is configured, signed', async () => {
+  const server = await startTestServer({ config: { storage: s3Config() } })
+  try {
+    const client = agent(server.app)
+    await registerUser(client)
+    const bytes = simplePdf(['Bucket test', 'Net $5.00'])
+    const doc = (await upload(client, [{ name: 'b.pdf', bytes }])).json().items[0].document
+    const stored = [...s3.objects.entries()].find(([, object]) => object.body.equals(bytes))
+    expect(stored?.[0]).toMatch(/^\/rigledger-docs\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/)
+    expect(stored?.[1].type).toBe('application/pdf')
+    const file = await client.get(`/api/documents/${doc.id}/file`)
+    expect(file.rawPayload.equals(bytes)).toBe(true)
+    expect(s3.requests.every((request) => request.signed)).toBe(true)
+  } finally {
+    await server.close()
+  }
+})

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ExtractedDeduction, ExtractedLoad } from '../../src/domain/settlement-parsing/types.ts'
+import { extractDocument } from '../../src/server/features/documents/extraction/extract-document.ts'
+import { toFixtureShape } from '../../src/server/features/documents/extraction/fixture-shape.ts'
+import { closeOcr } from '../../src/server/features/documents/extraction/ocr.ts'
+import { sniffMediaType } from '../../src/server/features/documents/sniff.ts'
+
+/*
+ * Every document of a folder against its `.expected.json` sidecar: key fields exact, at least 95 %
+ * of load and deduction lines found, no extra lines and no issues; exports row for row. A new
+ * document is picked up by dropping it and its sidecar in the folder.
+ */
+
+const KEY_FIELDS = [
+  'payer',
+  'settlementNumber',
+  'settlementDate',
+  'periodStart',
+  'periodEnd',
+  'grossCents',
+  'deductionsCents',
+  'reimbursementsCents',
+  'netCents',
+] as const
+
+const loadKey = (l: ExtractedLoad) =>
+  [l.amountCents, l.loadNumber, l.date, l.origin?.toLowerCase(), l.destination?.toLowerCase(), l.miles].join(
+    '|',
+  )
+const deductionKey = (d: ExtractedDeduction) => `${d.amountCents}|${d.category}`
+
+/** How many expected keys the actual list holds, each actual line used once. */
+function matched(expected: string[], actual: string[]): number {
+  const pool = [...actual]
+  let count = 0
+  for (const key of expected) {
+    const at = pool.indexOf(key)
+    if (at >= 0) {
+      pool.splice(at, 1)
+      count++
+    }
+  }
+  return count
+}
+
+export async function readFixture(folder: string, file: string) {
+  const bytes = new Uint8Array(readFileSync(path.join(folder, file)))
+  const sniffed = await sniffMediaType(bytes, undefined)
+  if (!sniffed.supported) throw new Error(`${file} is not a supported document (${sniffed.type})`)
+  return toFixtureShape(file, await extractDocument(bytes, sniffed.mediaType))
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: sidecars are JSON in one of two shapes.
+type Expected = Record<string, any>
+
+export function describeFixtureFolder(
+  title: string,
+  folder: string,
+  options: { include?: (file: string) => boolean } = {},
+) {
+  const sidecars = readdirSync(folder)
+    .filter((name) => name.endsWith('.expected.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Expected)
+    .filter((expected) => options.include?.(expected.file) ?? true)
+
+  afterAll(() => closeOcr())
+
+  describe(title, () => {
+    it('has documents', () => expect(sidecars.length).toBeGreaterThan(0))
+    for (const expected of sidecars) {
+      const photo = /\.(jpe?g|png|webp)$/i.test(expected.file)
+      it(
+        `reads ${expected.file}`,
+        async () => {
+          const actual = (await readFixture(folder, expected.file)) as Expected
+          if (expected.settlements) {
+            expect(actual.settlements).toEqual(expected.settlements)
+            return
+          }
+          const keys = (shape: Expected) => Object.fromEntries(KEY_FIELDS.map((key) => [key, shape[key]]))
+          expect(keys(actual)).toEqual(keys(expected))
+          const loads = matched(expected.loads.map(loadKey), actual.loads.map(loadKey))
+          expect(loads / expected.loads.length, 'share of load lines read').toBeGreaterThanOrEqual(0.95)
+          const deductions = matched(
+            expected.deductions.map(deductionKey),
+            actual.deductions.map(deductionKey),
+          )
+          expect(
+            deductions / expected.deductions.length,
+            'share of deduction lines read',
+          ).toBeGreaterThanOrEqual(0.95)
+          // Extra lines would make the totals wrong even when every expected line is there.
+          expect(actual.loads).toHaveLength(expected.loads.length)
+          expect(actual.deductions).toHaveLength(expected.deductions.length)
+          expect(actual.issues).toEqual([])
+        },
+        photo ? 60_000 : 20_000,
+      )
+    }
+  })
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import type { Config } from '../../src/server/env.ts'
+import type { Clock } from '../../src/server/lib/clock.ts'
+import { createServer } from '../../src/server/server.ts'
+
+/** A clock tests can move. */
+export function testClock(start = new Date()) {
+  let now = start.getTime()
+  const clock: Clock & { advance(ms: number): void; set(date: Date): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms
+    },
+    set: (date) => {
+      now = date.getTime()
+    },
+  }
+  return clock
+}
+
+let servers = 0
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const databaseUrl = inject('databaseUrl') || undefined
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl,
+    publicUrl: 'http://localhost:3000',
+    appSecret: 'test-secret-of-enough-length-0123456789',
+    mailFrom: 'RigLedger <no-reply@rigledger.test>',
+    demo: false,
+    webDir: '/nonexistent',
+    storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-docs-')) },
+    jobs: {
+      // Test servers share one PostgreSQL database: each gets a queue of its own.
+      schema: databaseUrl ? `jobs_${process.pid}_${++servers}` : 'pgboss',
+      expireSeconds: 60,
+      maintenanceSeconds: 60,
+      extractionThreads: 1,
+    },
+    ...overrides,
+  }
+}
+
+/** The real server on the test database (PGlite in memory, or the run's PostgreSQL database). */
+export async function startTestServer(options: { config?: Partial<Config>; clock?: Clock } = {}) {
+  return createServer(testConfig(options.config), { clock: options.clock })
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+let counter = 0
+/** An e-mail no other test uses, so tests never clean up after each other. */
+export function uniqueEmail(prefix = 'user') {
+  counter += 1
+  return `${prefix}.${process.pid}.${Date.now()}.${counter}@example.com`
+}
