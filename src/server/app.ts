@@ -22,6 +22,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
+import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(mileageRoutes(ctx), { prefix: '/mileage' })
       await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' })
       await api.register(documentsRoutes(ctx))
+      await api.register(undoRoutes(ctx), { prefix: '/undo' })
       api.all('/*', async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })

@@ -41,8 +41,7 @@ async function errorMessage(response: Response): Promise<string> {
   return `Request failed (${response.status})`
 }
 
-/** The one HTTP client of the web app: JSON in, JSON out, same-origin cookies. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function send(path: string, options: ApiOptions): Promise<Response> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options
   const response = await fetch(withQuery(path, query), {
     method,
@@ -55,9 +54,27 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     signal,
   })
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  return response
+}
+
+async function json<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** The one HTTP client of the web app: JSON in, JSON out, same-origin cookies. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return json<T>(await send(path, options))
+}
+
+/** A delete: its answer and the id that undoes it (the server's `Undo-Id` header). */
+export async function apiDelete<T = void>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ data: T; undoId: string | null }> {
+  const response = await send(path, { method: 'DELETE', ...options })
+  return { data: await json<T>(response), undoId: response.headers.get('undo-id') }
 }
 
 /** The message to show for a failed call: the server's words for a client error, else the fallback. */

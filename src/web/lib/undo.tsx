@@ -1,14 +1,37 @@
 import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { api, errorText } from './api'
+import { notifyError, notifySuccess } from './notify'
 
 /** How long a deletion can be undone from its toast. */
 export const UNDO_WINDOW_MS = 6000
 
 /**
- * A success toast with an Undo button (e.g. after a delete). `undo` puts the data back, usually by
- * re-creating what was deleted; the toast closes when it is pressed or after UNDO_WINDOW_MS.
+ * The success toast of a delete, with an Undo button while the server keeps what was deleted
+ * (`undoId`, from `apiDelete`). Undo puts it back exactly, then `refresh` reloads what shows it.
  */
-export function notifyWithUndo(message: string, undo: () => Promise<void>): void {
+export function notifyWithUndo(options: {
+  message: string
+  undoId: string | null
+  restored: string
+  failed: string
+  refresh: () => Promise<unknown>
+}): void {
+  const { message, undoId, restored, failed, refresh } = options
+  if (!undoId) {
+    notifySuccess(message)
+    return
+  }
+  const undo = async () => {
+    try {
+      await api(`/api/undo/${encodeURIComponent(undoId)}`, { method: 'POST' })
+      notifySuccess(restored)
+    } catch (error) {
+      notifyError(errorText(error, failed))
+    } finally {
+      await refresh()
+    }
+  }
   const id = notifications.show({
     color: 'green',
     autoClose: UNDO_WINDOW_MS,

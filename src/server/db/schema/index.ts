@@ -1,4 +1,5 @@
 export * from './documents.ts'
 export * from './ledger.ts'
 export * from './system.ts'
+export * from './undo.ts'
 export * from './users.ts'

@@ -12,10 +12,10 @@ import { ZDeletedCount, ZIds } from '../../../contracts/ledger-common.ts'
 import type { AppContext } from '../../context.ts'
 import { isUuid } from '../../lib/sql-values.ts'
 import { todayFor } from '../../lib/today.ts'
+import { UNDO_HEADER } from '../../lib/undo.ts'
 import { requireUser } from '../auth/auth-context.ts'
-import { bulkDeleteExpenses } from './bulk-delete-expenses.ts'
 import { createExpense } from './create-expense.ts'
-import { deleteExpense } from './delete-expense.ts'
+import { deleteExpenses } from './delete-expenses.ts'
 import { expenseNotFound } from './expense-view.ts'
 import { exportExpenses } from './export-expenses.ts'
 import { getExpense } from './get-expense.ts'
@@ -52,8 +52,18 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(201).send(expense)
     })
 
-    app.post('/bulk-delete', { schema: { body: ZIds, response: { 200: ZDeletedCount } } }, (req) =>
-      bulkDeleteExpenses({ db, userId: requireUser(req).id, ids: req.body.ids }),
+    app.post(
+      '/bulk-delete',
+      { schema: { body: ZIds, response: { 200: ZDeletedCount } } },
+      async (req, reply) => {
+        const { deleted, undoId } = await deleteExpenses({
+          db,
+          clock,
+          userId: requireUser(req).id,
+          ids: req.body.ids,
+        })
+        return reply.header(UNDO_HEADER, undoId).send({ deleted })
+      },
     )
 
     // Before '/:id', so the path is never read as an id.
@@ -89,8 +99,13 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.delete('/:id', { schema: { params: ZExpenseParams } }, async (req, reply) => {
-      await deleteExpense({ db, userId: requireUser(req).id, id: req.params.id })
-      return reply.code(204).send()
+      const { undoId } = await deleteExpenses({
+        db,
+        clock,
+        userId: requireUser(req).id,
+        ids: [req.params.id],
+      })
+      return reply.header(UNDO_HEADER, undoId).code(204).send()
     })
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { csvFileName } from '../../lib/csv.ts'
 import { todayFor } from '../../lib/today.ts'
+import { UNDO_HEADER } from '../../lib/undo.ts'
 import { requireUser } from '../auth/auth-context.ts'
 import { createMileageEntry } from './create-mileage-entry.ts'
 import { deleteMileageEntry } from './delete-mileage-entry.ts'
@@ -63,8 +64,13 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.delete('/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
-      await deleteMileageEntry({ db: ctx.db, userId: requireUser(req).id, id: req.params.id })
-      return reply.code(204).send()
+      const { undoId } = await deleteMileageEntry({
+        db: ctx.db,
+        clock: ctx.clock,
+        userId: requireUser(req).id,
+        id: req.params.id,
+      })
+      return reply.header(UNDO_HEADER, undoId).code(204).send()
     })
   }
 }

@@ -10,11 +10,11 @@ import {
 import type { AppContext } from '../../context.ts'
 import { csvFileName } from '../../lib/csv.ts'
 import { todayFor } from '../../lib/today.ts'
+import { UNDO_HEADER } from '../../lib/undo.ts'
 import { requireUser } from '../auth/auth-context.ts'
-import { bulkDeleteSettlements } from './bulk-delete-settlements.ts'
 import { confirmSettlement } from './confirm-settlement.ts'
 import { createSettlement } from './create-settlement.ts'
-import { deleteSettlement } from './delete-settlement.ts'
+import { deleteSettlements } from './delete-settlements.ts'
 import { exportSettlements, ZSettlementExportQuery } from './export-settlements.ts'
 import { getSettlement } from './get-settlement.ts'
 import { listSettlements } from './list-settlements.ts'
@@ -58,8 +58,18 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(stream)
     })
 
-    app.post('/bulk-delete', { schema: { body: ZIds, response: { 200: ZDeletedCount } } }, (req) =>
-      bulkDeleteSettlements({ db, userId: requireUser(req).id, ids: req.body.ids }),
+    app.post(
+      '/bulk-delete',
+      { schema: { body: ZIds, response: { 200: ZDeletedCount } } },
+      async (req, reply) => {
+        const { deleted, undoId } = await deleteSettlements({
+          db,
+          clock,
+          userId: requireUser(req).id,
+          ids: req.body.ids,
+        })
+        return reply.header(UNDO_HEADER, undoId).send({ deleted })
+      },
     )
 
     app.get('/:id', { schema: { params: ZIdParams, response: { 200: ZSettlement } } }, (req) =>
@@ -74,8 +84,13 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.delete('/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
-      await deleteSettlement({ db, userId: requireUser(req).id, id: req.params.id })
-      return reply.code(204).send()
+      const { undoId } = await deleteSettlements({
+        db,
+        clock,
+        userId: requireUser(req).id,
+        ids: [req.params.id],
+      })
+      return reply.header(UNDO_HEADER, undoId).code(204).send()
     })
 
     app.post('/:id/confirm', { schema: { params: ZIdParams, response: { 200: ZSettlement } } }, (req) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Expense, ExpenseList, ZExpenseInput } from '../../../../contracts/expenses'
-import { api } from '../../../lib/api'
+import { api, apiDelete } from '../../../lib/api'
 
 export type ExpenseValues = z.output<typeof ZExpenseInput>
 
@@ -37,26 +37,11 @@ export function updateExpense(id: string, patch: Partial<ExpenseValues>) {
 }
 
 export function deleteExpense(id: string) {
-  return api<void>(`/api/expenses/${id}`, { method: 'DELETE' })
+  return apiDelete(`/api/expenses/${id}`)
 }
 
 export function bulkDeleteExpenses(ids: string[]) {
-  return api<{ deleted: number }>('/api/expenses/bulk-delete', { body: { ids } })
-}
-
-/** The fields that re-create a deleted expense as it was (Undo). */
-export function expenseToInput(expense: Expense): ExpenseValues {
-  return {
-    date: expense.date,
-    description: expense.description,
-    amountCents: expense.amountCents,
-    category: expense.category,
-    paymentMethod: expense.paymentMethod ?? 'credit_card',
-    notes: expense.notes,
-    taxDeductible: expense.taxDeductible,
-    recurring: expense.recurring,
-    documentId: expense.documentId,
-  }
+  return apiDelete<{ deleted: number }>('/api/expenses/bulk-delete', { method: 'POST', body: { ids } })
 }
 
 /** The CSV download of everything the current filters list (all pages). */

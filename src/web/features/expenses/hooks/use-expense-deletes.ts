@@ -3,45 +3,31 @@ import { useCallback } from 'react'
 import type { Expense } from '../../../../contracts/expenses'
 import { errorText } from '../../../lib/api'
 import { confirmAction } from '../../../lib/confirm'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError } from '../../../lib/notify'
 import { notifyWithUndo } from '../../../lib/undo'
-import {
-  bulkDeleteExpenses,
-  createExpense,
-  deleteExpense,
-  EXPENSES_KEY,
-  expenseToInput,
-} from '../api/expenses-api'
+import { bulkDeleteExpenses, deleteExpense, EXPENSES_KEY } from '../api/expenses-api'
 
 /**
  * Delete one or many expenses after the spec's confirmation; the success toast offers Undo, which
- * re-creates the deleted rows through POST (they come back with new ids).
+ * puts the deleted rows back as they were.
  */
 export function useExpenseDeletes(onDeleted?: () => void) {
   const queryClient = useQueryClient()
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }), [queryClient])
-
-  const restore = useCallback(
-    async (expenses: Expense[]) => {
-      try {
-        await Promise.all(expenses.map((e) => createExpense(expenseToInput(e))))
-        notifySuccess(expenses.length === 1 ? 'Expense restored' : `${expenses.length} expense(s) restored`)
-      } catch (caught) {
-        notifyError(errorText(caught, 'Failed to restore expenses'))
-      } finally {
-        await refresh()
-      }
-    },
-    [refresh],
-  )
 
   const removeOne = useCallback(
     async (expense: Expense) => {
       const confirmed = await confirmAction({ message: 'Are you sure you want to delete this expense?' })
       if (!confirmed) return
       try {
-        await deleteExpense(expense.id)
-        notifyWithUndo('Expense deleted successfully', () => restore([expense]))
+        const { undoId } = await deleteExpense(expense.id)
+        notifyWithUndo({
+          message: 'Expense deleted successfully',
+          undoId,
+          restored: 'Expense restored',
+          failed: 'Failed to restore expense',
+          refresh,
+        })
         onDeleted?.()
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete expense'))
@@ -49,7 +35,7 @@ export function useExpenseDeletes(onDeleted?: () => void) {
         await refresh()
       }
     },
-    [onDeleted, refresh, restore],
+    [onDeleted, refresh],
   )
 
   const removeMany = useCallback(
@@ -59,8 +45,14 @@ export function useExpenseDeletes(onDeleted?: () => void) {
       const confirmed = await confirmAction({ message: `Are you sure you want to delete ${n} expense(s)?` })
       if (!confirmed) return
       try {
-        const { deleted } = await bulkDeleteExpenses(expenses.map((e) => e.id))
-        notifyWithUndo(`${deleted} expense(s) deleted successfully`, () => restore(expenses))
+        const { data, undoId } = await bulkDeleteExpenses(expenses.map((e) => e.id))
+        notifyWithUndo({
+          message: `${data.deleted} expense(s) deleted successfully`,
+          undoId,
+          restored: `${data.deleted} expense(s) restored`,
+          failed: 'Failed to restore expenses',
+          refresh,
+        })
         onDeleted?.()
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete expenses'))
@@ -68,7 +60,7 @@ export function useExpenseDeletes(onDeleted?: () => void) {
         await refresh()
       }
     },
-    [onDeleted, refresh, restore],
+    [onDeleted, refresh],
   )
 
   return { removeOne, removeMany }

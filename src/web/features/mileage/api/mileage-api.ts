@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { MileageEntry, MileageList, ZMileageInput } from '../../../../contracts/mileage'
 import type { DateRange } from '../../../../domain/period'
-import { api } from '../../../lib/api'
+import { api, apiDelete } from '../../../lib/api'
 
 export type MileageValues = z.output<typeof ZMileageInput>
 
@@ -25,19 +25,7 @@ export function updateMileageEntry(id: string, patch: Partial<MileageValues>) {
 }
 
 export function deleteMileageEntry(id: string) {
-  return api<void>(`/api/mileage/${id}`, { method: 'DELETE' })
-}
-
-/** The fields that re-create a deleted entry as it was (Undo). */
-export function entryToInput(entry: MileageEntry): MileageValues {
-  return {
-    date: entry.date,
-    startLocation: entry.startLocation,
-    endLocation: entry.endLocation,
-    miles: entry.miles,
-    purpose: entry.purpose,
-    notes: entry.notes,
-  }
+  return apiDelete(`/api/mileage/${id}`)
 }
 
 export function mileageExportUrl(range: DateRange): string {

@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import type { MileageEntry } from '../../../../contracts/mileage'
 import { errorText } from '../../../lib/api'
 import { confirmAction } from '../../../lib/confirm'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError } from '../../../lib/notify'
 import { notifyWithUndo } from '../../../lib/undo'
-import { createMileageEntry, deleteMileageEntry, entryToInput, MILEAGE_KEY } from '../api/mileage-api'
+import { deleteMileageEntry, MILEAGE_KEY } from '../api/mileage-api'
 
-/** Delete an entry after confirmation; Undo re-creates it through POST. */
+/** Delete an entry after confirmation; Undo puts it back as it was. */
 export function useMileageDelete() {
   const queryClient = useQueryClient()
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: MILEAGE_KEY }), [queryClient])
@@ -19,16 +19,13 @@ export function useMileageDelete() {
       })
       if (!confirmed) return
       try {
-        await deleteMileageEntry(entry.id)
-        notifyWithUndo('Mileage entry deleted successfully', async () => {
-          try {
-            await createMileageEntry(entryToInput(entry))
-            notifySuccess('Mileage entry restored')
-          } catch (caught) {
-            notifyError(errorText(caught, 'Failed to restore mileage entry'))
-          } finally {
-            await refresh()
-          }
+        const { undoId } = await deleteMileageEntry(entry.id)
+        notifyWithUndo({
+          message: 'Mileage entry deleted successfully',
+          undoId,
+          restored: 'Mileage entry restored',
+          failed: 'Failed to restore mileage entry',
+          refresh,
         })
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete mileage entry'))

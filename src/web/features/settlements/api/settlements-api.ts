@@ -6,7 +6,7 @@ import type {
   SettlementSummary,
   ZSettlementInput,
 } from '../../../../contracts/settlements'
-import { api } from '../../../lib/api'
+import { api, apiDelete } from '../../../lib/api'
 
 export interface SettlementPage {
   items: SettlementSummary[]
@@ -57,11 +57,11 @@ export function updateSettlement(id: string, input: SettlementInput) {
 }
 
 export function deleteSettlement(id: string) {
-  return api<void>(`/api/settlements/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  return apiDelete(`/api/settlements/${encodeURIComponent(id)}`)
 }
 
 export function deleteSettlements(ids: string[]) {
-  return api<{ deleted: number }>('/api/settlements/bulk-delete', { method: 'POST', body: { ids } })
+  return apiDelete<{ deleted: number }>('/api/settlements/bulk-delete', { method: 'POST', body: { ids } })
 }
 
 export function confirmSettlement(id: string) {
@@ -71,38 +71,4 @@ export function confirmSettlement(id: string) {
 /** The CSV of the chosen rows (the server streams it as a download). */
 export function exportUrl(ids: readonly string[]): string {
   return `/api/settlements/export.csv?${new URLSearchParams({ ids: ids.join(',') })}`
-}
-
-/** What POST needs to re-create a settlement exactly as it was (used by Undo). */
-export function toSettlementInput(settlement: Settlement): SettlementInput {
-  return {
-    broker: settlement.broker,
-    settlementNumber: settlement.settlementNumber,
-    tripNumber: settlement.tripNumber,
-    settlementDate: settlement.settlementDate,
-    periodStart: settlement.periodStart,
-    periodEnd: settlement.periodEnd,
-    notes: settlement.notes,
-    lines: settlement.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      category: line.category as SettlementInput['lines'][number]['category'],
-      amountCents: line.amountCents,
-      loadNumber: line.loadNumber,
-      loadDate: line.loadDate,
-      origin: line.origin,
-      destination: line.destination,
-      miles: line.miles,
-    })),
-  }
-}
-
-/** Re-creates deleted settlements; a confirmed one is confirmed again so its ledger entries return. */
-export async function restoreSettlements(settlements: readonly Settlement[]): Promise<void> {
-  for (const settlement of settlements) {
-    const created = await createSettlement(toSettlementInput(settlement))
-    if (settlement.status === 'processed' && created.status === 'pending') {
-      await confirmSettlement(created.id)
-    }
-  }
 }

@@ -1,22 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Settlement } from '../../../../contracts/settlements'
 import { errorText } from '../../../lib/api'
 import { confirmAction } from '../../../lib/confirm'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError } from '../../../lib/notify'
 import { notifyWithUndo } from '../../../lib/undo'
-import {
-  deleteSettlement,
-  deleteSettlements,
-  getSettlement,
-  restoreSettlements,
-  SETTLEMENTS_KEY,
-} from '../api/settlements-api'
+import { deleteSettlement, deleteSettlements, SETTLEMENTS_KEY } from '../api/settlements-api'
 
-/**
- * Deleting with the spec's confirmations and an Undo toast. The full settlements (with lines) are
- * read before they are deleted, so Undo can re-create them exactly.
- */
+/** Deleting with the spec's confirmations and an Undo toast that puts the settlements back as they were. */
 export function useSettlementDelete() {
   const queryClient = useQueryClient()
 
@@ -35,32 +25,21 @@ export function useSettlementDelete() {
     [queryClient],
   )
 
-  const undo = useCallback(
-    async (deleted: Settlement[]) => {
-      try {
-        await restoreSettlements(deleted)
-        notifySuccess(
-          deleted.length === 1 ? 'Settlement restored' : `${deleted.length} settlement(s) restored`,
-        )
-      } catch (error) {
-        notifyError(errorText(error, 'Failed to restore the settlement'))
-      } finally {
-        await refresh()
-      }
-    },
-    [refresh],
-  )
-
   /** Resolves true when the settlement was deleted; `onDeleted` runs before the lists refresh. */
   const deleteOne = useCallback(
     async (id: string, onDeleted?: () => void): Promise<boolean> => {
       const confirmed = await confirmAction({ message: 'Are you sure you want to delete this settlement?' })
       if (!confirmed) return false
       try {
-        const settlement = await getSettlement(id)
-        await deleteSettlement(id)
+        const { undoId } = await deleteSettlement(id)
         onDeleted?.()
-        notifyWithUndo('Settlement deleted successfully', () => undo([settlement]))
+        notifyWithUndo({
+          message: 'Settlement deleted successfully',
+          undoId,
+          restored: 'Settlement restored',
+          failed: 'Failed to restore the settlement',
+          refresh,
+        })
         return true
       } catch (error) {
         notifyError(errorText(error, 'Failed to delete settlement'))
@@ -69,7 +48,7 @@ export function useSettlementDelete() {
         await refresh([id])
       }
     },
-    [refresh, undo],
+    [refresh],
   )
 
   const deleteMany = useCallback(
@@ -80,9 +59,14 @@ export function useSettlementDelete() {
       })
       if (!confirmed) return false
       try {
-        const settlements = await Promise.all(ids.map((id) => getSettlement(id)))
-        const { deleted } = await deleteSettlements([...ids])
-        notifyWithUndo(`${deleted} settlement(s) deleted successfully`, () => undo(settlements))
+        const { data, undoId } = await deleteSettlements([...ids])
+        notifyWithUndo({
+          message: `${data.deleted} settlement(s) deleted successfully`,
+          undoId,
+          restored: `${data.deleted} settlement(s) restored`,
+          failed: 'Failed to restore the settlements',
+          refresh,
+        })
         return true
       } catch (error) {
         notifyError(errorText(error, 'Failed to delete settlements'))
@@ -91,7 +75,7 @@ export function useSettlementDelete() {
         await refresh(ids)
       }
     },
-    [refresh, undo],
+    [refresh],
   )
 
   return { deleteOne, deleteMany }

@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ledgerEntries, settlementLines, settlements } from '../../db/schema/index.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { isUuid } from '../../lib/sql-values.ts'
+import { deleteWithUndo } from '../../lib/undo.ts'
+import { settlementNotFound } from './settlement-view.ts'
+
+/**
+ * Deletes the user's settlements with their lines and ledger entries, all or nothing: when any id
+ * is not one of theirs, nothing is deleted and the answer is "not found". Undo puts them back as
+ * they were, pending ones pending and posted ones posted.
+ */
+export async function deleteSettlements(options: {
+  db: Db
+  clock: Clock
+  userId: string
+  ids: readonly string[]
+}): Promise<{ deleted: number; undoId: string }> {
+  const { db, clock, userId } = options
+  const ids = [...new Set(options.ids.map((id) => id.toLowerCase()))]
+  if (!ids.every(isUuid)) throw settlementNotFound()
+  return db.transaction(async (tx) => {
+    const { count, undoId } = await deleteWithUndo(tx, {
+      userId,
+      clock,
+      root: { table: settlements, where: and(eq(settlements.userId, userId), inArray(settlements.id, ids))! },
+      cascaded: [
+        { table: settlementLines, where: inArray(settlementLines.settlementId, ids) },
+        { table: ledgerEntries, where: inArray(ledgerEntries.settlementId, ids) },
+      ],
+      check: (rows) => {
+        if (rows.length !== ids.length) throw settlementNotFound()
+      },
+    })
+    return { deleted: count, undoId }
+  })
+}
