@@ -10,7 +10,7 @@ describe('lockDataDir', () => {
   it('refuses a second holder while the first holds the folder', () => {
     const dir = freshDir()
     const release = lockDataDir(dir)
-    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`))
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
     release()
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false)
@@ -22,7 +22,27 @@ describe('lockDataDir', () => {
     // Pids are below 2^22 on Linux; this one cannot be running.
     writeFileSync(path.join(dir, 'server.lock'), '99999999')
     const release = lockDataDir(dir)
-    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `))
     release()
+  })
+
+  it('takes over a lock with its own pid that it does not hold (a restart that got the same pid)', () => {
+    const dir = freshDir()
+    writeFileSync(path.join(dir, 'server.lock'), `${process.pid} 1`)
+    lockDataDir(dir)()
+  })
+
+  it('takes over a lock whose pid now belongs to a process that started later', () => {
+    const dir = freshDir()
+    // The parent process runs, but not since the start time written here.
+    writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} 1`)
+    lockDataDir(dir)()
+  })
+
+  it('refuses while the process that wrote the lock still runs', () => {
+    const dir = freshDir()
+    const started = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]
+    writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} ${started}`)
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
   })
 })
