@@ -38,13 +38,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`)
   const host = env.HOST || '0.0.0.0'
   const demo = env.RIGLEDGER_DEMO === '1'
-  const dataDir = path.resolve(env.DATA_DIR || (demo ? './data-demo' : './data'))
+  // The demo seeds accounts whose passwords the landing page shows: it never opens the real data.
+  const dataDir = path.resolve((demo ? env.DEMO_DATA_DIR || './data-demo' : env.DATA_DIR) || './data')
+  const databaseUrl = (demo ? env.DEMO_DATABASE_URL : env.DATABASE_URL) || undefined
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
   return {
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     publicUrl,
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
