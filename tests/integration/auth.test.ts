@@ -213,6 +213,34 @@ describe('sessions', () => {
     expect((await client.get('/api/auth/me')).statusCode).toBe(401)
   })
 
+  it('sends a remembered cookie again as the session slides, so it lasts 30 days from the last use', async () => {
+    const client = agent(server.app)
+    const user = await registerUser(agent(server.app))
+    await client.post('/api/auth/login', { ...creds(user), rememberMe: true })
+    const day = 24 * 60 * 60 * 1000
+    clock.advance(20 * day)
+    const used = await client.get('/api/auth/me')
+    expect(used.statusCode).toBe(200)
+    const renewed = used.cookies.find((c) => c.name === 'rigledger_session')
+    expect(renewed?.maxAge).toBe(30 * 24 * 60 * 60)
+    expect(renewed?.value).toBe(client.cookies.get('rigledger_session'))
+    // Within the minute the expiry is not written again, and no cookie is sent.
+    const soon = await client.get('/api/auth/me')
+    expect(soon.cookies.find((c) => c.name === 'rigledger_session')).toBeUndefined()
+    clock.advance(20 * day)
+    expect((await client.get('/api/auth/me')).statusCode).toBe(200)
+  })
+
+  it('never turns a browser-session cookie into a lasting one', async () => {
+    const client = agent(server.app)
+    const user = await registerUser(agent(server.app))
+    await client.post('/api/auth/login', { ...creds(user), rememberMe: false })
+    clock.advance(60 * 60 * 1000)
+    const used = await client.get('/api/auth/me')
+    expect(used.statusCode).toBe(200)
+    expect(used.cookies.find((c) => c.name === 'rigledger_session')).toBeUndefined()
+  })
+
   it('logout ends the session on the server', async () => {
     const client = agent(server.app)
     await registerUser(client)

@@ -12,12 +12,15 @@ declare module 'fastify' {
 
 /** Resolves the session cookie of an API request into `req.user`. */
 export function sessionHook(ctx: AppContext) {
-  return async (req: FastifyRequest) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     req.user = null
     const token = req.cookies[SESSION_COOKIE]
     if (!token) return
     const found = await findSession({ db: ctx.db, clock: ctx.clock, token })
-    if (found) req.user = found.user
+    if (!found) return
+    req.user = found.user
+    // The cookie slides with the session, or the browser would drop it 30 days after sign-in.
+    if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, true)
   }
 }
 

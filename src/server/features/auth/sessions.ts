@@ -33,7 +33,10 @@ export async function createSession(options: { db: Db; clock: Clock; userId: str
   return { token, expiresAt }
 }
 
-/** The live session of a cookie token with its user, extending it as it is used. */
+/**
+ * The live session of a cookie token with its user, extending it as it is used; `extended` says the
+ * expiry moved, so a persistent cookie should be sent again with the new lifetime.
+ */
 export async function findSession(options: { db: Db; clock: Clock; token: string }) {
   const now = options.clock.now()
   const [row] = await options.db
@@ -44,7 +47,8 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
     .limit(1)
   if (!row) return undefined
   if (row.user.status !== 'active') return undefined
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const extended = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
+  if (extended) {
     const expiresAt = new Date(now.getTime() + lifetime(row.session.persistent))
     await options.db
       .update(sessions)
@@ -52,7 +56,7 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
       .where(eq(sessions.id, row.session.id))
     row.session.expiresAt = expiresAt
   }
-  return row
+  return { ...row, extended }
 }
 
 export async function deleteSession(db: Db, token: string) {
