@@ -142,3 +142,27 @@ test('search, bulk delete with Undo, and the empty states', async ({ page }) => 
   await expect(rowOf(page, 'Scale ticket')).toBeVisible()
   await expect(cards(page).total).toHaveText('$26.25')
 })
+
+test.describe('on the road in another time zone', () => {
+  // The account was opened in Chicago; the laptop now says Tokyo, where it is already the next day.
+  test.use({ timezoneId: 'America/Chicago' })
+
+  test("today is the user's date, not the browser's", async ({ page, browser }) => {
+    await signUp(page)
+    const tokyo = await browser.newContext({
+      timezoneId: 'Asia/Tokyo',
+      storageState: await page.context().storageState(),
+    })
+    try {
+      const away = await tokyo.newPage()
+      // 21:00 on 28 February in Chicago is 12:00 on 1 March in Tokyo.
+      await away.clock.setFixedTime(new Date('2026-03-01T03:00:00Z'))
+      await away.goto('/expenses')
+      await away.getByRole('button', { name: 'Add Expense' }).first().click()
+      const dialog = away.getByRole('dialog', { name: 'Add New Expense' })
+      await expect(dialog.getByLabel('Date')).toHaveValue('2026-02-28')
+    } finally {
+      await tokyo.close()
+    }
+  })
+})

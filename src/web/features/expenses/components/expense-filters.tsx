@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { DATE_FILTERS, type DateFilter } from '../../../lib/date-filters'
 import { CATEGORY_OPTIONS } from '../lib/category-options'
-import { DATE_FILTERS, type DateFilter } from '../lib/date-filter'
 
 interface ExpenseFiltersProps {
   search: string

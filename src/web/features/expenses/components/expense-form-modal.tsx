@@ -20,9 +20,9 @@ import { MoneyInput } from '../../../components/ui/money-input'
 import { errorText } from '../../../lib/api'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import { parseForm } from '../../../lib/parse-form'
+import { useToday } from '../../../lib/today'
 import { createExpense, EXPENSES_KEY, updateExpense } from '../api/expenses-api'
 import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '../lib/category-options'
-import { browserToday } from '../lib/date-filter'
 import type { ReceiptPrefill } from '../lib/receipt-prefill'
 
 interface ExpenseFormModalProps {
@@ -51,9 +51,9 @@ export function ExpenseFormModal({ opened, onClose, expense, prefill }: ExpenseF
   )
 }
 
-function initialValues(expense: Expense | null, prefill: ReceiptPrefill | null) {
+function initialValues(expense: Expense | null, prefill: ReceiptPrefill | null, today: string) {
   return {
-    date: expense?.date ?? prefill?.date ?? browserToday(),
+    date: expense?.date ?? prefill?.date ?? today,
     description: expense?.description ?? prefill?.description ?? '',
     amountCents: (expense?.amountCents ?? prefill?.amountCents ?? null) as number | null,
     category: expense?.category ?? 'fuel',
@@ -69,7 +69,8 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const form = useForm({ initialValues: initialValues(expense, prefill) })
+  const today = useToday()
+  const form = useForm({ initialValues: initialValues(expense, prefill, today) })
   const failure = expense ? 'Failed to update expense' : 'Failed to add expense'
 
   const submit = form.onSubmit(async (values) => {

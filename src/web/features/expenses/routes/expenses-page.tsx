@@ -8,7 +8,9 @@ import { LoadError } from '../../../components/ui/load-error'
 import { PageLoader } from '../../../components/ui/page-loader'
 import { PageTitle } from '../../../components/ui/page-title'
 import { TablePager } from '../../../components/ui/table-pager'
+import { type DateFilter, dateFilterLabel, dateFilterRange } from '../../../lib/date-filters'
 import { notifyError } from '../../../lib/notify'
+import { useToday } from '../../../lib/today'
 import { expensesExportUrl, useExpenses } from '../api/expenses-api'
 import { ExpenseCardList } from '../components/expense-card-list'
 import { ExpenseDetailsModal } from '../components/expense-details-modal'
@@ -19,13 +21,12 @@ import { ExpensesTable } from '../components/expenses-table'
 import { ExpensesToolbar } from '../components/expenses-toolbar'
 import { ScanReceiptButton } from '../components/scan-receipt-button'
 import { useExpenseDeletes } from '../hooks/use-expense-deletes'
-import { browserToday, type DateFilter, dateFilterLabel, dateFilterRange } from '../lib/date-filter'
 import type { ReceiptPrefill } from '../lib/receipt-prefill'
 
 const PAGE_SIZE = 10
 
 export function ExpensesPage() {
-  const today = useMemo(browserToday, [])
+  const today = useToday()
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string | null>(null)

@@ -17,8 +17,9 @@ import { FormError } from '../../../components/ui/form-error'
 import { errorText } from '../../../lib/api'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import { parseForm } from '../../../lib/parse-form'
+import { useToday } from '../../../lib/today'
 import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '../api/mileage-api'
-import { browserToday, PURPOSE_LABELS } from '../lib/mileage-format'
+import { PURPOSE_LABELS } from '../lib/mileage-format'
 
 interface MileageFormModalProps {
   opened: boolean
@@ -51,9 +52,10 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const today = useToday()
   const form = useForm({
     initialValues: {
-      date: entry?.date ?? browserToday(),
+      date: entry?.date ?? today,
       startLocation: entry?.startLocation ?? '',
       endLocation: entry?.endLocation ?? '',
       miles: (entry?.miles ?? '') as number | string,

@@ -1,5 +1,3 @@
-import { todayIn } from '../../../../domain/period'
-
 const milesFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
 
 /** 1234.5 → "1,234.5"; miles are kept to a tenth. */
@@ -10,11 +8,6 @@ export function formatMiles(miles: number): string {
 /** 72.5 → "72.5¢ / mile". */
 export function formatRate(centsPerMile: number): string {
   return `${centsPerMile}¢ / mile`
-}
-
-/** Today's calendar date where the browser is. */
-export function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())
 }
 
 export const MILEAGE_PERIODS = [

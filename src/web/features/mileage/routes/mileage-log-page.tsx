@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/ui/page-title'
 import { TablePager } from '../../../components/ui/table-pager'
 import { formatDate } from '../../../lib/format'
 import { notifyError, notifySuccess } from '../../../lib/notify'
+import { useToday } from '../../../lib/today'
 import { mileageExportUrl, useMileage } from '../api/mileage-api'
 import { IrsInfoPanel } from '../components/irs-info-panel'
 import { MileageCardList } from '../components/mileage-card-list'
@@ -19,12 +20,12 @@ import { MileageFormModal } from '../components/mileage-form-modal'
 import { MileageSummaryCards } from '../components/mileage-summary-cards'
 import { MileageTable } from '../components/mileage-table'
 import { useMileageDelete } from '../hooks/use-mileage-delete'
-import { browserToday, MILEAGE_PERIODS, type MileagePeriod } from '../lib/mileage-format'
+import { MILEAGE_PERIODS, type MileagePeriod } from '../lib/mileage-format'
 
 const PAGE_SIZE = 25
 
 export function MileageLogPage() {
-  const today = useMemo(browserToday, [])
+  const today = useToday()
   const [period, setPeriod] = useState<MileagePeriod>('monthly')
   const [page, setPage] = useState(1)
   const [formOpen, setFormOpen] = useState(false)

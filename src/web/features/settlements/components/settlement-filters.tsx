@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { DATE_FILTER_OPTIONS, type DateFilter } from '../lib/date-filter'
+import { DATE_FILTERS, type DateFilter } from '../../../lib/date-filters'
 import { STATUS_OPTIONS } from './settlement-status-badge'
 
 interface SettlementFiltersProps {
@@ -36,7 +36,7 @@ export function SettlementFilters(props: SettlementFiltersProps) {
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <Select
           label="Date"
-          data={DATE_FILTER_OPTIONS}
+          data={DATE_FILTERS}
           value={props.dateFilter}
           onChange={(value) => props.onDateFilterChange((value ?? 'all') as DateFilter)}
           allowDeselect={false}

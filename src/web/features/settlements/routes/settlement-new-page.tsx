@@ -4,15 +4,16 @@ import { useNavigate } from 'react-router'
 import { BackLink } from '../../../components/ui/back-link'
 import { PageTitle } from '../../../components/ui/page-title'
 import { notifySuccess } from '../../../lib/notify'
+import { useToday } from '../../../lib/today'
 import { createSettlement, SETTLEMENTS_KEY } from '../api/settlements-api'
 import { SettlementForm } from '../components/settlement-form'
-import { browserToday } from '../lib/date-filter'
 import { emptyValues } from '../lib/form-values'
 
 export function SettlementNewPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [initialValues] = useState(() => emptyValues(browserToday()))
+  const today = useToday()
+  const [initialValues] = useState(() => emptyValues(today))
 
   return (
     <>

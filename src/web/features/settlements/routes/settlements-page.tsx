@@ -8,12 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { PageLoader } from '../../../components/ui/page-loader'
 import { PageTitle } from '../../../components/ui/page-title'
 import { TablePager } from '../../../components/ui/table-pager'
+import { type DateFilter, dateFilterRange } from '../../../lib/date-filters'
 import { notifyError } from '../../../lib/notify'
+import { useToday } from '../../../lib/today'
 import { exportUrl, useSettlements } from '../api/settlements-api'
 import { SettlementCards } from '../components/settlement-cards'
 import { SettlementFilters } from '../components/settlement-filters'
 import { SettlementsTable } from '../components/settlements-table'
-import { type DateFilter, dateFilterRange } from '../lib/date-filter'
 import { useSettlementDelete } from '../lib/use-settlement-delete'
 
 const PAGE_SIZE = 10
@@ -23,6 +24,7 @@ export function SettlementsPage() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('all')
   const [dateFilter, setDateFilter] = useState<DateFilter>('all')
+  const today = useToday()
   const [selected, setSelected] = useState<Set<string>>(new Set())
   // Below the sm breakpoint (48em) a wide table would scroll sideways: phones get cards.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
@@ -32,7 +34,7 @@ export function SettlementsPage() {
     pageSize: PAGE_SIZE,
     search: debouncedSearch,
     status: status === 'all' ? null : (status as SettlementStatus),
-    ...dateFilterRange(dateFilter),
+    ...dateFilterRange(dateFilter, today),
   })
   const { deleteOne, deleteMany } = useSettlementDelete()
   const filtered = debouncedSearch !== '' || status !== 'all' || dateFilter !== 'all'

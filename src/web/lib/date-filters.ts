@@ -1,5 +1,6 @@
-import { type DateRange, periodRange, todayIn } from '../../../../domain/period'
+import { type DateRange, periodRange } from '../../domain/period'
 
+/** The date filter of the ledger lists (Settlements, Expenses). */
 export const DATE_FILTERS = [
   { value: 'this-month', label: 'This Month' },
   { value: 'last-month', label: 'Last Month' },
@@ -7,11 +8,6 @@ export const DATE_FILTERS = [
   { value: 'all', label: 'All Time' },
 ] as const
 export type DateFilter = (typeof DATE_FILTERS)[number]['value']
-
-/** Today's calendar date where the browser is. */
-export function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())
-}
 
 /** The dates a filter covers; "All Time" sends no dates at all. */
 export function dateFilterRange(filter: DateFilter, today: string): Partial<DateRange> {
