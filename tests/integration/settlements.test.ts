@@ -435,14 +435,14 @@ describe('GET /api/settlements/export.csv', () => {
     expect(res.body).toBe(
       '\uFEFFDate,Broker,Settlement Number,Trip Number,Gross,Deductions,Reimbursements,Net,Status\r\n' +
         `2026-03-02,"'=HYPERLINK(""http://evil"")",'+1,"Load, ""big""",4400.51,1156.24,75.00,3319.27,processed\r\n` +
-        "2026-03-01,Minus Co,,'@T,10.00,25.50,0.00,-15.5,processed\r\n",
+        "2026-03-01,Minus Co,,'@T,10.00,25.50,0.00,-15.50,processed\r\n",
     )
 
     const selected = await client.get(
       `/api/settlements/export.csv?ids=${negative.id},${formula.id}&search=minus`,
     )
     expect(selected.body.split('\r\n').slice(1, -1)).toEqual([
-      "2026-03-01,Minus Co,,'@T,10.00,25.50,0.00,-15.5,processed",
+      "2026-03-01,Minus Co,,'@T,10.00,25.50,0.00,-15.50,processed",
     ])
     const other = await signedIn()
     const none = await other.client.get(`/api/settlements/export.csv?ids=${formula.id}`)

@@ -9,11 +9,11 @@ describe('csvLine', () => {
   })
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(csvLine(['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx'])).toBe(
-      `"'=HYPERLINK(""http://x"")",'+1,'-2,'@SUM(A1),'\tx\r\n`,
+    expect(csvLine(['=HYPERLINK("http://x")', '+1', '-2+3+cmd|x', '@SUM(A1)', '\tx'])).toBe(
+      `"'=HYPERLINK(""http://x"")",'+1,'-2+3+cmd|x,'@SUM(A1),'\tx\r\n`,
     )
-    // Numbers are data, not text: a negative amount stays a number.
-    expect(csvLine([-12.5])).toBe('-12.5\r\n')
+    // Numbers are data: a negative amount stays a number, as a number or as decimal text.
+    expect(csvLine([-12.5, '-15.50', '-7'])).toBe('-12.5,-15.50,-7\r\n')
   })
 })
 

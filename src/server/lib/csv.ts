@@ -4,7 +4,8 @@ export type CsvValue = string | number | boolean | null | undefined
 
 /**
  * One CSV line (RFC 4180 quoting, CRLF). Text cells that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) get a leading apostrophe; numbers stay numbers.
+ * (starting with =, +, -, @, tab or carriage return) get a leading apostrophe; numbers, and text that
+ * is just a decimal number, stay as they are.
  */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`
@@ -13,6 +14,8 @@ export function csvLine(values: readonly CsvValue[]): string {
 function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  // A plain decimal number ("-15.50") is data, not a formula, whatever its sign.
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }

@@ -46,12 +46,8 @@ const HEADER = [
   'Status',
 ] as const
 
-/**
- * "1234.50" as text keeps both decimals (like the expenses export); a negative net stays a number,
- * because text starting with '-' is neutralised as a possible formula.
- */
-const dollars = (amountCents: number) =>
-  amountCents < 0 ? amountCents / 100 : centsToDecimalString(amountCents)
+/** "1234.50" and "-15.50" as text keep both decimals (like the expenses export). */
+const dollars = (amountCents: number) => centsToDecimalString(amountCents)
 
 /** The user's matching settlements as a CSV stream, read in keyset batches, newest first. */
 export function exportSettlements(options: {
