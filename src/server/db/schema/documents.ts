@@ -44,6 +44,8 @@ export const documents = pgTable(
     // The same bytes uploaded twice by one user for one purpose are one document.
     uniqueIndex('documents_user_kind_sha256_idx').on(t.userId, t.kind, t.sha256),
     index('documents_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // The dashboard's counts of pending uploads and scanned receipts.
+    index('documents_user_kind_status_idx').on(t.userId, t.kind, t.status),
     index('documents_unfinished_idx').on(t.status).where(sql`${t.status} in ('uploaded', 'processing')`),
   ],
 )

@@ -64,6 +64,8 @@ export const settlements = pgTable(
   (t) => [
     index('settlements_user_date_idx').on(t.userId, t.settlementDate, t.id),
     index('settlements_user_status_idx').on(t.userId, t.status),
+    // The dashboard's recent activity: a user's latest settlements, newest first.
+    index('settlements_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('settlements_document_idx').on(t.documentId),
     check(
       'settlements_net_check',

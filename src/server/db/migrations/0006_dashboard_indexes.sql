@@ -1,0 +1,2 @@
+CREATE INDEX "documents_user_kind_status_idx" ON "documents" USING btree ("user_id","kind","status");--> statement-breakpoint
+CREATE INDEX "settlements_user_created_idx" ON "settlements" USING btree ("user_id","created_at","id");
