@@ -1,7 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { IconPlus, IconReceipt } from '@tabler/icons-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Expense } from '../../../../contracts/expenses'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadError } from '../../../components/ui/load-error'

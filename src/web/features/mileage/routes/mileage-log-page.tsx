@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconDownload, IconPlus, IconRoad } from '@tabler/icons-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MileageEntry } from '../../../../contracts/mileage'
 import { periodRange } from '../../../../domain/period'
 import { EmptyState } from '../../../components/ui/empty-state'
