@@ -142,4 +142,14 @@ describe('password reset', () => {
     clock.advance(61 * 60 * 1000)
     expect((await forgot(user.email, '10.2.0.10')).statusCode).toBe(200)
   })
+
+  it('is rate limited per address, whichever accounts it asks for', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push((await forgot(`nobody.${i}@example.com`, '10.3.0.1')).statusCode)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(statuses[10]).toBe(429)
+    // Another address is not held back by this one.
+    expect((await forgot('nobody.11@example.com', '10.3.0.2')).statusCode).toBe(200)
+  })
 })
