@@ -105,6 +105,21 @@ describe('POST /api/documents', () => {
     expect((await client.get('/api/documents')).json().total).toBe(0)
   })
 
+  it('stores the first 50 files of a larger upload and says the rest were too many', async () => {
+    const { client } = await signedIn()
+    const files = Array.from({ length: 51 }, (_, i) => ({
+      name: `week-${i}.csv`,
+      bytes: `Date,Payer,Trip,Gross,Deductions,Net\n03/07/2025,Lone Pine,T-${i},100.00,10.00,90.00\n`,
+    }))
+    const res = await upload(client, files)
+    expect(res.statusCode).toBe(201)
+    const items = res.json().items
+    expect(items).toHaveLength(51)
+    expect(items.slice(0, 50).every((item: { document: unknown }) => item.document !== null)).toBe(true)
+    expect(items[50]).toMatchObject({ document: null, error: DOCUMENT_MESSAGES.tooManyFiles })
+    expect((await client.get('/api/documents?pageSize=100')).json().total).toBe(50)
+  })
+
   it('fails a damaged or locked file with its reason and reads the other files of the upload', async () => {
     const { client } = await signedIn()
     const res = await upload(client, [

@@ -19,7 +19,7 @@ import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
 import { getOwnDocumentRow, toDocumentView } from './document-view.ts'
 import { listDocuments } from './list-documents.ts'
-import { readFiles } from './multipart-files.ts'
+import { eachFile, oneFile } from './multipart-files.ts'
 import { scanReceipt } from './scan-receipt.ts'
 import { uploadDocuments } from './upload-documents.ts'
 
@@ -54,8 +54,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const files = await readFiles(req)
-        const items = await uploadDocuments({ ctx, userId: requireUser(req).id, files })
+        const items = await uploadDocuments({ ctx, userId: requireUser(req).id, files: eachFile(req) })
         // One file answers with its own status (413, 415, …); several with 201 when any was stored.
         const status: 200 | 201 | 400 | 413 | 415 =
           items.length === 1
@@ -122,9 +121,8 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.post('/receipts/scan', { schema: { response: { 200: ZScannedReceipt } } }, async (req) => {
-      const [file, ...rest] = await readFiles(req)
-      if (rest.length > 0) throw new AppError('BAD_REQUEST', 'Please scan one receipt at a time')
-      return scanReceipt({ ctx, userId: requireUser(req).id, file: file! })
+      const file = await oneFile(req, 'Please scan one receipt at a time')
+      return scanReceipt({ ctx, userId: requireUser(req).id, file })
     })
   }
 }

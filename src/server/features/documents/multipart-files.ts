@@ -4,22 +4,24 @@ import { AppError } from '../../lib/errors.ts'
 import type { IncomingFile } from './upload-documents.ts'
 
 /**
- * The files of a multipart request, read one at a time (at most the size limit each: a larger file
- * comes back cut short and marked `truncated`). No file at all is the spec's "select files" error.
+ * The files of a multipart request, one at a time as they arrive, so a request of many files holds
+ * one in memory (at most the size limit: a larger file comes back cut short and marked `truncated`).
+ * No file at all is the spec's "select files" error.
  */
-export async function readFiles(req: FastifyRequest): Promise<IncomingFile[]> {
+export async function* eachFile(req: FastifyRequest): AsyncGenerator<IncomingFile> {
   if (!req.isMultipart()) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noFiles)
-  const files: IncomingFile[] = []
+  let count = 0
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue
       const bytes = new Uint8Array(await part.toBuffer())
-      files.push({
+      count += 1
+      yield {
         fileName: part.filename || 'document',
         claimedType: part.mimetype || undefined,
         bytes,
         truncated: part.file.truncated,
-      })
+      }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
@@ -27,6 +29,15 @@ export async function readFiles(req: FastifyRequest): Promise<IncomingFile[]> {
     }
     throw error
   }
-  if (files.length === 0) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noFiles)
-  return files
+  if (count === 0) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.noFiles)
+}
+
+/** The one file of a request that takes exactly one. */
+export async function oneFile(req: FastifyRequest, tooMany: string): Promise<IncomingFile> {
+  let first: IncomingFile | undefined
+  for await (const file of eachFile(req)) {
+    if (first) throw new AppError('BAD_REQUEST', tooMany)
+    first = file
+  }
+  return first!
 }

@@ -113,30 +113,48 @@ export async function storeDocument(options: {
   return { row, duplicate: false }
 }
 
-/** Stores every file of one upload request; each file succeeds or fails on its own. */
-export async function uploadDocuments(options: { ctx: AppContext; userId: string; files: IncomingFile[] }) {
+/** Stores every file of one upload request as it arrives; each file succeeds or fails on its own. */
+export async function uploadDocuments(options: {
+  ctx: AppContext
+  userId: string
+  files: AsyncIterable<IncomingFile>
+}) {
   const { ctx, userId } = options
-  const items = []
-  for (const file of options.files) {
-    try {
-      const { row, duplicate } = await storeDocument({ ctx, userId, kind: 'settlement', file, queue: true })
-      items.push({
-        fileName: file.fileName,
-        document: await toDocumentView(ctx.db, row),
-        duplicate,
-        error: null,
-        status: (duplicate ? 200 : 201) as 200 | 201,
-      })
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error
-      items.push({
-        fileName: file.fileName,
-        document: null,
-        duplicate: false,
-        error: error.message,
-        status: error.statusCode as 400 | 413 | 415,
-      })
-    }
+  const items: UploadItem[] = []
+  try {
+    for await (const file of options.files) items.push(await uploadOne(ctx, userId, file))
+  } catch (error) {
+    // The request went wrong part way (too many files): the files stored so far stay, and say so.
+    if (!(error instanceof AppError) || items.length === 0) throw error
+    items.push(refused('', error))
   }
   return items
+}
+
+type UploadItem = Awaited<ReturnType<typeof uploadOne>>
+
+function refused(fileName: string, error: AppError) {
+  return {
+    fileName,
+    document: null,
+    duplicate: false,
+    error: error.message,
+    status: error.statusCode as 400 | 413 | 415,
+  }
+}
+
+async function uploadOne(ctx: AppContext, userId: string, file: IncomingFile) {
+  try {
+    const { row, duplicate } = await storeDocument({ ctx, userId, kind: 'settlement', file, queue: true })
+    return {
+      fileName: file.fileName,
+      document: await toDocumentView(ctx.db, row),
+      duplicate,
+      error: null,
+      status: (duplicate ? 200 : 201) as 200 | 201 | 400 | 413 | 415,
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    return refused(file.fileName, error)
+  }
 }
