@@ -7,7 +7,7 @@ import { s3Storage } from '../../src/server/lib/storage/s3-storage.ts'
 import type { Storage } from '../../src/server/lib/storage/storage.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
-import { upload } from '../support/documents.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
 import { startFakeS3 } from '../support/fake-s3.ts'
 import { startTestServer } from '../support/test-server.ts'
 
@@ -66,3 +66,33 @@ it('stores uploads in the bucket when S3 is configured, signed', async () => {
     await server.close()
   }
 })
+
+it('retries reading a document while the bucket is down, and fails it when the bucket never answers', async () => {
+  const server = await startTestServer({ config: { storage: s3Config() } })
+  try {
+    const client = agent(server.app)
+    await registerUser(client)
+    // Three failed GETs: one storage read with its two quick retries, so the job itself fails once.
+    s3.failNext('GET', 3)
+    const first = (
+      await upload(client, [{ name: 'a.pdf', bytes: simplePdf(['Outage test', 'Net $5.00']) }])
+    ).json().items[0].document
+    const read = await waitForDocument(client, first.id)
+    expect(read.status).not.toBe('failed')
+    const bytes = Buffer.from(simplePdf(['Outage test', 'Net $5.00']))
+    const [objectPath] = [...s3.objects.entries()].find(([, object]) => object.body.equals(bytes))!
+    // Three refused, then the retried job read it.
+    expect(s3.requests.filter((r) => r.method === 'GET' && r.path === objectPath).length).toBe(4)
+
+    s3.failNext('GET', 1_000)
+    const second = (
+      await upload(client, [{ name: 'b.pdf', bytes: simplePdf(['Outage test 2', 'Net $6.00']) }])
+    ).json().items[0].document
+    const failed = await waitForDocument(client, second.id, 60_000)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/could not process this document/i)
+    s3.failNext('GET', 0)
+  } finally {
+    await server.close()
+  }
+}, 90_000)

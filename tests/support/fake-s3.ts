@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net'
 export async function startFakeS3() {
   const objects = new Map<string, { body: Buffer; type: string }>()
   const requests: { method: string; path: string; signed: boolean }[] = []
+  /** Requests of a method answered 503 before the service works again (an outage). */
+  const outages = new Map<string, number>()
   const readBody = async (req: IncomingMessage) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -21,6 +23,12 @@ export async function startFakeS3() {
     requests.push({ method: req.method ?? '', path: key, signed })
     if (!signed) {
       res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>')
+      return
+    }
+    const failing = outages.get(req.method ?? '') ?? 0
+    if (failing > 0) {
+      outages.set(req.method ?? '', failing - 1)
+      res.writeHead(503).end('<Error><Code>SlowDown</Code></Error>')
       return
     }
     if (req.method === 'PUT') {
@@ -43,6 +51,8 @@ export async function startFakeS3() {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
+    /** The next `times` requests of `method` fail with 503. */
+    failNext: (method: string, times: number) => outages.set(method, times),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -10,6 +10,9 @@ export function s3Storage(config: S3Config): Storage {
     secretAccessKey: config.secretAccessKey,
     region: config.region,
     service: 's3',
+    // A blip is retried here; a longer outage fails the call, and the job queue retries the job with
+    // its own backoff instead of this call waiting ~50 s (aws4fetch's default of 10 retries).
+    retries: 2,
   })
   const base = `${config.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(config.bucket)}`
   const urlFor = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`
