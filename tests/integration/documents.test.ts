@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/documents.ts'
 import { agent, registerUser } from '../support/agent.ts'
-import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf } from '../support/bad-files.ts'
+import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf, zipBombXlsx } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -127,12 +127,13 @@ describe('POST /api/documents', () => {
       { name: 'locked.pdf', bytes: passwordProtectedPdf() },
       { name: 'huge.xlsx', bytes: Buffer.from('not really a zip') },
       { name: PDF, bytes: fixture(PDF) },
+      { name: 'bomb.xlsx', bytes: zipBombXlsx() },
     ])
     expect(res.statusCode).toBe(201)
     const items = res.json().items
     // Plain text named .xlsx is refused at once; the rest are stored and read.
     expect(items[2].error).toBe(DOCUMENT_MESSAGES.unsupported('text/plain'))
-    const [cut, locked, , good] = await Promise.all(
+    const [cut, locked, , good, bomb] = await Promise.all(
       items.map(
         (item: { document: { id: string } | null }) =>
           item.document && waitForDocument(client, item.document.id),
@@ -143,6 +144,10 @@ describe('POST /api/documents', () => {
     expect(locked).toMatchObject({ status: 'failed' })
     expect(locked.error).toMatch(/password/i)
     expect(good.status).toBe('processed')
+    expect(bomb).toMatchObject({ status: 'failed', settlementIds: [] })
+    expect(bomb.error).toMatch(/spreadsheet is (damaged|too large)/)
+    // The server is still answering after the bomb.
+    expect((await client.get('/api/documents')).statusCode).toBe(200)
   })
 })
 

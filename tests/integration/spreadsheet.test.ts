@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { deflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { parseTable } from '../../src/domain/settlement-parsing/parse-table.ts'
 import { DocumentReadError } from '../../src/server/features/documents/extraction/document-read-error.ts'
 import { toFixtureShape } from '../../src/server/features/documents/extraction/fixture-shape.ts'
 import { readSpreadsheet } from '../../src/server/features/documents/extraction/spreadsheet.ts'
+import { buildZip, contentTypes, zeros } from '../support/bad-files.ts'
 
 const CSV = 'text/csv'
 const XLS = 'application/vnd.ms-excel'
@@ -217,49 +217,7 @@ describe('XLSX', () => {
   })
 })
 
-/** A zip written by hand, so that it can declare sizes its entries do not have. */
-function buildZip(entries: { name: string; data: Uint8Array; size: number }[]): Uint8Array {
-  const locals: Buffer[] = []
-  const directory: Buffer[] = []
-  let offset = 0
-  for (const { name, data, size } of entries) {
-    const fileName = Buffer.from(name)
-    const header = (signature: number, length: number) => {
-      const buffer = Buffer.alloc(length)
-      buffer.writeUInt32LE(signature, 0)
-      return buffer
-    }
-    const local = header(0x04034b50, 30)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(size, 22)
-    local.writeUInt16LE(fileName.length, 26)
-    const central = header(0x02014b50, 46)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(size, 24)
-    central.writeUInt16LE(fileName.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, fileName, Buffer.from(data))
-    directory.push(central, fileName)
-    offset += 30 + fileName.length + data.length
-  }
-  const centralSize = directory.reduce((sum, part) => sum + part.length, 0)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(centralSize, 12)
-  end.writeUInt32LE(offset, 16)
-  return new Uint8Array(Buffer.concat([...locals, ...directory, end]))
-}
-
 describe('zip bombs disguised as XLSX', () => {
-  const contentTypes = { name: '[Content_Types].xml', data: deflateRawSync('<Types/>'), size: 8 }
-  const zeros = (bytes: number) => deflateRawSync(Buffer.alloc(bytes, 0x20), { level: 9 })
-
   it('rejects a sheet that declares gigabytes', async () => {
     const bomb = buildZip([
       contentTypes,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { deflateRawSync } from 'node:zlib'
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/settlements')
 
@@ -46,4 +47,64 @@ export function passwordProtectedPdf(): Buffer {
 export function truncatedPdf(): Buffer {
   const whole = fixture('brightwater-settlement-1045.pdf')
   return whole.subarray(0, Math.floor(whole.length / 3))
+}
+
+/** A zip written by hand, so that it can declare sizes its entries do not have. */
+export function buildZip(entries: { name: string; data: Uint8Array; size: number }[]): Uint8Array {
+  const locals: Buffer[] = []
+  const directory: Buffer[] = []
+  let offset = 0
+  for (const { name, data, size } of entries) {
+    const fileName = Buffer.from(name)
+    const header = (signature: number, length: number) => {
+      const buffer = Buffer.alloc(length)
+      buffer.writeUInt32LE(signature, 0)
+      return buffer
+    }
+    const local = header(0x04034b50, 30)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(8, 8)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(size, 22)
+    local.writeUInt16LE(fileName.length, 26)
+    const central = header(0x02014b50, 46)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(8, 10)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(size, 24)
+    central.writeUInt16LE(fileName.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, fileName, Buffer.from(data))
+    directory.push(central, fileName)
+    offset += 30 + fileName.length + data.length
+  }
+  const centralSize = directory.reduce((sum, part) => sum + part.length, 0)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(centralSize, 12)
+  end.writeUInt32LE(offset, 16)
+  return new Uint8Array(Buffer.concat([...locals, ...directory, end]))
+}
+
+const CONTENT_TYPES =
+  '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'
+
+/** The entry that makes a zip a workbook to anyone who sniffs it. */
+export const contentTypes = {
+  name: '[Content_Types].xml',
+  data: deflateRawSync(CONTENT_TYPES),
+  size: CONTENT_TYPES.length,
+}
+
+/** `bytes` spaces, deflated as small as they go. */
+export const zeros = (bytes: number) => deflateRawSync(Buffer.alloc(bytes, 0x20), { level: 9 })
+
+/** A few KB that claim to be a workbook and inflate to 32 MB of one sheet. */
+export function zipBombXlsx(): Uint8Array {
+  return buildZip([
+    contentTypes,
+    { name: 'xl/worksheets/sheet1.xml', data: zeros(32 * 1024 * 1024), size: 2_000 },
+  ])
 }
