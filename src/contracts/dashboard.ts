@@ -19,8 +19,13 @@ export const ZDashboardQuery = z.object({
 export const ACTIVITY_TYPES = ['settlement', 'expense', 'report', 'alert'] as const
 export const ACTIVITY_STATUSES = ['success', 'pending', 'error'] as const
 
+/** The Platform Users card shows to admins, and to everyone once the platform has this many users. */
+export const PLATFORM_USERS_CARD_FROM = 100
+
 export const ZDashboard = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
+  /** How many accounts the platform has; null when the card is not shown to this user. */
+  platformUsers: z.number().int().nullable(),
   incomeCents: z.number().int(),
   expensesCents: z.number().int(),
   netCents: z.number().int(),

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLATFORM_USERS_CARD_FROM } from '../../src/contracts/dashboard.ts'
 import type { DocumentStatus } from '../../src/contracts/documents.ts'
-import { documents, ledgerEntries, mileageEntries, settlements } from '../../src/server/db/schema/index.ts'
-import { agent } from '../support/agent.ts'
+import {
+  documents,
+  ledgerEntries,
+  mileageEntries,
+  settlements,
+  users,
+} from '../../src/server/db/schema/index.ts'
+import { adminAgent } from '../support/admin.ts'
+import { agent, registerUser } from '../support/agent.ts'
+import { freshDatabases } from '../support/fresh-database.ts'
 import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
@@ -371,5 +380,42 @@ describe('GET /api/dashboard recent activity', () => {
     })
     expect(recentActivity[4]).toMatchObject({ type: 'settlement', status: 'pending' })
     expect(recentActivity[7]).toMatchObject({ type: 'settlement', status: 'success' })
+  })
+})
+
+describe('Platform Users card', () => {
+  // Counts every account, so it gets a database no other test file adds users to.
+  const databases = freshDatabases(process.env.TEST_DATABASE_URL)
+  let own: TestServer
+  beforeAll(async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL ? await databases.create('rigledger_card') : undefined
+    own = await startTestServer({ config: { databaseUrl } })
+  })
+  afterAll(async () => {
+    await own.close()
+    await databases.dropAll()
+  })
+
+  it('shows the account count to admins always, and to everyone from 100 accounts', async () => {
+    const client = agent(own.app)
+    await registerUser(client)
+    const admin = await adminAgent(own)
+    const platformUsers = async (c: typeof client) =>
+      (await c.get('/api/dashboard?period=current')).json().platformUsers
+
+    expect(await platformUsers(client)).toBeNull()
+    expect(await platformUsers(admin)).toBe(2)
+
+    await own.ctx.db.insert(users).values(
+      Array.from({ length: PLATFORM_USERS_CARD_FROM - 3 }, (_, i) => ({
+        email: uniqueEmail(`crowd${i}`),
+        passwordHash: 'not-a-real-hash',
+        fullName: `Crowd ${i}`,
+        username: `crowd${i}`,
+      })),
+    )
+    expect(await platformUsers(client)).toBeNull()
+    await registerUser(agent(own.app))
+    expect(await platformUsers(client)).toBe(PLATFORM_USERS_CARD_FROM)
   })
 })

@@ -14,7 +14,13 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/', { schema: { querystring: ZDashboardQuery, response: { 200: ZDashboard } } }, (req) => {
       const user = requireUser(req)
-      return getDashboard({ db: ctx.db, userId: user.id, today: todayFor(user, ctx.clock), query: req.query })
+      return getDashboard({
+        db: ctx.db,
+        userId: user.id,
+        role: user.role,
+        today: todayFor(user, ctx.clock),
+        query: req.query,
+      })
     })
   }
 }

@@ -1,7 +1,14 @@
+import { count } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Dashboard, ZDashboardQuery } from '../../../contracts/dashboard.ts'
+import {
+  type Dashboard,
+  PLATFORM_USERS_CARD_FROM,
+  type ZDashboardQuery,
+} from '../../../contracts/dashboard.ts'
+import type { Role } from '../../../contracts/roles.ts'
 import { type DateRange, periodRange } from '../../../domain/period.ts'
 import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ledgerSums } from './ledger-sums.ts'
 import { quickStats } from './quick-stats.ts'
@@ -21,19 +28,24 @@ function dashboardRange(query: z.output<typeof ZDashboardQuery>, today: string):
 export async function getDashboard(options: {
   db: Db
   userId: string
+  role: Role
   today: string
   query: z.output<typeof ZDashboardQuery>
 }): Promise<Dashboard> {
   const { db, userId, today } = options
   const range = dashboardRange(options.query, today)
-  const [sums, stats, activity] = await Promise.all([
+  const [sums, stats, activity, [accounts]] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),
     recentActivity(db, userId),
+    db.select({ n: count() }).from(users),
   ])
+  const platformUsers = accounts?.n ?? 0
   const { incomeCents, expensesCents, monthly, breakdown } = sums
   return {
     range,
+    platformUsers:
+      options.role === 'admin' || platformUsers >= PLATFORM_USERS_CARD_FROM ? platformUsers : null,
     incomeCents,
     expensesCents,
     netCents: incomeCents - expensesCents,

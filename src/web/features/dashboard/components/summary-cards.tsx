@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
-import { type Icon, IconArrowDownRight, IconArrowUpRight, IconScale } from '@tabler/icons-react'
+import { type Icon, IconArrowDownRight, IconArrowUpRight, IconScale, IconUsers } from '@tabler/icons-react'
 import { formatMoney } from '../../../lib/format'
 
 interface SummaryCardsProps {
@@ -7,7 +7,11 @@ interface SummaryCardsProps {
   incomeCents: number
   expensesCents: number
   netCents: number
+  /** Shown when the server sends it (admins, or a platform of 100+ accounts). */
+  platformUsers: number | null
 }
+
+const count = new Intl.NumberFormat('en-US')
 
 function SummaryCard(props: {
   label: string
@@ -16,8 +20,9 @@ function SummaryCard(props: {
   loading: boolean
   value: number
   negative?: boolean
+  format?: (value: number) => string
 }) {
-  const { label, icon: CardIcon, color, loading, value, negative } = props
+  const { label, icon: CardIcon, color, loading, value, negative, format = formatMoney } = props
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -34,7 +39,7 @@ function SummaryCard(props: {
               c={negative ? 'red' : undefined}
               data-testid="summary-value"
             >
-              {formatMoney(value)}
+              {format(value)}
             </Text>
           )}
         </div>
@@ -46,10 +51,17 @@ function SummaryCard(props: {
   )
 }
 
-/** Total Income, Total Expenses, Net Profit of the chosen period (zeros when there is no data). */
-export function SummaryCards({ loading, incomeCents, expensesCents, netCents }: SummaryCardsProps) {
+/**
+ * Total Income, Total Expenses, Net Profit of the chosen period (zeros when there is no data), and
+ * Platform Users when the server includes it.
+ */
+export function SummaryCards(props: SummaryCardsProps) {
+  const { loading, incomeCents, expensesCents, netCents, platformUsers } = props
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    <SimpleGrid
+      cols={{ base: 1, xs: platformUsers === null ? 3 : 2, md: platformUsers === null ? 3 : 4 }}
+      spacing="md"
+    >
       <SummaryCard
         label="Total Income"
         icon={IconArrowUpRight}
@@ -72,6 +84,16 @@ export function SummaryCards({ loading, incomeCents, expensesCents, netCents }: 
         value={netCents}
         negative={netCents < 0}
       />
+      {platformUsers !== null && (
+        <SummaryCard
+          label="Platform Users"
+          icon={IconUsers}
+          color="grape"
+          loading={loading}
+          value={platformUsers}
+          format={(n) => count.format(n)}
+        />
+      )}
     </SimpleGrid>
   )
 }

@@ -58,6 +58,7 @@ export function DashboardPage() {
           incomeCents={data?.incomeCents ?? 0}
           expensesCents={data?.expensesCents ?? 0}
           netCents={data?.netCents ?? 0}
+          platformUsers={data?.platformUsers ?? null}
         />
         {role === 'accountant' && <AccountantView />}
         {role === 'fleet_manager' && <FleetView data={data} />}
