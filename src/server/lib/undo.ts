@@ -46,21 +46,26 @@ async function copyRows(tx: Db, part: DeletedRows, lock: boolean): Promise<Row[]
 }
 
 /**
- * Deletes the rows of `root` (the database cascades to their children) after keeping a copy of them
- * and of the `cascaded` rows that go with them, and returns the id with which `restoreDeletion` puts
- * them all back. `check` sees the root rows, locked, before anything is deleted and may throw to
- * refuse (nothing is then deleted). Run it inside the caller's transaction.
+ * In one transaction, deletes the rows of `root` (the database cascades to their children) after
+ * keeping a copy of them and of the `cascaded` rows that go with them, and returns the id with which
+ * `restoreDeletion` puts them all back. `check` sees the root rows, locked, before anything is
+ * deleted and may throw to refuse (nothing is then deleted).
  */
-export async function deleteWithUndo(
+export function deleteWithUndo(options: {
+  db: Db
+  userId: string
+  clock: Clock
+  root: DeletedRows
+  cascaded?: DeletedRows[]
+  check?: (rows: Row[]) => void
+}): Promise<{ deleted: number; undoId: string }> {
+  return options.db.transaction((tx) => deleteAndKeep(tx, options))
+}
+
+async function deleteAndKeep(
   tx: Db,
-  options: {
-    userId: string
-    clock: Clock
-    root: DeletedRows
-    cascaded?: DeletedRows[]
-    check?: (rows: Row[]) => void
-  },
-): Promise<{ count: number; undoId: string }> {
+  options: Parameters<typeof deleteWithUndo>[0],
+): Promise<{ deleted: number; undoId: string }> {
   const { userId, clock, root, cascaded = [] } = options
   const rootRows = await copyRows(tx, root, true)
   options.check?.(rootRows)
@@ -76,7 +81,7 @@ export async function deleteWithUndo(
     .insert(deletions)
     .values({ userId, tables, createdAt: now, expiresAt: new Date(now.getTime() + UNDO_KEEP_MS) })
     .returning({ id: deletions.id })
-  return { count: rootRows.length, undoId: kept!.id }
+  return { deleted: rootRows.length, undoId: kept!.id }
 }
 
 /**

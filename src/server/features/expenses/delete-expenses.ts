@@ -11,25 +11,15 @@ import { expenseNotFound, postedBySettlement } from './expense-view.ts'
  * Deletes all the given expenses or none: one id that is not the user's expense (404) or one row
  * posted by a settlement (409) leaves every row in place.
  */
-export async function deleteExpenses(options: {
-  db: Db
-  clock: Clock
-  userId: string
-  ids: readonly string[]
-}): Promise<{ deleted: number; undoId: string }> {
-  const { db, clock, userId } = options
+export function deleteExpenses(options: { db: Db; clock: Clock; userId: string; ids: readonly string[] }) {
   const ids = [...new Set(options.ids.map((id) => id.toLowerCase()))]
   if (!ids.every(isUuid)) throw expenseNotFound()
-  return db.transaction(async (tx) => {
-    const { count, undoId } = await deleteWithUndo(tx, {
-      userId,
-      clock,
-      root: { table: ledgerEntries, where: and(ownExpenses(userId), inArray(ledgerEntries.id, ids))! },
-      check: (rows) => {
-        if (rows.length !== ids.length) throw expenseNotFound()
-        if (rows.some((row) => row.settlement_id !== null)) throw postedBySettlement()
-      },
-    })
-    return { deleted: count, undoId }
+  return deleteWithUndo({
+    ...options,
+    root: { table: ledgerEntries, where: and(ownExpenses(options.userId), inArray(ledgerEntries.id, ids))! },
+    check: (rows) => {
+      if (rows.length !== ids.length) throw expenseNotFound()
+      if (rows.some((row) => row.settlement_id !== null)) throw postedBySettlement()
+    },
   })
 }

@@ -6,26 +6,17 @@ import { AppError } from '../../lib/errors.ts'
 import { deleteWithUndo } from '../../lib/undo.ts'
 import { assertMileageId, MILEAGE_NOT_FOUND } from './mileage-view.ts'
 
-export async function deleteMileageEntry(options: {
-  db: Db
-  clock: Clock
-  userId: string
-  id: string
-}): Promise<{ undoId: string }> {
-  const { db, clock, userId, id } = options
+export function deleteMileageEntry(options: { db: Db; clock: Clock; userId: string; id: string }) {
+  const { userId, id } = options
   assertMileageId(id)
-  return db.transaction(async (tx) => {
-    const { undoId } = await deleteWithUndo(tx, {
-      userId,
-      clock,
-      root: {
-        table: mileageEntries,
-        where: and(eq(mileageEntries.id, id), eq(mileageEntries.userId, userId))!,
-      },
-      check: (rows) => {
-        if (rows.length === 0) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
-      },
-    })
-    return { undoId }
+  return deleteWithUndo({
+    ...options,
+    root: {
+      table: mileageEntries,
+      where: and(eq(mileageEntries.id, id), eq(mileageEntries.userId, userId))!,
+    },
+    check: (rows) => {
+      if (rows.length === 0) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
+    },
   })
 }

@@ -11,28 +11,19 @@ import { settlementNotFound } from './settlement-view.ts'
  * is not one of theirs, nothing is deleted and the answer is "not found". Undo puts them back as
  * they were, pending ones pending and posted ones posted.
  */
-export async function deleteSettlements(options: {
-  db: Db
-  clock: Clock
-  userId: string
-  ids: readonly string[]
-}): Promise<{ deleted: number; undoId: string }> {
-  const { db, clock, userId } = options
+export function deleteSettlements(options: { db: Db; clock: Clock; userId: string; ids: readonly string[] }) {
+  const { userId } = options
   const ids = [...new Set(options.ids.map((id) => id.toLowerCase()))]
   if (!ids.every(isUuid)) throw settlementNotFound()
-  return db.transaction(async (tx) => {
-    const { count, undoId } = await deleteWithUndo(tx, {
-      userId,
-      clock,
-      root: { table: settlements, where: and(eq(settlements.userId, userId), inArray(settlements.id, ids))! },
-      cascaded: [
-        { table: settlementLines, where: inArray(settlementLines.settlementId, ids) },
-        { table: ledgerEntries, where: inArray(ledgerEntries.settlementId, ids) },
-      ],
-      check: (rows) => {
-        if (rows.length !== ids.length) throw settlementNotFound()
-      },
-    })
-    return { deleted: count, undoId }
+  return deleteWithUndo({
+    ...options,
+    root: { table: settlements, where: and(eq(settlements.userId, userId), inArray(settlements.id, ids))! },
+    cascaded: [
+      { table: settlementLines, where: inArray(settlementLines.settlementId, ids) },
+      { table: ledgerEntries, where: inArray(ledgerEntries.settlementId, ids) },
+    ],
+    check: (rows) => {
+      if (rows.length !== ids.length) throw settlementNotFound()
+    },
   })
 }
