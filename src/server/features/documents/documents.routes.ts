@@ -13,7 +13,6 @@ import {
   ZUploadResponse,
 } from '../../../contracts/documents.ts'
 import type { AppContext } from '../../context.ts'
-import { AppError } from '../../lib/errors.ts'
 import { requireUser } from '../auth/auth-context.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
