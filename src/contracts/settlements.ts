@@ -10,6 +10,13 @@ import {
   ZRequiredText,
 } from './ledger-common.ts'
 
+export const SETTLEMENT_MESSAGES = {
+  fieldsMissing: 'Please enter the payer and the settlement date before confirming',
+} as const
+
+/** What a list shows for a settlement whose payer was not read from its document. */
+export const PAYER_NOT_READ = 'Payer not found'
+
 export const SETTLEMENT_STATUSES = ['processed', 'pending', 'error'] as const
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
 
@@ -66,10 +73,12 @@ export const ZSettlementLine = z.object({
 
 export const ZSettlementSummary = z.object({
   id: z.uuid(),
-  broker: z.string(),
+  /** Null only while a settlement read from a document waits for the user to enter it. */
+  broker: z.string().nullable(),
   settlementNumber: z.string().nullable(),
   tripNumber: z.string().nullable(),
-  settlementDate: z.string(),
+  /** Null only while a settlement read from a document waits for the user to enter it. */
+  settlementDate: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   grossCents: z.number().int(),

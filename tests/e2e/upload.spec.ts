@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { simplePdf } from '../support/bad-files.ts'
 import { signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -203,4 +204,47 @@ test('a spreadsheet with unclear columns is imported after the user confirms the
   const table = page.getByRole('table', { name: 'Settlements' })
   await expect(table.getByRole('row', { name: /T-881/ })).toContainText('$2,450.00')
   await expect(table.getByRole('row', { name: /T-902/ })).toContainText('$1,775.00')
+})
+
+test('a sheet that shows no payer or date is posted only after the user enters them', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await signUp(page)
+  await page.goto('/settlements/upload')
+  const name = 'undated-pay-sheet.pdf'
+  await page.getByLabel('Browse files').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: simplePdf(['Total earnings $1,200.00', 'Fuel $200.00', 'Net pay $1,000.00']),
+  })
+  await page.getByRole('button', { name: 'Upload & Process' }).click()
+  const file = selectedFile(page, name)
+  await expect(file).toHaveAttribute('data-status', 'Needs review', { timeout: 30_000 })
+  await file.getByRole('link', { name: /Review settlement/ }).click()
+
+  // Nothing is made up: both fields are empty, listed and marked.
+  const alert = page.getByRole('alert').filter({ hasText: 'Please check before posting' })
+  await expect(alert).toContainText('Payer (the company issuing the settlement) not found')
+  await expect(alert).toContainText('Settlement date not found')
+  await expect(page.getByLabel('Broker / Payer')).toHaveValue('')
+  await expect(page.getByLabel('Settlement Date')).toHaveValue('')
+  for (const [width, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: testInfo.outputPath(`${width}-review-undated.png`), fullPage: true })
+  }
+
+  await page.getByRole('button', { name: 'Confirm & Post' }).click()
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/review$/)
+
+  await page.getByLabel('Broker / Payer').fill('Plains Carrier Co.')
+  await page.getByLabel('Settlement Date').fill('2025-03-28')
+  await page.getByRole('button', { name: 'Confirm & Post' }).click()
+  await expect(page.getByText('Settlement confirmed and posted to your ledger')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Plains Carrier Co.' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('Posted to your ledger')
 })

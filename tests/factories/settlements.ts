@@ -92,13 +92,13 @@ export function settlementLedgerEntries(
     category: line.kind === 'deduction' ? asDeductionCategory(line.category) : null,
     description: line.description,
   }))
-  return settlementPostings(settlement.broker, reference, amounts).map((posting) => ({
+  return settlementPostings(settlement.broker ?? '', reference, amounts).map((posting) => ({
     id: random.uuid(),
     userId: settlement.userId,
     type: posting.type,
     category: posting.category,
     amountCents: posting.amountCents,
-    date: settlement.settlementDate,
+    date: settlement.settlementDate!,
     description: posting.description,
     paymentMethod: null,
     notes: '',

@@ -98,7 +98,7 @@ describe('the demo seed', () => {
       )
       expect(settlement).toMatchObject(totals)
       expect(lines.filter((l) => l.kind === 'load').length).toBeGreaterThan(0)
-      expect(settlement.settlementDate <= today).toBe(true)
+      expect(settlement.settlementDate! <= today).toBe(true)
     }
     const dates = all.map((s) => s.settlement.settlementDate).sort()
     expect(dates[0]! >= addMonths(today, -14)).toBe(true)
@@ -117,7 +117,7 @@ describe('the demo seed', () => {
       }
       const reference = settlement.tripNumber || settlement.settlementNumber || ''
       expect(posted(entries)).toEqual(
-        posted(settlementPostings(settlement.broker, reference, amounts(lines))),
+        posted(settlementPostings(settlement.broker!, reference, amounts(lines))),
       )
       expect(entries.every((e) => e.date === settlement.settlementDate && e.paymentMethod === null)).toBe(
         true,

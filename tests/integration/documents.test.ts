@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/documents.ts'
+import { SETTLEMENT_MESSAGES } from '../../src/contracts/settlements.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf, zipBombXlsx } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
@@ -180,6 +181,50 @@ describe('review and retry', () => {
     expect((await client.get(`/api/documents/${doc.id}`)).json().status).toBe('processed')
     expect((await client.get('/api/expenses')).json().items).toMatchObject([
       { amountCents: 10_000, category: 'fuel' },
+    ])
+  })
+
+  it('leaves a payer and date the sheet does not show empty, and posts only once the user enters them', async () => {
+    const { client } = await signedIn()
+    const bytes = simplePdf(['Total earnings $1,200.00', 'Fuel $200.00', 'Net pay $1,000.00'])
+    const doc = (await upload(client, [{ name: 'undated.pdf', bytes }])).json().items[0].document
+    const read = await waitForDocument(client, doc.id)
+    expect(read.status).toBe('needs_review')
+    expect(read.reviews[0]?.issues).toEqual(
+      expect.arrayContaining([
+        'Payer (the company issuing the settlement) not found',
+        'Settlement date not found',
+      ]),
+    )
+    const id = read.settlementIds[0]
+    expect((await client.get(`/api/settlements/${id}`)).json()).toMatchObject({
+      status: 'pending',
+      broker: null,
+      settlementDate: null,
+    })
+    const csv = (await client.get('/api/settlements/export.csv')).body
+    expect(csv.split('\r\n')[1]).toMatch(/^,,/)
+
+    const refused = await client.post(`/api/settlements/${id}/confirm`)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe(SETTLEMENT_MESSAGES.fieldsMissing)
+    expect((await client.get(`/api/settlements/${id}`)).json().status).toBe('pending')
+    expect((await client.get('/api/expenses')).json().total).toBe(0)
+
+    const pending = (await client.get(`/api/settlements/${id}`)).json()
+    const edited = await client.request({
+      method: 'PATCH',
+      url: `/api/settlements/${id}`,
+      payload: { ...pending, broker: 'Plains Carrier Co.', settlementDate: '2025-03-28' },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect((await client.post(`/api/settlements/${id}/confirm`)).json()).toMatchObject({
+      status: 'processed',
+      broker: 'Plains Carrier Co.',
+      settlementDate: '2025-03-28',
+    })
+    expect((await client.get('/api/expenses')).json().items).toMatchObject([
+      { amountCents: 20_000, category: 'fuel', date: '2025-03-28' },
     ])
   })
 

@@ -43,10 +43,12 @@ export const settlements = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    broker: text('broker').notNull(),
+    /** Null only while a settlement read from a document waits for the user to enter it. */
+    broker: text('broker'),
     settlementNumber: text('settlement_number'),
     tripNumber: text('trip_number'),
-    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    /** Null only while a settlement read from a document waits for the user to enter it. */
+    settlementDate: date('settlement_date', { mode: 'string' }),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
     grossCents: money('gross_cents').notNull(),
@@ -70,6 +72,11 @@ export const settlements = pgTable(
     check(
       'settlements_net_check',
       sql`${t.netCents} = ${t.grossCents} - ${t.deductionsCents} + ${t.reimbursementsCents}`,
+    ),
+    // What is posted to the ledger has a payer and a date; only a pending reading may lack them.
+    check(
+      'settlements_confirmed_fields_check',
+      sql`${t.confirmedAt} IS NULL OR (${t.broker} IS NOT NULL AND ${t.settlementDate} IS NOT NULL)`,
     ),
   ],
 )

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Dashboard } from '../../../contracts/dashboard.ts'
-import type { SettlementStatus } from '../../../contracts/settlements.ts'
+import { PAYER_NOT_READ, type SettlementStatus } from '../../../contracts/settlements.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerEntries, settlements } from '../../db/schema/index.ts'
 
@@ -55,7 +55,7 @@ export async function recentActivity(db: Db, userId: string): Promise<Activity[]
     ...settlementRows.map((s) => ({
       id: s.id,
       type: 'settlement' as const,
-      title: s.tripNumber ? `${s.broker} - ${s.tripNumber}` : s.broker,
+      title: [s.broker ?? PAYER_NOT_READ, s.tripNumber].filter(Boolean).join(' - '),
       amountCents: s.netCents,
       status: STATUS[s.status],
       at: s.createdAt.toISOString(),

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { DOCUMENT_MESSAGES, type DocumentView } from '../../../contracts/documents.ts'
 import type { ColumnMapping, ExtractedTable } from '../../../domain/settlement-parsing/types.ts'
 import type { AppContext } from '../../context.ts'
-import { users } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
-import { todayFor } from '../../lib/today.ts'
 import { getOwnDocumentRow, toDocumentView } from './document-view.ts'
 import { draftFromRow } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
@@ -41,13 +38,11 @@ export async function confirmMapping(options: {
     if (error instanceof DocumentReadError) throw new AppError('BAD_REQUEST', error.message)
     throw error
   }
-  const [user] = await ctx.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
-  const uploadDate = todayFor(user!, { now: () => row.createdAt })
   const saved = await saveReading({
     db: ctx.db,
     clock: ctx.clock,
     documentId: row.id,
-    drafts: table.rows.map((r) => draftFromRow(r, uploadDate)),
+    drafts: table.rows.map((r) => draftFromRow(r)),
     from: ['needs_review'],
     awaitingMapping: true,
   })

@@ -4,25 +4,25 @@ import type {
   ExtractedSettlement,
   SettlementField,
 } from '../../../domain/settlement-parsing/types.ts'
-import type { SettlementInputData } from '../settlements/create-settlement.ts'
+import type { SettlementDraftInput, SettlementInputData } from '../settlements/create-settlement.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
 export interface SettlementDraft {
-  input: SettlementInputData
+  input: SettlementDraftInput
   /** Everything was found and adds up: stored as processed and posted to the ledger. */
   complete: boolean
   issues: string[]
   confidence: Partial<Record<SettlementField, number>>
 }
 
-const UNKNOWN_PAYER = 'Unknown payer'
+const NO_LOADS = 'No load lines found'
 
 /**
- * A settlement read from a pay sheet. Missing required fields get a stand-in the user must check
- * (the draft is then not complete): the payer "Unknown payer", the date of the upload.
+ * A settlement read from a pay sheet. Nothing is made up: a payer or date the sheet does not show
+ * stays empty, and the draft waits for the user to enter it.
  */
-export function draftFromSettlement(read: ExtractedSettlement, uploadDate: string): SettlementDraft {
-  const issues = [...read.issues]
+export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft {
+  let issues = [...read.issues]
   const lines: SettlementInputData['lines'] = []
   for (const load of read.loads) {
     if (load.amountCents <= 0) continue
@@ -40,6 +40,7 @@ export function draftFromSettlement(read: ExtractedSettlement, uploadDate: strin
   if (lines.length === 0 && read.grossCents && read.grossCents > 0) {
     // A pay stub may print only its gross: one line for it keeps the totals true to the document.
     lines.push({ kind: 'load', description: 'Gross pay', amountCents: read.grossCents })
+    issues = issues.filter((issue) => issue !== NO_LOADS)
     issues.push('No load lines were found; the gross is shown as one line.')
   }
   for (const deduction of read.deductions) {
@@ -59,27 +60,30 @@ export function draftFromSettlement(read: ExtractedSettlement, uploadDate: strin
       amountCents: reimbursement.amountCents,
     })
   }
-  if (!read.payer) issues.push('The payer was not found.')
-  if (!read.settlementDate) issues.push('The settlement date was not found; the upload date is used.')
+  // The reader lists a missing payer or date among its issues; the user enters them on review.
   return {
     input: {
-      broker: read.payer ?? UNKNOWN_PAYER,
+      broker: read.payer,
       settlementNumber: read.settlementNumber,
       tripNumber: null,
-      settlementDate: read.settlementDate ?? read.periodEnd ?? uploadDate,
+      settlementDate: read.settlementDate,
       periodStart: read.periodStart,
       periodEnd: read.periodEnd,
       notes: '',
       lines,
     },
-    complete: issues.length === 0 && lines.some((line) => line.kind === 'load'),
+    complete:
+      issues.length === 0 &&
+      read.payer !== null &&
+      read.settlementDate !== null &&
+      lines.some((line) => line.kind === 'load'),
     issues: unique(issues),
     confidence: read.confidence,
   }
 }
 
 /** One row of a settlement export: its gross as a load, its deductions as one line. */
-export function draftFromRow(row: ExtractedRow, uploadDate: string): SettlementDraft {
+export function draftFromRow(row: ExtractedRow): SettlementDraft {
   const issues = [...row.issues]
   const lines: SettlementInputData['lines'] = []
   if (row.grossCents && row.grossCents > 0) {
@@ -102,13 +106,13 @@ export function draftFromRow(row: ExtractedRow, uploadDate: string): SettlementD
     })
   }
   if (!row.payer) issues.push(`Row ${row.rowIndex + 1}: no payer.`)
-  if (!row.date) issues.push(`Row ${row.rowIndex + 1}: no date; the upload date is used.`)
+  if (!row.date) issues.push(`Row ${row.rowIndex + 1}: no date.`)
   return {
     input: {
-      broker: row.payer ?? UNKNOWN_PAYER,
+      broker: row.payer,
       settlementNumber: null,
       tripNumber: row.tripNumber,
-      settlementDate: row.date ?? uploadDate,
+      settlementDate: row.date,
       periodStart: null,
       periodEnd: null,
       notes: '',

@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { MappingReview } from '../../../contracts/documents.ts'
 import type { Extraction } from '../../../domain/settlement-parsing/types.ts'
 import type { AppContext } from '../../context.ts'
-import { documents, users } from '../../db/schema/index.ts'
+import { documents } from '../../db/schema/index.ts'
 import type { JobContext } from '../../lib/jobs/job-queue.ts'
-import { todayFor } from '../../lib/today.ts'
 import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import { failDocument, saveReading } from './save-reading.ts'
@@ -18,24 +17,19 @@ const GENERIC_FAILURE =
  * and fails the document only when no retry is left.
  */
 export async function processDocument(ctx: AppContext, documentId: string, job: JobContext): Promise<void> {
-  const [doc] = await ctx.db
-    .select({ doc: documents, timeZone: users.timeZone })
-    .from(documents)
-    .innerJoin(users, eq(users.id, documents.userId))
-    .where(eq(documents.id, documentId))
+  const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, documentId))
   // Deleted meanwhile, or already finished by an earlier run of a repeated job.
-  if (!doc || (doc.doc.status !== 'uploaded' && doc.doc.status !== 'processing')) return
+  if (!doc || (doc.status !== 'uploaded' && doc.status !== 'processing')) return
   await ctx.db
     .update(documents)
     .set({ status: 'processing', updatedAt: ctx.clock.now() })
     .where(and(eq(documents.id, documentId), inArray(documents.status, ['uploaded', 'processing'])))
 
   try {
-    const bytes = await ctx.storage.get(doc.doc.storageKey)
+    const bytes = await ctx.storage.get(doc.storageKey)
     if (!bytes) throw new DocumentReadError('The uploaded file is missing. Please upload it again.')
-    const extraction = await ctx.extraction.extract(bytes, doc.doc.mediaType)
-    const uploadDate = todayFor({ timeZone: doc.timeZone }, { now: () => doc.doc.createdAt })
-    const { drafts, mappingReview } = draftsOf(extraction, uploadDate)
+    const extraction = await ctx.extraction.extract(bytes, doc.mediaType)
+    const { drafts, mappingReview } = draftsOf(extraction)
     if (drafts.length === 0 && !mappingReview) {
       throw new DocumentReadError('Could not find payroll information in this document.')
     }
@@ -59,12 +53,12 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
 }
 
 /** The settlements to store from a reading, or the column mapping the user must confirm first. */
-export function draftsOf(
-  extraction: Extraction,
-  uploadDate: string,
-): { drafts: SettlementDraft[]; mappingReview: MappingReview | null } {
+export function draftsOf(extraction: Extraction): {
+  drafts: SettlementDraft[]
+  mappingReview: MappingReview | null
+} {
   if (extraction.kind === 'settlement') {
-    return { drafts: [draftFromSettlement(extraction.settlement, uploadDate)], mappingReview: null }
+    return { drafts: [draftFromSettlement(extraction.settlement)], mappingReview: null }
   }
   const { table } = extraction
   if (!table.mappingConfident) {
@@ -79,5 +73,5 @@ export function draftsOf(
       },
     }
   }
-  return { drafts: table.rows.map((row) => draftFromRow(row, uploadDate)), mappingReview: null }
+  return { drafts: table.rows.map((row) => draftFromRow(row)), mappingReview: null }
 }

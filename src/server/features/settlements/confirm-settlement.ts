@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { LEDGER_MESSAGES } from '../../../contracts/ledger-common.ts'
-import type { Settlement } from '../../../contracts/settlements.ts'
+import { SETTLEMENT_MESSAGES, type Settlement } from '../../../contracts/settlements.ts'
 import { settlementTotals } from '../../../domain/settlements/settlement-math.ts'
 import type { Db } from '../../db/client.ts'
 import { settlementLines, settlements } from '../../db/schema/index.ts'
@@ -34,6 +34,8 @@ export async function confirmSettlement(options: {
       .for('update')
     if (!row) throw settlementNotFound()
     if (row.confirmedAt) return
+    if (!row.broker || !row.settlementDate)
+      throw new AppError('BAD_REQUEST', SETTLEMENT_MESSAGES.fieldsMissing)
     const lines = await tx
       .select()
       .from(settlementLines)

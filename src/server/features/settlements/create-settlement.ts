@@ -9,8 +9,14 @@ import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.
 
 export type SettlementInputData = z.output<typeof ZSettlementInput>
 
+/** A settlement read from a document, which may lack the payer or date until the user enters them. */
+export type SettlementDraftInput = Omit<SettlementInputData, 'broker' | 'settlementDate'> & {
+  broker: string | null
+  settlementDate: string | null
+}
+
 /** The settlement's own columns from the input; the totals come from the lines, never the client. */
-export function settlementValues(input: SettlementInputData) {
+export function settlementValues(input: SettlementDraftInput) {
   return {
     broker: input.broker,
     settlementNumber: input.settlementNumber || null,

@@ -1,4 +1,4 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ZSettlementFilters } from '../../../contracts/settlements.ts'
 import { centsToDecimalString } from '../../../domain/money.ts'
@@ -49,6 +49,20 @@ const HEADER = [
 /** "1234.50" and "-15.50" as text keep both decimals (like the expenses export). */
 const dollars = (amountCents: number) => centsToDecimalString(amountCents)
 
+/**
+ * Rows after the last one sent, in the order newest first, where a settlement still waiting for its
+ * date (null) comes first, as PostgreSQL sorts nulls in a descending order.
+ */
+function afterRow(after: Row): SQL {
+  if (after.settlementDate === null) {
+    return or(
+      and(isNull(settlements.settlementDate), lt(settlements.id, after.id)),
+      isNotNull(settlements.settlementDate),
+    )!
+  }
+  return sql`(${settlements.settlementDate}, ${settlements.id}) < (${after.settlementDate}::date, ${after.id}::uuid)`
+}
+
 /** The user's matching settlements as a CSV stream, read in keyset batches, newest first. */
 export function exportSettlements(options: {
   db: Db
@@ -64,14 +78,7 @@ export function exportSettlements(options: {
       db
         .select()
         .from(settlements)
-        .where(
-          and(
-            ...conditions,
-            after
-              ? sql`(${settlements.settlementDate}, ${settlements.id}) < (${after.settlementDate}::date, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(...conditions, after ? afterRow(after) : undefined))
         .orderBy(desc(settlements.settlementDate), desc(settlements.id))
         .limit(BATCH_SIZE),
     toValues: (row) => [

@@ -10,10 +10,11 @@ import { ledgerEntries } from '../../db/schema/index.ts'
 
 interface PostedSettlement {
   id: string
-  broker: string
+  /** Null only on a reading still waiting for the user; such a settlement cannot be posted. */
+  broker: string | null
   settlementNumber: string | null
   tripNumber: string | null
-  settlementDate: string
+  settlementDate: string | null
 }
 
 interface PostedLine {
@@ -49,8 +50,11 @@ export async function postSettlementEntries(options: {
   lines: readonly PostedLine[]
 }) {
   const { db, userId, settlement } = options
+  const { broker, settlementDate } = settlement
+  // Callers check this first with the user's message; the database refuses it too.
+  if (!broker || !settlementDate) throw new Error('A settlement without a payer or date cannot be posted')
   const reference = settlement.tripNumber || settlement.settlementNumber || ''
-  const postings = settlementPostings(settlement.broker, reference, toLineAmounts(options.lines))
+  const postings = settlementPostings(broker, reference, toLineAmounts(options.lines))
   if (postings.length === 0) return 0
   await db.insert(ledgerEntries).values(
     postings.map((posting) => ({
@@ -58,7 +62,7 @@ export async function postSettlementEntries(options: {
       type: posting.type,
       category: posting.category,
       amountCents: posting.amountCents,
-      date: settlement.settlementDate,
+      date: settlementDate,
       description: posting.description,
       paymentMethod: null,
       taxDeductible: posting.taxDeductible,

@@ -9,6 +9,7 @@ import {
   settlementPostings,
 } from '../../../../domain/settlements/settlement-math'
 import { formatMoney } from '../../../lib/format'
+import { payerLabel } from '../lib/labels.ts'
 
 function asLineAmounts(settlement: Settlement): LineAmount[] {
   return settlement.lines.map((line) => ({
@@ -21,7 +22,7 @@ function asLineAmounts(settlement: Settlement): LineAmount[] {
 
 /** What this settlement puts in the ledger (or will, once confirmed), from the same domain rule the server uses. */
 export function LedgerPostings({ settlement }: { settlement: Settlement }) {
-  const postings = settlementPostings(settlement.broker, '', asLineAmounts(settlement))
+  const postings = settlementPostings(payerLabel(settlement), '', asLineAmounts(settlement))
   const notExpenses = settlement.lines.filter(
     (line) =>
       line.kind === 'deduction' &&

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core'
 import { IconDotsVertical, IconEdit, IconEye, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '../../../../contracts/settlements'
+import { payerLabel } from '../lib/labels.ts'
 
 /** View Details, Edit, Delete for one settlement row. */
 export function RowMenu(props: {
@@ -12,7 +13,7 @@ export function RowMenu(props: {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${settlement.broker}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${payerLabel(settlement)}`}>
           <IconDotsVertical size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
+import { payerLabel, settlementDateLabel } from '../lib/labels.ts'
 import { pageSelection } from '../lib/selection'
 import { RowMenu } from './row-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
@@ -29,7 +30,7 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Checkbox
                 mt={2}
-                aria-label={`Select settlement ${settlement.broker} ${settlement.settlementDate}`}
+                aria-label={`Select settlement ${payerLabel(settlement)} ${settlementDateLabel(settlement)}`}
                 checked={selected.has(settlement.id)}
                 onChange={() => selection.toggle(settlement.id)}
               />
@@ -44,7 +45,7 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                     c="inherit"
                     td="none"
                   >
-                    {settlement.broker}
+                    {payerLabel(settlement)}
                   </Text>
                   <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(settlement.netCents)}
@@ -52,7 +53,7 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                 </Group>
                 <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                   <Text size="xs" c="dimmed" truncate>
-                    {formatDate(settlement.settlementDate)}
+                    {settlementDateLabel(settlement)}
                     {settlement.tripNumber && ` · Trip ${settlement.tripNumber}`}
                   </Text>
                   <div style={{ flexShrink: 0 }}>

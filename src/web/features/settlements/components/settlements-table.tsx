@@ -1,7 +1,8 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '../../../../contracts/settlements'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
+import { payerLabel, settlementDateLabel } from '../lib/labels.ts'
 import { pageSelection } from '../lib/selection'
 import { RowMenu } from './row-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
@@ -49,12 +50,12 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
             <Table.Tr key={settlement.id}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select settlement ${settlement.broker} ${settlement.settlementDate}`}
+                  aria-label={`Select settlement ${payerLabel(settlement)} ${settlementDateLabel(settlement)}`}
                   checked={selected.has(settlement.id)}
                   onChange={() => selection.toggle(settlement.id)}
                 />
               </Table.Td>
-              <Table.Td>{formatDate(settlement.settlementDate)}</Table.Td>
+              <Table.Td>{settlementDateLabel(settlement)}</Table.Td>
               <Table.Td>
                 <Text
                   component={Link}
@@ -64,7 +65,7 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
                   c="inherit"
                   td="none"
                 >
-                  {settlement.broker}
+                  {payerLabel(settlement)}
                 </Text>
               </Table.Td>
               <Table.Td>{settlement.tripNumber || '—'}</Table.Td>

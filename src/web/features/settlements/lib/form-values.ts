@@ -85,10 +85,10 @@ const isDeductionCategory = (value: string | null): value is DeductionCategory =
 export function valuesFromSettlement(settlement: Settlement): SettlementFormValues {
   const of = (kind: string) => settlement.lines.filter((line) => line.kind === kind)
   return {
-    broker: settlement.broker,
+    broker: settlement.broker ?? '',
     settlementNumber: settlement.settlementNumber ?? '',
     tripNumber: settlement.tripNumber ?? '',
-    settlementDate: settlement.settlementDate,
+    settlementDate: settlement.settlementDate ?? '',
     periodStart: settlement.periodStart ?? '',
     periodEnd: settlement.periodEnd ?? '',
     notes: settlement.notes,

@@ -17,6 +17,7 @@ import { SettlementLineTables } from '../components/settlement-line-tables'
 import { SettlementNotFound } from '../components/settlement-not-found'
 import { SettlementStatusBadge } from '../components/settlement-status-badge'
 import { SettlementTotals } from '../components/settlement-totals'
+import { payerLabel, settlementDateLabel } from '../lib/labels.ts'
 import { useSettlementDelete } from '../lib/use-settlement-delete'
 
 export function SettlementDetailPage() {
@@ -60,7 +61,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
     <>
       <BackLink />
       <PageTitle
-        title={settlement.broker}
+        title={payerLabel(settlement)}
         actions={
           <Group gap="xs">
             {settlement.status === 'pending' && settlement.documentId && (
@@ -107,7 +108,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
             <Fact label="Status">
               <SettlementStatusBadge status={settlement.status} />
             </Fact>
-            <Fact label="Settlement Date">{formatDate(settlement.settlementDate)}</Fact>
+            <Fact label="Settlement Date">{settlementDateLabel(settlement)}</Fact>
             {settlement.periodStart && settlement.periodEnd && (
               <Fact label="Pay Period">
                 {formatDate(settlement.periodStart)} – {formatDate(settlement.periodEnd)}
