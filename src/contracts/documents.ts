@@ -33,11 +33,17 @@ export const DOCUMENT_MEDIA_TYPES = [
   'image/png',
   'image/gif',
   'image/webp',
+  // iPhone photos.
+  'image/heic',
+  'image/heif',
   'text/csv',
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const
 export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number]
+
+/** iPhone photos, which only Safari shows: the file route gives a JPEG of them with `?preview=1`. */
+export const isHeifMediaType = (mediaType: string) => mediaType === 'image/heic' || mediaType === 'image/heif'
 
 export const ZColumnMapping = z.object({
   date: z.number().int().min(0).nullable(),

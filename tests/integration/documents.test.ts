@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/documents.ts'
 import { SETTLEMENT_MESSAGES } from '../../src/contracts/settlements.ts'
@@ -21,6 +23,10 @@ async function signedIn() {
 }
 
 const PDF = 'brightwater-settlement-1045.pdf'
+const HEIC = path.resolve(
+  import.meta.dirname,
+  '../fixtures/unseen/photos/tri-county-paystub-photo-iphone.heic',
+)
 const expected = (name: string) => JSON.parse(fixture(name.replace(/\.\w+$/, '.expected.json')).toString())
 
 describe('POST /api/documents', () => {
@@ -245,6 +251,29 @@ describe('review and retry', () => {
   })
 })
 
+describe('iPhone photos', () => {
+  it('reads a HEIC photo and shows it to browsers as a JPEG', async () => {
+    const { client } = await signedIn()
+    const bytes = readFileSync(HEIC)
+    const doc = (await upload(client, [{ name: 'IMG_0412.HEIC', bytes }])).json().items[0].document
+    expect(doc.mediaType).toBe('image/heic')
+    const read = await waitForDocument(client, doc.id, 90_000)
+    expect(read.status).toBe('processed')
+    expect((await client.get(`/api/settlements/${read.settlementIds[0]}`)).json()).toMatchObject({
+      broker: 'Tri-County Freightways Inc.',
+      netCents: 112_720,
+    })
+
+    const original = await client.get(`/api/documents/${doc.id}/file`)
+    expect(original.headers['content-type']).toBe('image/heic')
+    expect(original.rawPayload.equals(bytes)).toBe(true)
+    const preview = await client.get(`/api/documents/${doc.id}/file?preview=1`)
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['content-type']).toBe('image/jpeg')
+    expect([...preview.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+  }, 120_000)
+})
+
 describe('documents of one user only', () => {
   it('hides, refuses to serve and refuses to delete another user’s document', async () => {
     const owner = await signedIn()
@@ -255,6 +284,7 @@ describe('documents of one user only', () => {
     for (const url of [
       `/api/documents/${doc.id}`,
       `/api/documents/${doc.id}/file`,
+      `/api/documents/${doc.id}/file?preview=1`,
       '/api/documents/not-a-uuid',
     ]) {
       expect((await stranger.client.get(url)).statusCode, url).toBe(404)

@@ -13,7 +13,10 @@ describeFixtureFolder('settlement photos', path.join(fixtures, 'settlements'), {
 // HTML sources, turned, blurred, unevenly lit, noisy, JPEG 70). The OCR reads every value of the
 // others too; they join once the parser reads those layouts from word boxes (see the report of
 // the OCR work: coastal-reefer's "Settlement #", bluebonnet's "Pay Period" and "T-5506").
-const READ_TODAY = new Set(['longleaf-flatbed-settlement-118-photo.jpg'])
+const READ_TODAY = new Set([
+  'longleaf-flatbed-settlement-118-photo.jpg',
+  'tri-county-paystub-photo-iphone.heic',
+])
 describeFixtureFolder('unseen-layout photos', path.join(fixtures, 'unseen/photos'), {
   include: (file) => READ_TODAY.has(file),
 })

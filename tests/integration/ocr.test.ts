@@ -3,12 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseReceipt } from '../../src/domain/settlement-parsing/parse-receipt.ts'
 import { DocumentReadError } from '../../src/server/features/documents/extraction/document-read-error.ts'
-import {
-  closeOcr,
-  HEIC_UNSUPPORTED,
-  IMAGE_UNREADABLE,
-  ocrImage,
-} from '../../src/server/features/documents/extraction/ocr.ts'
+import { closeOcr, IMAGE_UNREADABLE, ocrImage } from '../../src/server/features/documents/extraction/ocr.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const OCR_TIMEOUT = 60_000
@@ -129,13 +124,13 @@ describe('ocrImage on damaged uploads', () => {
     OCR_TIMEOUT,
   )
 
-  it('tells the user to send another format for an iPhone HEIC photo', async () => {
+  it('says a damaged iPhone HEIC photo cannot be read (whole ones are read: extraction-photos)', async () => {
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
       Buffer.from('ftypheic', 'ascii'),
       Buffer.alloc(200),
     ])
-    await expect(ocrImage(heic)).rejects.toThrow(HEIC_UNSUPPORTED)
+    await expect(ocrImage(heic)).rejects.toThrow(IMAGE_UNREADABLE)
   })
 
   it(

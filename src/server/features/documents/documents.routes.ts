@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  isHeifMediaType,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   ZConfirmMapping,
@@ -24,7 +25,11 @@ import { uploadDocuments } from './upload-documents.ts'
 
 // Any string: an id that is not a uuid is "not found", like another user's.
 const ZIdParams = z.object({ id: z.string() })
-const ZFileQuery = z.object({ download: z.string().optional() })
+const ZFileQuery = z.object({
+  download: z.string().optional(),
+  /** For an iPhone (HEIF) photo: a JPEG of it, which every browser can show. */
+  preview: z.string().optional(),
+})
 
 /** /api/documents and /api/receipts: the signed-in user's own files only. */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -87,6 +92,14 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await getOwnDocumentRow(db, requireUser(req).id, req.params.id)
         const bytes = await ctx.storage.get(row.storageKey)
         if (!bytes) return reply.code(404).send({ error: 'The file of this document is missing' })
+        if (req.query.preview && isHeifMediaType(row.mediaType)) {
+          const jpeg = await ctx.extraction.heifToJpeg(bytes).catch(() => null)
+          if (!jpeg) return reply.code(422).send({ error: 'This photo cannot be shown. Open the original.' })
+          return reply
+            .type('image/jpeg')
+            .header('cache-control', 'private, max-age=300')
+            .send(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength))
+        }
         const disposition = req.query.download ? 'attachment' : 'inline'
         return (
           reply

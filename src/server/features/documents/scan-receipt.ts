@@ -7,7 +7,15 @@ import { toDocumentView } from './document-view.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import { type IncomingFile, storeDocument } from './upload-documents.ts'
 
-const RECEIPT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+const RECEIPT_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+])
 
 /**
  * Stores a receipt photo (or PDF) and reads vendor, date and total from it while the user waits

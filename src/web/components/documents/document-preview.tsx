@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFileSpreadsheet } from '@tabler/icons-react'
 import type { DocumentView } from '../../../contracts/documents'
-import { documentFileUrl } from '../../lib/documents/documents-api'
+import { documentFileUrl, documentImageUrl } from '../../lib/documents/documents-api'
 import { isImage, isPdf } from '../../lib/documents/file-types'
 
 /** The original document beside what was read from it: the photo, or the PDF in the browser's viewer. */
@@ -38,7 +38,7 @@ export function DocumentPreview({ document, height = '75vh' }: { document: Docum
       {isImage(document.mediaType) && (
         <Box
           component="img"
-          src={url}
+          src={documentImageUrl(document.id, document.mediaType)}
           alt={`Scan of ${document.fileName}`}
           w="100%"
           display="block"

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react'
-import { documentFileUrl } from '../../lib/documents/documents-api'
+import { documentFileUrl, documentImageUrl } from '../../lib/documents/documents-api'
 import { isImage } from '../../lib/documents/file-types'
 
 interface ReceiptThumbnailProps {
@@ -18,7 +18,7 @@ export function ReceiptThumbnail({ documentId, mediaType, fileName }: ReceiptThu
         {isImage(mediaType) ? (
           <Box
             component="img"
-            src={url}
+            src={documentImageUrl(documentId, mediaType)}
             alt={`Receipt ${fileName}`}
             w={64}
             h={64}

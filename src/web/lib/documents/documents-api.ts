@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type {
-  ColumnMappingInput,
-  DocumentKind,
-  DocumentStatus,
-  DocumentView,
+import {
+  type ColumnMappingInput,
+  type DocumentKind,
+  type DocumentStatus,
+  type DocumentView,
+  isHeifMediaType,
 } from '../../../contracts/documents'
 import { api } from '../api'
 
@@ -63,4 +64,10 @@ export function confirmMapping(id: string, mapping: ColumnMappingInput) {
 export function documentFileUrl(id: string, download = false): string {
   const url = `/api/documents/${encodeURIComponent(id)}/file`
   return download ? `${url}?download=1` : url
+}
+
+/** What an <img> shows of a photo: an iPhone (HEIF) photo as a JPEG, which every browser shows. */
+export function documentImageUrl(id: string, mediaType: string): string {
+  const url = documentFileUrl(id)
+  return isHeifMediaType(mediaType) ? `${url}?preview=1` : url
 }

@@ -8,6 +8,8 @@ export const SETTLEMENT_UPLOAD_ACCEPT: Record<string, string[]> = {
   'application/pdf': ['.pdf'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
   'text/csv': ['.csv'],
   'application/vnd.ms-excel': ['.xls'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],

@@ -11,6 +11,7 @@ export type ExtractionRequest =
   | { op: 'document'; bytes: Uint8Array; mediaType: string }
   | { op: 'table'; bytes: Uint8Array; mediaType: string; mapping: ColumnMapping }
   | { op: 'receipt'; bytes: Uint8Array; mediaType: string }
+  | { op: 'jpeg'; bytes: Uint8Array }
 
 export type ExtractionReply =
   | { id: number; ok: true; value: unknown }
@@ -21,6 +22,8 @@ export interface ExtractionPool {
   extract(bytes: Uint8Array, mediaType: string): Promise<Extraction>
   extractTable(bytes: Uint8Array, mediaType: string, mapping: ColumnMapping): Promise<ExtractedTable>
   readReceipt(bytes: Uint8Array, mediaType: string): Promise<ExtractedReceipt>
+  /** A JPEG of an iPhone (HEIF) photo, for browsers that cannot show one. */
+  heifToJpeg(bytes: Uint8Array): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -88,6 +91,7 @@ export function createExtractionPool(options: { threads: number }): ExtractionPo
     extract: (bytes, mediaType) => run({ op: 'document', bytes, mediaType }),
     extractTable: (bytes, mediaType, mapping) => run({ op: 'table', bytes, mediaType, mapping }),
     readReceipt: (bytes, mediaType) => run({ op: 'receipt', bytes, mediaType }),
+    heifToJpeg: (bytes) => run({ op: 'jpeg', bytes }),
     async close() {
       closed = true
       await Promise.all(slots.map((slot) => slot?.worker.terminate()))

@@ -4,6 +4,7 @@ import type { PageText } from '../../../../domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { extractDocument, readTable } from './extract-document.ts'
 import type { ExtractionReply, ExtractionRequest } from './extraction-pool.ts'
+import { heifToJpeg } from './heic.ts'
 import { ocrImage } from './ocr.ts'
 import { readPdfText } from './pdf-text.ts'
 
@@ -22,6 +23,8 @@ async function handle(request: ExtractionRequest): Promise<unknown> {
           : [await ocrImage(request.bytes)]
       return parseReceipt(pages)
     }
+    case 'jpeg':
+      return heifToJpeg(request.bytes)
   }
 }
 

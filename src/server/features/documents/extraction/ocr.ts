@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import Tesseract from 'tesseract.js'
 import type { PageText, TextItem } from '../../../../domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
+import { decodeHeif, isHeif } from './heic.ts'
 
 /*
  * Server-side OCR of photos, fully offline. tesseract.js runs each engine in a worker thread, so
@@ -14,8 +15,6 @@ import { DocumentReadError } from './document-read-error.ts'
  */
 
 export const IMAGE_UNREADABLE = 'We could not read this image. Please upload a clearer photo.'
-export const HEIC_UNSUPPORTED =
-  'We cannot read HEIC photos yet. Please upload a JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible).'
 
 const { OEM, PSM } = Tesseract
 const require = createRequire(import.meta.url)
@@ -536,12 +535,6 @@ function recognize(image: PreparedImage): Promise<OcrWord[]> {
   })
 }
 
-/** HEIF/HEIC (iPhone photos): the prebuilt image library decodes AVIF only, not HEVC. */
-function isHeic(bytes: Uint8Array): boolean {
-  const brand = String.fromCharCode(...bytes.subarray(4, 12))
-  return /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(brand)
-}
-
 // Text on a phone photo of a letter page is ~150 dpi; LSTM reads best near 300 dpi, so the page is
 // brought to ~3500 px on its long side (a letter page at ~320 dpi). Larger photos are shrunk to
 // the same size, which keeps a 12 MP photo within the time budget.
@@ -575,14 +568,14 @@ interface PreparedImage {
 }
 
 /**
- * Decodes any common photo format off the main thread (libvips), turns it as its EXIF says,
+ * Decodes any common photo format off the main thread (libvips; HEIF through heic.ts), turns it as its EXIF says,
  * resamples it to the size the engine reads best and flattens the lighting. Decoding here also
  * rejects corrupt or truncated files before they reach the engine.
  */
 async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
-  if (isHeic(bytes)) throw new DocumentReadError(HEIC_UNSUPPORTED)
   try {
-    const meta = await sharp(bytes).metadata()
+    const image = isHeif(bytes) ? await decodeHeif(bytes) : sharp(bytes)
+    const meta = await image.metadata()
     const turned = (meta.orientation ?? 1) >= 5
     const width = turned ? meta.height : meta.width
     const height = turned ? meta.width : meta.height
@@ -590,7 +583,7 @@ async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     const scale = Math.min(MAX_UPSCALE, TARGET_LONG_SIDE / Math.max(width, height))
     const W = Math.round(width * scale)
     const H = Math.round(height * scale)
-    const { data: plain, info } = await sharp(bytes)
+    const { data: plain, info } = await image
       .rotate()
       .grayscale()
       .resize({ width: W, height: H, fit: 'fill' })
