@@ -57,11 +57,14 @@ test('forgot password: captcha, e-mailed link, new password, sign in', async ({ 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The captcha widget loads after the form; the e-mail is typed once the screen has settled.
+  await expect(page.getByText("I'm not a robot")).toBeVisible()
   await fill(page, { Email: email })
   const send = page.getByRole('button', { name: 'Send Reset Instructions' })
   await expect(send).toBeDisabled()
   await page.getByText("I'm not a robot").click()
   await expect(send).toBeEnabled({ timeout: 15_000 })
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await send.click()
   await expect(page.getByText('Check Your Email')).toBeVisible()
 

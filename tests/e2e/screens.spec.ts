@@ -27,6 +27,8 @@ for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
     })
 
     test('signed-in screens fit', async ({ page }) => {
+      // Five screens, each waited on until the network is idle.
+      test.setTimeout(90_000)
       await signUp(page)
       for (const path of SIGNED_IN) await check(page, width, path)
       if (width === 'phone') {
