@@ -12,6 +12,10 @@ import { createBenchDatabase } from './bench-database.ts'
 import { type LatencyResult, measureLatency } from './measure-http.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/settlements')
+// Timed one by one too: layouts and photos the parser was not built on, and an iPhone HEIC photo.
+const MORE_FIXTURES = ['unseen', 'unseen/photos'].map((folder) =>
+  path.resolve(import.meta.dirname, '../tests/fixtures', folder),
+)
 const BATCH = Number(process.env.BENCH_FILES ?? 50)
 const log = (line: string) => console.log(line)
 
@@ -23,8 +27,13 @@ async function timeEachFixture() {
   const pool = createExtractionPool({ threads: 1 })
   const rows: string[] = []
   try {
-    for (const name of readdirSync(FIXTURES).filter((n) => !n.endsWith('.json') && !n.endsWith('.md'))) {
-      const bytes = new Uint8Array(readFileSync(path.join(FIXTURES, name)))
+    const files = [FIXTURES, ...MORE_FIXTURES].flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /\.(pdf|jpe?g|png|heic|csv|xlsx?)$/i.test(name))
+        .map((name) => ({ folder, name })),
+    )
+    for (const { folder, name } of files) {
+      const bytes = new Uint8Array(readFileSync(path.join(folder, name)))
       const sniffed = await sniffMediaType(bytes, undefined)
       if (!sniffed.supported) continue
       const time = async () => {
