@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { ScannedReceipt } from '../../../contracts/documents.ts'
+import { DOCUMENT_MEDIA_TYPES, type ScannedReceipt } from '../../../contracts/documents.ts'
 import type { AppContext } from '../../context.ts'
 import { documents } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -7,15 +7,10 @@ import { toDocumentView } from './document-view.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import { type IncomingFile, storeDocument } from './upload-documents.ts'
 
-const RECEIPT_TYPES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-])
+/** A receipt is a photo or a PDF: the accepted types but the spreadsheets. */
+const RECEIPT_TYPES = new Set<string>(
+  DOCUMENT_MEDIA_TYPES.filter((type) => type === 'application/pdf' || type.startsWith('image/')),
+)
 
 /**
  * Stores a receipt photo (or PDF) and reads vendor, date and total from it while the user waits
