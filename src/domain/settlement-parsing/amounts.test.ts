@@ -12,6 +12,18 @@ describe('parseAmount', () => {
     expect(parseSignedCents('USD 7.5')).toBe(750)
   })
 
+  it('reads currency after the amount and spaces as thousands separators beside a currency', () => {
+    expect(parseAmount('1234.56 USD')).toMatchObject({ cents: 123_456, negative: false, money: true })
+    expect(parseAmount('$ 1 234.56')).toMatchObject({ cents: 123_456, money: true })
+    expect(parseAmount('$ 12 345 678.90')?.cents).toBe(1_234_567_890)
+    expect(parseAmount('45.00 CR')).toMatchObject({ cents: 4_500, money: true })
+    // Two numbers run together are not one amount.
+    expect(parseAmount('145 680.00')).toBeNull()
+    expect(findMoney('Gross Pay $ 6 129.35  Deductions 2204.46 USD').map((a) => a.cents)).toEqual([
+      612_935, 220_446,
+    ])
+  })
+
   it('tells money from plain numbers and refuses text', () => {
     expect(parseAmount('$2,046.00')?.money).toBe(true)
     expect(parseAmount('1,124')?.money).toBe(false)
@@ -37,6 +49,15 @@ describe('dates', () => {
     expect(parseDate('Mar 14, 2025')).toBe('2025-03-14')
     expect(parseDate('March 14th 2025')).toBe('2025-03-14')
     expect(parseDate('14-Mar-2025')).toBe('2025-03-14')
+  })
+
+  it('reads day-first month names, long names without a comma and year-first slashes', () => {
+    expect(parseDate('03-Mar-2025')).toBe('2025-03-03')
+    expect(parseDate('7-Mar-2025')).toBe('2025-03-07')
+    expect(parseDate('March 3 2025')).toBe('2025-03-03')
+    expect(parseDate('3/7/25')).toBe('2025-03-07')
+    expect(parseDate('2025/03/07')).toBe('2025-03-07')
+    expect(findDates('Period: 24-Feb-2025 to 02-Mar-2025')).toEqual(['2025-02-24', '2025-03-02'])
   })
 
   it('refuses impossible dates and text around them', () => {

@@ -174,11 +174,12 @@ function describeLoad(
   let origin = findPlaces(textOf(columns, record, ['origin']))[0] ?? null
   let destination = findPlaces(textOf(columns, record, ['destination']))[0] ?? null
   if (!origin || !destination) {
+    // A route or stops column lists every stop: the load runs from the first to the last.
     const route = findPlaces(textOf(columns, record, ['route']))
-    const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  '))
+    const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  ')).slice(0, 2)
     if (anywhere.length >= 2) {
       origin ??= anywhere[0]!
-      destination ??= anywhere[1]!
+      destination ??= anywhere[anywhere.length - 1]!
     }
   }
 

@@ -1,12 +1,15 @@
 import { findDates } from './dates.ts'
 import type { Cell, Line } from './layout.ts'
-import { median } from './layout.ts'
+import { median, overlap } from './layout.ts'
 import {
+  CARRIER_LABEL,
   COMPANY_SUFFIX,
   PAYEE_LABEL,
+  PAYER_LABEL,
   PERIOD_END_LABEL,
   PERIOD_LABEL,
   PERIOD_START_LABEL,
+  PERSON_PAYEE_LABEL,
   SETTLEMENT_DATE_LABEL,
   SETTLEMENT_NUMBER_LABEL,
   TITLE_WORDS,
@@ -97,7 +100,7 @@ export function findSettlementNumber(lines: readonly Line[]): Found<string> | nu
 export function findSettlementDate(lines: readonly Line[]): Found<string> | null {
   let generic: Found<string> | null = null
   for (const hit of labelHits(lines, SETTLEMENT_DATE_LABEL)) {
-    const specific = !/^date/i.test(hit.label.trim())
+    const specific = !/^date\s*:?$/i.test(hit.label.trim())
     for (const value of hit.values) {
       // A bare "Date" heads table columns too; only trust it beside its value, with a colon.
       if (!specific && (value.distance === 2 || !hit.label.includes(':'))) continue
@@ -140,11 +143,51 @@ export function findPeriod(
   return { value: { start, end }, confidence: start && end ? 0.9 : 0.6 }
 }
 
-/**
- * The issuer: a company name near the top of the first page, in the larger type, that is not the
- * value of a payee label ("Pay to", "Contractor", "Carrier") and not the document title.
- */
+/** The issuer: the company after a payer label, else the letterhead's company. */
 export function findPayer(lines: readonly Line[]): Found<string> | null {
+  return labelledPayer(lines) ?? letterheadPayer(lines)
+}
+
+/** A company printed after a payer label ("Remit from", "Paid by"; "Carrier" beside a driver). */
+function labelledPayer(lines: readonly Line[]): Found<string> | null {
+  const firstPage = lines.filter((line) => line.page === 0)
+  const personPayee = firstPage.some((line) => line.cells.some((cell) => PERSON_PAYEE_LABEL.test(cell.text)))
+  const labels = personPayee ? [PAYER_LABEL, CARRIER_LABEL] : [PAYER_LABEL]
+  for (const label of labels)
+    for (const hit of labelHits(firstPage, label)) {
+      if (
+        hit.cellIndex > 0 &&
+        hit.line.cells[hit.cellIndex - 1] &&
+        /:\s*$/.test(hit.line.cells[hit.cellIndex - 1]!.text)
+      )
+        continue
+      // A label in a right-aligned block sits over its value without sharing its left edge.
+      const under = lines[hit.line.index + 1]?.cells.find(
+        (c) => overlap(c, hit.line.cells[hit.cellIndex]!) > 0,
+      )
+      const values = under
+        ? [...hit.values, { text: under.text, distance: 2, confidence: under.confidence }]
+        : hit.values
+      for (const value of values) {
+        const name = normaliseCompany(value.text.split(/\s+[|·•]\s+|\s{2,}/)[0]!.trim()).replace(
+          /[,;:]+$/,
+          '',
+        )
+        if (companyScore(name, 1, 0) > 0)
+          return {
+            value: name,
+            confidence: (value.distance === 2 ? 0.8 : 0.9) * Math.max(0.5, value.confidence),
+          }
+      }
+    }
+  return null
+}
+
+/**
+ * The issuer from the letterhead: a company name near the top of the first page, in the larger
+ * type, that is not the value of a payee label ("Pay to", "Contractor") and not the document title.
+ */
+function letterheadPayer(lines: readonly Line[]): Found<string> | null {
   const firstPage = lines.filter((line) => line.page === 0)
   if (!firstPage.length) return null
   const top = firstPage[0]!.y

@@ -38,7 +38,7 @@ export interface LabelledAmount {
 }
 
 const TRAILING_MONEY =
-  /^(.*[A-Za-z].*?)[\s.:_…]+(\(?[-−–]?\s?\$?\s?\(?[-−–]?[\dOoSlI,]*\d[\d,]*[.,]\d{2}\)?-?)$/
+  /^(.*[A-Za-z].*?)[\s.:_…]+(\(?[-−–]?\s?(?:\$\s?\d{1,3}(?: \d{3})+|\$?\s?\(?[-−–]?[\dOoSlI,]*\d[\d,]*)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|USD))?)$/
 
 export function findLabelledAmounts(
   lines: readonly Line[],

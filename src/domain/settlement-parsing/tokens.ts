@@ -43,7 +43,8 @@ export function readMoney(
   let token = text.trim().replace(/^[—–-]\s*\$/, '-$')
   if (!token) return null
   const direct = parseAmount(token)
-  if (direct?.money && !(options.impliedCents && !/\.\d{2}\)?-?$/.test(token))) return direct
+  if (direct?.money && !(options.impliedCents && !/\.\d{2}\)?-?(\s*(CR|DR|USD))?$/i.test(token)))
+    return direct
   if (!options.ocr) return null
   // Two numbers side by side are two cells OCR ran together, not one amount.
   if (/\d[\s]+\S*\d/.test(token)) return null
