@@ -53,26 +53,14 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   )
   const totalDeductionPairs = pairs.filter((p) => p.kind === 'totalDeductions')
   const optional: Item[] = [...itemReading.skipped]
-  if (!itemReading.deductions.length)
-    optional.push(
-      ...totalDeductionPairs.map((p) => ({
-        description: p.label,
-        amountCents: p.cents,
-        category: 'other' as const,
-        fromSummary: true,
-      })),
-    )
 
   const net = chooseNet(netPairs, gross.cents, reimbursementsCents, itemReading.deductions, optional)
-  let deductions = net.deductions ?? itemReading.deductions
-  if (!net.deductions && gross.cents !== null && net.cents !== null) {
-    const printedTotal = totalDeductionPairs.find(
-      (p) => p.cents === gross.cents! + reimbursementsCents - net.cents!,
-    )
-    if (printedTotal && !deductions.length)
-      deductions = optional.filter((d) => d.amountCents === printedTotal.cents)
-  }
-  const deductionsCents = sum(deductions.map((d) => d.amountCents))
+  const deductions = net.deductions ?? itemReading.deductions
+  const linesSum = sum(deductions.map((d) => d.amountCents))
+  // A printed total of deductions checks the lines; it never becomes a line of its own. With no
+  // lines read it is the only figure there is, and the settlement goes to review.
+  const printedDeductions = totalDeductionPairs.find((p) => p.cents === linesSum) ?? totalDeductionPairs[0]
+  const deductionsCents = deductions.length ? linesSum : (printedDeductions?.cents ?? 0)
 
   if (!payer) issues.push('Payer (the company issuing the settlement) not found')
   if (!settlementDate) issues.push('Settlement date not found')
@@ -85,6 +73,20 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     )
   else if (loads.length && loadsSum !== gross.cents)
     issues.push(`Loads add up to ${money(loadsSum)} but the gross printed is ${money(gross.cents)}`)
+  if (!deductions.length && printedDeductions)
+    issues.push(`No deduction lines found; the total printed is ${money(printedDeductions.cents)}`)
+  // With a net the arithmetic below checks the lines; a printed total that is a section's subtotal
+  // ("Total Adjustments") is no disagreement. Without one, the printed total is the only check.
+  else if (
+    net.cents === null &&
+    deductions.length &&
+    printedDeductions &&
+    printedDeductions.cents !== linesSum &&
+    !itemReading.subtotals.includes(printedDeductions.cents)
+  )
+    issues.push(
+      `Deduction lines add up to ${money(linesSum)} but the total printed is ${money(printedDeductions.cents)}`,
+    )
   if (net.cents === null) issues.push('Net pay not found')
   const balanced =
     gross.cents !== null &&
@@ -118,7 +120,7 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     periodStart: period?.value.start ?? null,
     periodEnd: period?.value.end ?? null,
     grossCents: gross.cents,
-    deductionsCents: deductions.length || balanced ? deductionsCents : null,
+    deductionsCents: deductions.length || printedDeductions || balanced ? deductionsCents : null,
     reimbursementsCents,
     netCents: net.cents,
     loads,
