@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findMoney, parseAmount, parseSignedCents } from './amounts.ts'
-import { findDates, parseDate } from './dates.ts'
+import { findDates, findMonthDay, parseDate } from './dates.ts'
 
 describe('parseAmount', () => {
   it('reads every sign convention of a deduction', () => {
@@ -58,6 +58,14 @@ describe('dates', () => {
     expect(parseDate('3/7/25')).toBe('2025-03-07')
     expect(parseDate('2025/03/07')).toBe('2025-03-07')
     expect(findDates('Period: 24-Feb-2025 to 02-Mar-2025')).toEqual(['2025-02-24', '2025-03-02'])
+  })
+
+  it("dates a month and day printed without a year by the document's own date", () => {
+    expect(findMonthDay('Toledo, OH 03/04', '2025-03-12')).toBe('2025-03-04')
+    expect(findMonthDay('Reno, NV 12/29', '2025-01-06')).toBe('2024-12-29')
+    expect(findMonthDay('Reno, NV 03/04', null)).toBeNull()
+    expect(findMonthDay('03/04/2025', '2025-03-12')).toBeNull()
+    expect(findMonthDay('02/30', '2025-03-12')).toBeNull()
   })
 
   it('refuses impossible dates and text around them', () => {

@@ -26,6 +26,11 @@ export interface ItemReading {
   subtotals: number[]
   /** Summary deductions taken for subtotals: the arithmetic may bring them back. */
   skipped: Item[]
+  /**
+   * Rows of a deductions table that name a reimbursement ("... reimbursement to company") and were
+   * read as one: the printed totals may show they are deductions after all.
+   */
+  ambiguous: Item[]
 }
 
 export function readItems(
@@ -36,6 +41,7 @@ export function readItems(
   const deductions: Item[] = []
   const reimbursements: ExtractedReimbursement[] = []
   const subtotals: number[] = []
+  const ambiguous: Item[] = []
   for (const table of tables) {
     if (table.kind !== 'deductions' && table.kind !== 'reimbursements') continue
     const amountIndex = amountColumn(table.columns)
@@ -56,6 +62,13 @@ export function readItems(
       rows++
       if (table.kind === 'reimbursements' || (REIMBURSEMENT.test(record.text) && !amount.negative)) {
         reimbursements.push({ description, amountCents: amount.cents })
+        if (table.kind === 'deductions')
+          ambiguous.push({
+            description,
+            amountCents: amount.cents,
+            category: deductionCategory(description),
+            fromSummary: false,
+          })
       } else {
         // A code column ("FUEL", "ESCR") may name the kind when the description does not.
         const own = deductionCategory(description)
@@ -100,7 +113,7 @@ export function readItems(
       })
     }
   }
-  return { deductions, reimbursements, subtotals, skipped }
+  return { deductions, reimbursements, subtotals, skipped, ambiguous }
 }
 
 function addGroupSums(deductions: readonly Item[], subtotals: number[]): void {
@@ -157,6 +170,31 @@ function titleCategory(title: string | null): ExtractedDeduction['category'] {
 
 function capitalise(text: string): string {
   return text.length > 1 && text === text.toUpperCase() ? text[0] + text.slice(1).toLowerCase() : text
+}
+
+/**
+ * Reads the ambiguous rows of deduction tables as deductions when only that reading agrees with a
+ * printed total: gross − deductions + reimbursements = net, or the printed total of deductions.
+ */
+export function settleAmbiguous(reading: ItemReading, pairs: readonly LabelledAmount[]): ItemReading {
+  if (!reading.ambiguous.length) return reading
+  const moved = new Set(reading.ambiguous.map((a) => `${a.description}|${a.amountCents}`))
+  const alternate: ItemReading = {
+    ...reading,
+    deductions: [...reading.deductions, ...reading.ambiguous],
+    reimbursements: reading.reimbursements.filter((r) => !moved.has(`${r.description}|${r.amountCents}`)),
+    ambiguous: [],
+  }
+  const cents = (kind: LabelledAmount['kind']) => pairs.filter((p) => p.kind === kind).map((p) => p.cents)
+  const agrees = (r: ItemReading) => {
+    const deducted = r.deductions.reduce((a, d) => a + d.amountCents, 0)
+    const added = r.reimbursements.reduce((a, d) => a + d.amountCents, 0)
+    return (
+      cents('totalDeductions').includes(deducted) ||
+      cents('gross').some((g) => cents('net').includes(g - deducted + added))
+    )
+  }
+  return !agrees(reading) && agrees(alternate) ? alternate : reading
 }
 
 /**

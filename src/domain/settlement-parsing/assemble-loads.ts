@@ -1,5 +1,5 @@
 import { type Column, type ColumnRole, isDeductionColumn } from './columns.ts'
-import { findDates } from './dates.ts'
+import { findDates, findMonthDay } from './dates.ts'
 import type { Table, TableRecord } from './find-tables.ts'
 import type { Cell } from './layout.ts'
 import { findPlaces, readInteger, readMoney, readOcrDate } from './tokens.ts'
@@ -29,10 +29,12 @@ export function readLoads(
   tables: readonly Table[],
   grossCandidates: readonly number[],
   ocr: boolean,
+  /** The document's own date, which dates a load printed with month and day only. */
+  reference: string | null = null,
 ): LoadReading {
   const loadTables = tables.filter((t) => t.kind === 'loads')
   if (!loadTables.length) return { loads: [], totalCents: null, unreadable: 0, confidence: 0 }
-  const readings = loadTables.map((table) => readTable(table, grossCandidates, ocr))
+  const readings = loadTables.map((table) => readTable(table, grossCandidates, ocr, reference))
   const loads = readings.flatMap((r) => r.loads)
   const totals = readings.map((r) => r.totalCents)
   return {
@@ -43,7 +45,12 @@ export function readLoads(
   }
 }
 
-function readTable(table: Table, grossCandidates: readonly number[], ocr: boolean): LoadReading {
+function readTable(
+  table: Table,
+  grossCandidates: readonly number[],
+  ocr: boolean,
+  reference: string | null,
+): LoadReading {
   const candidates = table.columns
     .map((column, index) => ({ column, index }))
     .filter(
@@ -82,7 +89,7 @@ function readTable(table: Table, grossCandidates: readonly number[], ocr: boolea
       unreadable++
       return
     }
-    loads.push({ ...describeLoad(table.columns, record, ocr), amountCents })
+    loads.push({ ...describeLoad(table.columns, record, ocr, reference), amountCents })
   })
   return {
     loads,
@@ -159,6 +166,7 @@ function describeLoad(
   columns: readonly Column[],
   record: TableRecord,
   ocr: boolean,
+  reference: string | null,
 ): Omit<ExtractedLoad, 'amountCents'> {
   const idIndex = columns.findIndex((c) => c.role === 'loadNumber')
   const idText = idIndex >= 0 ? (record.cells[idIndex]![0]?.text ?? '') : ''
@@ -168,8 +176,15 @@ function describeLoad(
     const text = textOf(columns, record, roles)
     return findDates(text)[0] ?? (ocr ? readOcrDate(text.split(/\s+/)[0] ?? '') : null)
   }
+  const monthDayIn = (roles: ColumnRole[]) => findMonthDay(textOf(columns, record, roles), reference)
   const date =
-    dateIn(['pickupDate']) ?? dateIn(['date']) ?? findDates(record.text)[0] ?? dateIn(['deliveryDate'])
+    dateIn(['pickupDate']) ??
+    dateIn(['date']) ??
+    findDates(record.text)[0] ??
+    dateIn(['deliveryDate']) ??
+    monthDayIn(['pickupDate']) ??
+    monthDayIn(['date']) ??
+    monthDayIn(['deliveryDate'])
 
   let origin = findPlaces(textOf(columns, record, ['origin']))[0] ?? null
   let destination = findPlaces(textOf(columns, record, ['destination']))[0] ?? null

@@ -169,7 +169,7 @@ function labelledPayer(lines: readonly Line[]): Found<string> | null {
         ? [...hit.values, { text: under.text, distance: 2, confidence: under.confidence }]
         : hit.values
       for (const value of values) {
-        const name = normaliseCompany(value.text.split(/\s+[|·•]\s+|\s{2,}/)[0]!.trim()).replace(
+        const name = normaliseCompany(value.text.split(/\s+[|·•]\s+|\s{2,}|,\s*(?=\d)/)[0]!.trim()).replace(
           /[,;:]+$/,
           '',
         )

@@ -113,6 +113,39 @@ describe('wording and layout', () => {
     expect(s.issues).toEqual(['No deduction lines found; the total printed is $250.00'])
   })
 
+  it('reads a deductions-table row naming a reimbursement as a deduction when only that adds up', () => {
+    const s = settle(
+      [
+        [170, [40, 'Deductions']],
+        [185, [40, 'Description'], [300, 'Amount']],
+        [200, [40, 'Fuel card'], [300, '300.00']],
+        [215, [40, 'Citation reimbursement to company'], [300, '75.00']],
+      ],
+      [
+        [240, [300, 'Gross'], [460, '$1,500.00']],
+        [255, [300, 'Net Pay'], [460, '$1,125.00']],
+      ],
+    )
+    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+      [30000, 'fuel'],
+      [7500, 'other'],
+    ])
+    expect(s.reimbursementsCents).toBe(0)
+    expect(s.issues).toEqual([])
+  })
+
+  it('takes a printed zero as no deductions, with nothing to review', () => {
+    const s = settle(
+      [],
+      [
+        [240, [300, 'Gross'], [460, '$1,500.00']],
+        [255, [300, 'Deductions'], [460, '$0.00']],
+        [270, [300, 'Total Due Carrier'], [460, '$1,500.00']],
+      ],
+    )
+    expect(s).toMatchObject({ deductions: [], deductionsCents: 0, netCents: 150000, issues: [] })
+  })
+
   it('reports lines that do not add up to the net instead of fixing them', () => {
     const s = settle(
       [

@@ -1,4 +1,4 @@
-import { type Item, readItems, reconcile } from './assemble-deductions.ts'
+import { type Item, readItems, reconcile, settleAmbiguous } from './assemble-deductions.ts'
 import { readLoads } from './assemble-loads.ts'
 import { findPayer, findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
 import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
@@ -34,7 +34,7 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   const settlementDate = findSettlementDate(lines)
   const period = findPeriod(lines)
 
-  const itemReading = readItems(tables, pairs, ocr)
+  const itemReading = settleAmbiguous(readItems(tables, pairs, ocr), pairs)
   const reimbursements = itemReading.reimbursements
   const reimbursementsCents = sum(reimbursements.map((r) => r.amountCents))
   const netPairs = pairs.filter((p) => p.kind === 'net')
@@ -43,7 +43,12 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   // With no gross label, net + deductions − reimbursements says which load column is the pay.
   const itemsSum = sum(itemReading.deductions.map((d) => d.amountCents))
   const implied = grossPairs.length ? [] : netPairs.map((p) => p.cents + itemsSum - reimbursementsCents)
-  const loadReading = readLoads(tables, [...grossPairs.map((p) => p.cents), ...implied], ocr)
+  const loadReading = readLoads(
+    tables,
+    [...grossPairs.map((p) => p.cents), ...implied],
+    ocr,
+    settlementDate?.value ?? period?.value.end ?? null,
+  )
   const loads = loadReading.loads
   const loadsSum = sum(loads.map((l) => l.amountCents))
   const gross = chooseGross(
@@ -73,7 +78,7 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     )
   else if (loads.length && loadsSum !== gross.cents)
     issues.push(`Loads add up to ${money(loadsSum)} but the gross printed is ${money(gross.cents)}`)
-  if (!deductions.length && printedDeductions)
+  if (!deductions.length && printedDeductions && printedDeductions.cents > 0)
     issues.push(`No deduction lines found; the total printed is ${money(printedDeductions.cents)}`)
   // With a net the arithmetic below checks the lines; a printed total that is a section's subtotal
   // ("Total Adjustments") is no disagreement. Without one, the printed total is the only check.
