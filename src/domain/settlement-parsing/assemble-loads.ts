@@ -89,7 +89,9 @@ function readTable(
       unreadable++
       return
     }
-    loads.push({ ...describeLoad(table.columns, record, ocr, reference), amountCents })
+    const load = describeLoad(table.columns, record, ocr, reference)
+    load.miles ??= perMileQuantity(table.columns, record, best.index, amountCents, ocr)
+    loads.push({ ...load, amountCents })
   })
   return {
     loads,
@@ -145,6 +147,28 @@ function recordAmount(cells: readonly Cell[], ocr: boolean): number | null {
   if (amounts.length > 2 && amounts[amounts.length - 1] === amounts.slice(0, -1).reduce((a, b) => a + b, 0))
     return amounts[amounts.length - 1]!
   return amounts[0] ?? null
+}
+
+/**
+ * Per-mile pay printed as quantity × rate = extension, with no miles header ("Qty", "Units"): the
+ * quantity is the miles when it times a per-mile rate (under $10) gives the load's pay exactly.
+ */
+function perMileQuantity(
+  columns: readonly Column[],
+  record: TableRecord,
+  payIndex: number,
+  amountCents: number,
+  ocr: boolean,
+): number | null {
+  const rates = columns
+    .map((column, i) => (i !== payIndex && column.kind === 'money' ? moneyIn(record.cells[i]!, ocr) : null))
+    .filter((rate): rate is number => rate !== null && rate > 0 && rate < 1000)
+  for (const [i, column] of columns.entries()) {
+    if (column.kind !== 'number' || column.role === 'emptyMiles' || column.role === 'percent') continue
+    const quantity = readInteger(record.cells[i]![0]?.text ?? '', ocr)
+    if (quantity && rates.some((rate) => Math.round(quantity * rate) === amountCents)) return quantity
+  }
+  return null
 }
 
 function moneyIn(cells: readonly Cell[], ocr: boolean): number | null {

@@ -73,7 +73,7 @@ function toColumns(cells: readonly Cell[]): Column[] {
   }))
 }
 
-/** Splits the header where a text column follows a numeric one: a new table starts there. */
+/** Splits the header where a text column follows a numeric one and has amounts of its own: a new table starts there. */
 function splitBlocks(
   header: HeaderSegment,
   lines: readonly Line[],
@@ -111,7 +111,16 @@ function splitBlocks(
       start = i
     }
   }
-  return blocks
+  // Text after the amount ("Amount | Description") with no amount of its own is the same table.
+  return blocks.reduce<Block[]>((merged, block) => {
+    const previous = merged[merged.length - 1]
+    if (previous && !block.columns.some((c) => c.kind === 'money' || c.role === 'ytd')) {
+      previous.columns.push(...block.columns)
+      previous.cells.push(...block.cells)
+      previous.right = block.right
+    } else merged.push(block)
+    return merged
+  }, [])
 }
 
 function readBlock(

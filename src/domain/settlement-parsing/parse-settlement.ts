@@ -37,7 +37,10 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   const itemReading = settleAmbiguous(readItems(tables, pairs, ocr), pairs)
   const reimbursements = itemReading.reimbursements
   const reimbursementsCents = sum(reimbursements.map((r) => r.amountCents))
-  const netPairs = pairs.filter((p) => p.kind === 'net')
+  // A net printed negative ("(208.10)", "-208.10") is a deficit week: the payee owes the carrier.
+  const netPairs = pairs
+    .filter((p) => p.kind === 'net')
+    .map((p) => (p.negative ? { ...p, cents: -p.cents } : p))
 
   const grossPairs = pairs.filter((p) => p.kind === 'gross')
   // With no gross label, net + deductions − reimbursements says which load column is the pay.

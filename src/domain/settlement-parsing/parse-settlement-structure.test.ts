@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { parseSettlement } from './parse-settlement.ts'
+import { page, type Row } from './test-layout.ts'
+
+/* Structure mechanisms with synthetic pages: leader lines under a title, column order, per-mile extensions, deficits. */
+
+const top: Row[] = [
+  [30, [40, 'Example Freight LLC']],
+  [50, [400, 'Settlement # 77']],
+  [62, [400, 'Settlement Date: 03/10/2025']],
+  [100, [40, 'Load #'], [120, 'Date'], [200, 'From'], [300, 'To'], [400, 'Miles'], [480, 'Pay']],
+  [
+    115,
+    [40, 'A-1'],
+    [120, '03/03/2025'],
+    [200, 'Boise, ID'],
+    [300, 'Burley, ID'],
+    [405, '150'],
+    [480, '1,000.00'],
+  ],
+]
+
+describe('structure', () => {
+  it('reads unknown leader lines under a "Deductions" title as deductions', () => {
+    const s = parseSettlement([
+      page([
+        ...top,
+        [150, [40, 'Deductions']],
+        [165, [40, 'Fuel purchases . . . . . . . .'], [250, '200.00']],
+        [180, [40, 'Truck wash . . . . . . . .'], [250, '35.00']],
+        [210, [40, 'Gross Pay'], [250, '$1,000.00']],
+        [225, [40, 'Pay Amount'], [250, '$765.00']],
+      ]),
+    ])
+    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+      [20000, 'fuel'],
+      [3500, 'other'],
+    ])
+    expect(s.issues).toEqual([])
+  })
+
+  it('keeps a description printed after the amount in the same table', () => {
+    const s = parseSettlement([
+      page([
+        ...top,
+        [150, [40, 'Deductions']],
+        [165, [40, 'Amount'], [120, 'Description']],
+        [180, [40, '200.00'], [120, 'Fuel card charges']],
+        [210, [300, 'Gross Earnings'], [480, '$1,000.00']],
+        [225, [300, 'Net Earnings'], [480, '$800.00']],
+      ]),
+    ])
+    expect(s.deductions).toEqual([{ description: 'Fuel card charges', amountCents: 20000, category: 'fuel' }])
+  })
+
+  it('takes the quantity of a per-mile extension as the miles', () => {
+    const s = parseSettlement([
+      page([
+        [30, [40, 'Example Freight LLC']],
+        [50, [400, 'Remittance No. 78']],
+        [62, [400, 'Remittance Date: 03/10/2025']],
+        [
+          100,
+          [40, 'Trip #'],
+          [120, 'Origin'],
+          [220, 'Destination'],
+          [330, 'Qty'],
+          [390, 'Rate'],
+          [480, 'Ext.'],
+        ],
+        [
+          115,
+          [40, 'T-1'],
+          [120, 'Boise, ID'],
+          [220, 'Burley, ID'],
+          [335, '150'],
+          [390, '2.15'],
+          [480, '322.50'],
+        ],
+        [150, [300, 'Subtotal'], [480, '$322.50']],
+        [165, [300, 'Net Remittance'], [480, '$322.50']],
+      ]),
+    ])
+    expect(s.loads).toMatchObject([{ loadNumber: 'T-1', miles: 150, amountCents: 32250 }])
+  })
+
+  it('reads a net printed negative as a deficit', () => {
+    const s = parseSettlement([
+      page([
+        ...top,
+        [150, [40, 'Deductions']],
+        [165, [40, 'Description'], [250, 'Amount']],
+        [180, [40, 'Truck payment'], [250, '1,200.00']],
+        [210, [300, 'Gross Pay'], [480, '$1,000.00']],
+        [225, [300, 'Balance Due Company'], [480, '($200.00)']],
+      ]),
+    ])
+    expect(s).toMatchObject({ grossCents: 100000, deductionsCents: 120000, netCents: -20000, issues: [] })
+  })
+})
