@@ -91,6 +91,17 @@ function readTable(
     }
     const load = describeLoad(table.columns, record, ocr, reference)
     load.miles ??= perMileQuantity(table.columns, record, best.index, amountCents, ocr)
+    // Line-item tables print one row per pay item (linehaul, fuel surcharge) under the same load
+    // number: the load is paid their sum.
+    const previous = loads[loads.length - 1]
+    if (previous && load.loadNumber && previous.loadNumber === load.loadNumber) {
+      previous.amountCents += amountCents
+      previous.date ??= load.date
+      previous.origin ??= load.origin
+      previous.destination ??= load.destination
+      previous.miles ??= load.miles
+      return
+    }
     loads.push({ ...load, amountCents })
   })
   return {

@@ -84,6 +84,40 @@ describe('structure', () => {
     expect(s.loads).toMatchObject([{ loadNumber: 'T-1', miles: 150, amountCents: 32250 }])
   })
 
+  it('pays a load the sum of its line items printed under the same load number', () => {
+    const s = parseSettlement([
+      page([
+        ...top.slice(0, 3),
+        [100, [40, 'Load #'], [120, 'Date'], [200, 'From'], [300, 'To'], [380, 'Item'], [480, 'Amount']],
+        [
+          115,
+          [40, 'A-1'],
+          [120, '03/03/2025'],
+          [200, 'Boise, ID'],
+          [300, 'Burley, ID'],
+          [380, 'Linehaul'],
+          [480, '800.00'],
+        ],
+        [130, [40, 'A-1'], [380, 'Fuel Surcharge'], [480, '200.00']],
+        [
+          145,
+          [40, 'A-2'],
+          [120, '03/04/2025'],
+          [200, 'Burley, ID'],
+          [300, 'Boise, ID'],
+          [380, 'Linehaul'],
+          [480, '500.00'],
+        ],
+        [180, [300, 'Total Earnings'], [480, '$1,500.00']],
+        [195, [300, 'Net Pay'], [480, '$1,500.00']],
+      ]),
+    ])
+    expect(s.loads.map((l) => [l.loadNumber, l.origin, l.amountCents])).toEqual([
+      ['A-1', 'Boise, ID', 100000],
+      ['A-2', 'Burley, ID', 50000],
+    ])
+  })
+
   it('reads a net printed negative as a deficit', () => {
     const s = parseSettlement([
       page([

@@ -58,6 +58,9 @@ describe('deduction words', () => {
     ['Truck lease', 'equipment_rent'],
     ['Form 2290 Installment', 'taxes'],
     ['Logbook Fee', 'eld_communications'],
+    ['Safety vest', 'other'],
+    ['SAFETY', 'fees'],
+    ['Safety program fee', 'fees'],
   ])('%s → %s', (label, category) => {
     expect(deductionCategory(label)).toBe(category)
   })

@@ -32,7 +32,7 @@ const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ],
   [
     'fees',
-    /\bfees?\b|dispatch|broker|pre-?pass|drivewyze|safety|admin|factoring|service charge|load board|quick ?pay|processing|wire|ach charge|transaction/,
+    /\bfees?\b|dispatch|broker|pre-?pass|drivewyze|^safety$|safety (program|fee|compliance|dep(artmen)?t)|admin|factoring|service charge|load board|quick ?pay|processing|wire|ach charge|transaction/,
   ],
 ]
 
