@@ -1,4 +1,5 @@
 import { type Column, columnOf, contentKind, dominantKind, headerRole } from './columns.ts'
+import { classify } from './find-labelled-amounts.ts'
 import { type HeaderSegment, headerSegment, mergeHeaderLines } from './find-table-headers.ts'
 import type { Cell, Line } from './layout.ts'
 import { median } from './layout.ts'
@@ -136,6 +137,8 @@ function readBlock(
   const bodyY: number[] = []
   let totals: Cell[][] | null = null
   let lastY = lines[headerIndex]!.y
+  // "TOTAL PAY" under a deductions table is the settlement's summary, not the table's total.
+  const earningsTable = tableKind(findTitle(lines, headerIndex, block), columns) !== 'deductions'
   for (const line of lines.slice(headerIndex + 1)) {
     const cells = line.cells.filter((c) => c.x >= block.left && c.x < block.right && !consumed.has(c))
     if (!cells.length) continue
@@ -145,7 +148,8 @@ function readBlock(
     if (bodyLines.length && startsSection(cells, line.y - lastY, bodyY, typical)) break
     const firstText = cells.find((c) => contentKind(c.text, ocr) === 'text')?.text ?? ''
     if (TOTAL_ROW.test(firstText) || isSummaryLabel(firstText)) {
-      if (TOTAL_ROW.test(firstText)) {
+      const foreign = !earningsTable && ['gross', 'net'].includes(classify(firstText, false))
+      if (TOTAL_ROW.test(firstText) && !foreign) {
         totals = byColumn(columns, cells)
         for (const cell of cells) consumed.add(cell)
       }

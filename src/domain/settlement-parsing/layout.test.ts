@@ -16,6 +16,33 @@ describe('buildLines', () => {
     expect(lines).toEqual([['Load#'], ['Chicago, IL → Orlando, FL', '$2,046.00']])
   })
 
+  it('reads fixed-width type: one space joins words, two or more part columns; drops character rules', () => {
+    // Every word its own item, 6 units a character, as a report printed from a legacy system.
+    const words = (y: number, text: string): [number, ...[number, string][]] => {
+      const cells: [number, string][] = []
+      for (const m of text.matchAll(/\S+/g)) cells.push([40 + m.index * 6, m[0]])
+      return [y, ...cells]
+    }
+    const report = page(
+      [
+        words(50, 'LOAD #   PU DATE   ORIGIN             PAY'),
+        words(60, '-------  --------  -----------------  ------'),
+        words(70, '100452   3/3/25    OKLAHOMA CITY OK   880.60'),
+        words(80, '100457   3/4/25    WICHITA KS         579.60'),
+        words(90, 'TOTAL PAY                             1,460.20'),
+        words(100, 'AMT DUE DRIVER                        1,460.20'),
+      ],
+      { charWidth: 6 },
+    )
+    expect(texts([report])).toEqual([
+      ['LOAD #', 'PU DATE', 'ORIGIN', 'PAY'],
+      ['100452', '3/3/25', 'OKLAHOMA CITY OK', '880.60'],
+      ['100457', '3/4/25', 'WICHITA KS', '579.60'],
+      ['TOTAL PAY', '1,460.20'],
+      ['AMT DUE DRIVER', '1,460.20'],
+    ])
+  })
+
   it('keeps two amounts printed close together as two cells', () => {
     expect(texts([asWords(page([[50, [40, 'Rate'], [80, '$1,200.00'], [128, '$1,056.00']]]))])).toEqual([
       ['Rate', '$1,200.00', '$1,056.00'],

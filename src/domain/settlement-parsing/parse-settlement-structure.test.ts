@@ -118,6 +118,19 @@ describe('structure', () => {
     ])
   })
 
+  it("ends a deductions table at a pay total without taking it for the table's total", () => {
+    const s = parseSettlement([
+      page([
+        ...top,
+        [150, [40, 'Deductions'], [250, 'Amount']],
+        [165, [40, 'Fuel purchases'], [250, '200.00']],
+        [180, [40, 'Total Pay'], [250, '1,000.00']],
+        [195, [40, 'Amt Due Driver'], [250, '800.00']],
+      ]),
+    ])
+    expect(s).toMatchObject({ grossCents: 100000, deductionsCents: 20000, netCents: 80000, issues: [] })
+  })
+
   it('reads a net printed negative as a deficit', () => {
     const s = parseSettlement([
       page([
