@@ -143,6 +143,12 @@ function readBlock(
     const cells = line.cells.filter((c) => c.x >= block.left && c.x < block.right && !consumed.has(c))
     if (!cells.length) continue
     if (line.y - lastY > Math.max(typical, line.height) * 3.5) break
+    // A blank line's worth of space after evenly spaced rows ends the table.
+    if (bodyY.length >= 2 && line.y - lastY > rowPitch(bodyY) * 1.7) break
+    // A line that starts right of the table's last column (a summary box beside a narrow table)
+    // is not one of its rows.
+    const lastColumn = columns[columns.length - 1]!
+    if (Math.min(...cells.map((c) => c.x)) > lastColumn.right + typical * 0.5) break
     const segment = headerSegment({ ...line, cells }, ocr)
     if (segment && segment.cells.length >= 2) break
     if (bodyLines.length && startsSection(cells, line.y - lastY, bodyY, typical)) break
@@ -192,6 +198,12 @@ function startsSection(
   const pitches = bodyY.slice(1).map((y, i) => y - bodyY[i]!)
   const pitch = pitches.length ? median(pitches) : typical * 1.4
   return gap > pitch * 1.3
+}
+
+/** The most common spacing of a table's rows so far (wrapped cell text makes some closer). */
+function rowPitch(bodyY: readonly number[]): number {
+  const gaps = bodyY.slice(1).map((y, i) => y - bodyY[i]!)
+  return Math.max(...gaps.filter((gap) => gap >= median(gaps) * 0.8))
 }
 
 function isSummaryLabel(text: string): boolean {

@@ -131,6 +131,23 @@ describe('structure', () => {
     expect(s).toMatchObject({ grossCents: 100000, deductionsCents: 20000, netCents: 80000, issues: [] })
   })
 
+  it("ends a table at a blank line or at lines right of its last column, not at the page's summary", () => {
+    const s = parseSettlement([
+      page([
+        ...top,
+        [150, [40, 'Deductions']],
+        [165, [40, 'Description'], [200, 'Amount']],
+        [180, [40, 'Fuel purchases'], [200, '200.00']],
+        [194, [40, 'Escrow deposit'], [200, '50.00']],
+        [222, [40, 'Escrow Balance'], [120, '1,275.00'], [300, 'Gross Pay'], [480, '1,000.00']],
+        [236, [300, 'Less Deductions'], [480, '(250.00)']],
+        [250, [300, 'Amount Due Driver'], [480, '750.00']],
+      ]),
+    ])
+    expect(s.deductions.map((d) => d.amountCents)).toEqual([20000, 5000])
+    expect(s).toMatchObject({ grossCents: 100000, netCents: 75000, issues: [] })
+  })
+
   it('reads a net printed negative as a deficit', () => {
     const s = parseSettlement([
       page([
