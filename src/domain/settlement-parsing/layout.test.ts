@@ -43,6 +43,12 @@ describe('buildLines', () => {
     ])
   })
 
+  it('keeps amounts with a credit or currency mark close together as separate cells', () => {
+    expect(texts([page([[50, [40, '3,378.10'], [88, '665.55 CR'], [138, '2,712.55']]])])).toEqual([
+      ['3,378.10', '665.55 CR', '2,712.55'],
+    ])
+  })
+
   it('keeps two amounts printed close together as two cells', () => {
     expect(texts([asWords(page([[50, [40, 'Rate'], [80, '$1,200.00'], [128, '$1,056.00']]]))])).toEqual([
       ['Rate', '$1,200.00', '$1,056.00'],

@@ -140,7 +140,8 @@ function overlapsHorizontally(items: readonly Placed[], item: Placed): boolean {
   })
 }
 
-const MONEY_TOKEN = /^\(?[-−–]?\$?[-−–]?[\dOoSlI|,]*\d[\dOoSlI|,]*[.,]\d{2}\)?-?$|^\(?[-−–]?\$[\d,.]+\)?-?$/
+const MONEY_TOKEN =
+  /^\(?[-−–]?(?:USD ?|\$ ?)?[-−–]?[\dOoSlI|,]*\d[\dOoSlI|,]*[.,]\d{2}\)?-?(?: ?(?:CR|DR|USD))?$|^\(?[-−–]?\$[\d,.]+\)?-?$/
 
 function isMoneyToken(text: string): boolean {
   return MONEY_TOKEN.test(text.trim())

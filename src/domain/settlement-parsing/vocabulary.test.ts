@@ -44,6 +44,9 @@ describe('label vocabularies', () => {
     expect(PAYEE_LABEL.test('Remit from: Example Freight Co.')).toBe(false)
     expect(PAYEE_LABEL.test('Remit to: A Driver')).toBe(true)
     expect(PAYER_LABEL.test('Paid by')).toBe(true)
+    expect(PAYER_LABEL.test('From: Example Freight LLC')).toBe(true)
+    // "From" heads a column of origins; only "From:" labels a payer.
+    expect(PAYER_LABEL.test('From')).toBe(false)
   })
 })
 

@@ -81,7 +81,7 @@ export const PAYEE_LABEL =
 
 /** Labels whose value is the company issuing the settlement ("Remit from: Acme Freight LLC"). */
 export const PAYER_LABEL =
-  /^(remit(ted)? from|paid by|payer|issued by|paying (company|carrier)|employer)\b\s*:?\s*/i
+  /^(remit(ted)? from|paid by|payer|issued by|paying (company|carrier)|employer)\b\s*:?\s*|^from\s*:\s*/i
 
 /**
  * "Carrier:" names the payer on a driver's statement and the payee on a broker's remittance: it
