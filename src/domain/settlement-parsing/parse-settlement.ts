@@ -1,9 +1,11 @@
-import { type Item, readItems, reconcile, settleAmbiguous } from './assemble-deductions.ts'
+import { type Item, readItems } from './assemble-deductions.ts'
 import { readLoads } from './assemble-loads.ts'
-import { findPayer, findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
+import { findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
 import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
+import { findPayer } from './find-payer.ts'
 import { findTables } from './find-tables.ts'
 import { buildLines, type Cell } from './layout.ts'
+import { reconcile, settleAmbiguous } from './reconcile-deductions.ts'
 import { splitRegisters } from './split-register.ts'
 import type { ExtractedSettlement, PageText, SettlementField } from './types.ts'
 
