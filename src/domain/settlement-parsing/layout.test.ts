@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLines } from './layout.ts'
 import { asWords, page } from './test-layout.ts'
+import type { TextItem } from './types.ts'
 
 const texts = (pages: Parameters<typeof buildLines>[0]) =>
   buildLines(pages).map((l) => l.cells.map((c) => c.text))
@@ -40,6 +41,26 @@ describe('buildLines', () => {
       ['100457', '3/4/25', 'WICHITA KS', '579.60'],
       ['TOTAL PAY', '1,460.20'],
       ['AMT DUE DRIVER', '1,460.20'],
+    ])
+  })
+
+  it('reads a fixed-width letterhead in larger type as one cell', () => {
+    // Every word its own item; characters are 2/3 of the type height wide, whatever the size.
+    const words = (y: number, text: string, height: number): TextItem[] =>
+      [...text.matchAll(/\S+/g)].map((m) => ({
+        text: m[0],
+        x: 40 + m.index * height * (2 / 3),
+        y,
+        width: m[0].length * height * (2 / 3),
+        height,
+      }))
+    const items = [
+      ...words(30, 'ACME FREIGHT LINES LLC', 18),
+      ...Array.from({ length: 8 }, (_, i) => words(60 + i * 12, 'LOAD 1001  FRESNO CA  880.60', 9)).flat(),
+    ]
+    expect(texts([{ width: 612, height: 792, items }]).slice(0, 2)).toEqual([
+      ['ACME FREIGHT LINES LLC'],
+      ['LOAD 1001', 'FRESNO CA', '880.60'],
     ])
   })
 

@@ -148,17 +148,23 @@ function isMoneyToken(text: string): boolean {
 }
 
 /**
- * The character width of a page set in one fixed-width font (a report printed from a legacy
- * system: columns aligned with spaces, every word its own item); null for proportional type.
+ * The character width per unit of type height of a page set in a fixed-width font (a report
+ * printed from a legacy system: columns aligned with spaces, every word its own item); null for
+ * proportional type, whose "iii" and "WWW" differ in width.
  */
 function monospaceWidth(items: readonly Placed[]): number | null {
-  const perChar = items
+  const ratios = items
     .filter((i) => i.text.trim().length >= 3 && i.width > 0)
-    .map((i) => i.width / i.text.length)
-  if (perChar.length < 20) return null
-  const typical = median(perChar)
-  const even = perChar.filter((w) => Math.abs(w - typical) <= typical * 0.03).length
-  return even >= perChar.length * 0.9 ? typical : null
+    .map((i) => i.width / i.text.length / i.height)
+  if (ratios.length < 20) return null
+  const typical = median(ratios)
+  const even = ratios.filter((r) => Math.abs(r - typical) <= typical * 0.03).length
+  return even >= ratios.length * 0.9 ? typical : null
+}
+
+function perChar(item: Placed): number {
+  const length = item.text.trim().length
+  return length ? item.width / item.text.length : 0
 }
 
 function splitIntoCells(items: Placed[], ocr: boolean, mono: number | null): Cell[] {
@@ -180,7 +186,9 @@ function splitIntoCells(items: Placed[], ocr: boolean, mono: number | null): Cel
       const height = Math.min(previous.height, item.height)
       // Two amounts side by side are always two columns, however close they are printed.
       const bothMoney = isMoneyToken(previous.text) && isMoneyToken(item.text)
-      const wide = mono ? gap > mono * 1.5 : gap > height * wordGap
+      // Larger type (a letterhead) on a fixed-width page has wider characters of its own.
+      const charWidth = Math.max(perChar(previous), perChar(item), (mono ?? 0) * height)
+      const wide = mono ? gap > charWidth * 1.5 : gap > height * wordGap
       if (wide || (bothMoney && gap > height * 0.25)) flush()
     }
     current.push(item)

@@ -95,7 +95,7 @@ export function findPlaces(text: string): string[] {
     const [, city, state] = match
     if (!STATES.includes(state!)) continue
     // "to Tucson, AZ": a lowercase joiner was skipped by the pattern; drop capitalised joiners too.
-    const name = city!.replace(/^(To|From|And|Via)\s+/, '').replace(/\b(St|Ft|Mt)\.(?=[A-Z])/g, '$1. ')
+    const name = city!.replace(/^(to|from|and|via)\s+/i, '').replace(/\b(St|Ft|Mt)\.(?=[A-Z])/g, '$1. ')
     places.push(`${name}, ${state}`)
   }
   return places
