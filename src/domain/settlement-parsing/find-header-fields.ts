@@ -40,13 +40,20 @@ export function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
         // OCR may cut a label in two cells ("Settlement" | "No.:").
         text = `${cell.text} ${next.text}`
         match = label.exec(text)
-        if (!match || match.index + match[0].length <= cell.text.length) return
+        // Only a label that starts in this cell and ends in the next; one wholly in the next cell is its own.
+        if (!match || match.index + match[0].length <= cell.text.length || match.index >= cell.text.length)
+          return
         valueIndex++
       }
       if (!match) return
       const values: LabelHit['values'] = []
       const rest = text.slice(match.index + match[0].length).trim()
-      if (rest) values.push({ text: rest, distance: 0, confidence: cell.confidence })
+      if (rest)
+        values.push({
+          text: continued(lines, lineIndex, cell, rest),
+          distance: 0,
+          confidence: cell.confidence,
+        })
       const right = line.cells[valueIndex]
       if (right) values.push({ text: right.text, distance: 1, confidence: right.confidence })
       const below = cellBelow(lines, lineIndex, cell)
@@ -55,6 +62,18 @@ export function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
     })
   }
   return hits
+}
+
+/**
+ * A value after its label cut by a narrow box continues in the cell below: inside a token
+ * ("LFC-" over "118", "2025-03-" over "14") or after a joiner ("03/02/2025 -" over "03/08/2025").
+ */
+function continued(lines: readonly Line[], lineIndex: number, cell: Cell, text: string): string {
+  const inToken = /\w[-/]$/.test(text)
+  if (!inToken && !/(\s[-–—]|\bto|\bthru|\bthrough)$/i.test(text)) return text
+  const below = cellBelow(lines, lineIndex, cell)
+  if (!below) return text
+  return inToken ? `${text}${below.text.split(/\s+/)[0]}` : `${text} ${below.text}`
 }
 
 /** A value cut by a narrow box after its joiner ("03/02/2025 -" over "03/08/2025") continues below. */

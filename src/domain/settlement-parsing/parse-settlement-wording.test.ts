@@ -78,6 +78,16 @@ describe('wording and layout', () => {
     ])
   })
 
+  it("joins a header value a narrow box wrapped inside a token, not the neighbour's text", () => {
+    const rows: Row[] = [
+      [30, [40, 'Example Freight LLC']],
+      [50, [40, 'Driver: A. Driver (Truck'], [200, 'Settlement ID: XY-'], [330, 'Settlement Date: 2025-03-']],
+      [58, [40, '22)'], [200, '118'], [330, '14']],
+    ]
+    const s = parseSettlement([page([...rows, ...loads.map(([y, ...cells]): Row => [y + 40, ...cells])])])
+    expect(s).toMatchObject({ settlementNumber: 'XY-118', settlementDate: '2025-03-14' })
+  })
+
   it('keeps deduction lines no vocabulary knows, as other', () => {
     const s = settle(
       [
