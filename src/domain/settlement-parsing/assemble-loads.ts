@@ -190,9 +190,33 @@ function moneyIn(cells: readonly Cell[], ocr: boolean): number | null {
   return null
 }
 
+/** The text of a record's columns of some roles, a cell's lines joined by spaces. */
 function textOf(columns: readonly Column[], record: TableRecord, roles: ColumnRole[]): string {
   return columns
     .map((column, i) => (roles.includes(column.role) ? record.cells[i]!.map((c) => c.text).join(' ') : ''))
+    .filter(Boolean)
+    .join(' ')
+}
+
+/**
+ * The same, but a cell's lines joined by a bar unless the printer wrapped them (the next line's
+ * first word would not have fitted): a shipper's name over its "City, ST" is not part of the city,
+ * a city wrapped over two lines ("Salt Lake" over "City, UT") is one.
+ */
+function linesOf(columns: readonly Column[], record: TableRecord, roles: ColumnRole[]): string {
+  return columns
+    .map((column, i) => {
+      if (!roles.includes(column.role)) return ''
+      const limit = columns[i + 1]?.x ?? Number.POSITIVE_INFINITY
+      return record.cells[i]!.reduce((text, cell, k, cells) => {
+        if (k === 0) return cell.text
+        const previous = cells[k - 1]!
+        const charWidth = (cell.right - cell.x) / Math.max(1, cell.text.length)
+        const firstWord = cell.text.split(/\s+/)[0] ?? ''
+        const wrapped = previous.right + charWidth * (firstWord.length + 1) > limit
+        return `${text}${wrapped ? ' ' : ' | '}${cell.text}`
+      }, '')
+    })
     .filter(Boolean)
     .join(' ')
 }
@@ -221,11 +245,17 @@ function describeLoad(
     monthDayIn(['date']) ??
     monthDayIn(['deliveryDate'])
 
-  let origin = findPlaces(textOf(columns, record, ['origin']))[0] ?? null
-  let destination = findPlaces(textOf(columns, record, ['destination']))[0] ?? null
+  // A shipper's name may sit over its "City, ST": the place is the last one of the cell; a wrap the
+  // geometry cannot tell ("Salt Lake City," over "UT") is read with the lines joined.
+  const placeOf = (role: ColumnRole) =>
+    findPlaces(linesOf(columns, record, [role])).pop() ??
+    findPlaces(textOf(columns, record, [role]))[0] ??
+    null
+  let origin = placeOf('origin')
+  let destination = placeOf('destination')
   if (!origin || !destination) {
     // A route or stops column lists every stop: the load runs from the first to the last.
-    const route = findPlaces(textOf(columns, record, ['route']))
+    const route = findPlaces(linesOf(columns, record, ['route']))
     const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  ')).slice(0, 2)
     if (anywhere.length >= 2) {
       origin ??= anywhere[0]!

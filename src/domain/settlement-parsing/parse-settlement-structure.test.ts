@@ -148,6 +148,20 @@ describe('structure', () => {
     expect(s).toMatchObject({ grossCents: 100000, netCents: 75000, issues: [] })
   })
 
+  it("reads the city under a shipper's name, and a city wrapped over two lines, as the place", () => {
+    const s = parseSettlement([
+      page([
+        ...top.slice(0, 3),
+        [100, [40, 'Pro #'], [100, 'Shipper'], [240, 'Consignee'], [400, 'Miles'], [480, 'Pay']],
+        [115, [40, 'P-1'], [100, 'Blue Ox Foods'], [240, 'Salt Lake City,'], [405, '150'], [480, '1,000.00']],
+        [124, [100, 'Fort Smith, AR'], [240, 'UT']],
+        [150, [300, 'Gross Pay'], [480, '$1,000.00']],
+        [165, [300, 'Net Pay'], [480, '$1,000.00']],
+      ]),
+    ])
+    expect(s.loads.map((l) => [l.origin, l.destination])).toEqual([['Fort Smith, AR', 'Salt Lake City, UT']])
+  })
+
   it('reads a net printed negative as a deficit', () => {
     const s = parseSettlement([
       page([
