@@ -143,8 +143,10 @@ function readBlock(
     const cells = line.cells.filter((c) => c.x >= block.left && c.x < block.right && !consumed.has(c))
     if (!cells.length) continue
     if (line.y - lastY > Math.max(typical, line.height) * 3.5) break
-    // A blank line's worth of space after evenly spaced rows ends the table.
-    if (bodyY.length >= 2 && line.y - lastY > rowPitch(bodyY) * 1.7) break
+    // A blank line's worth of space after evenly spaced rows ends the table (wrapped cell text
+    // spaces lines closer than rows, so the gap must also be two lines high).
+    const gap = line.y - lastY
+    if (bodyY.length >= 2 && gap > rowPitch(bodyY) * 1.7 && gap > Math.max(typical, line.height) * 2.2) break
     // A line that starts right of the table's last column (a summary box beside a narrow table)
     // is not one of its rows.
     const lastColumn = columns[columns.length - 1]!
