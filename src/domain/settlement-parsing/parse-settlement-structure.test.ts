@@ -154,12 +154,18 @@ describe('structure', () => {
         ...top.slice(0, 3),
         [100, [40, 'Pro #'], [100, 'Shipper'], [240, 'Consignee'], [400, 'Miles'], [480, 'Pay']],
         [115, [40, 'P-1'], [100, 'Blue Ox Foods'], [240, 'Salt Lake City,'], [405, '150'], [480, '1,000.00']],
-        [124, [100, 'Fort Smith, AR'], [240, 'UT']],
-        [150, [300, 'Gross Pay'], [480, '$1,000.00']],
-        [165, [300, 'Net Pay'], [480, '$1,000.00']],
+        [122, [100, 'Fort Smith, AR'], [240, 'UT']],
+        // Closer than rows, wrapped lines make the next row's gap look like a blank line; it is not.
+        [135, [40, 'P-2'], [100, 'Red Mill'], [240, 'Ogden, UT'], [405, '40'], [480, '500.00']],
+        [142, [100, 'Provo, UT']],
+        [170, [300, 'Gross Pay'], [480, '$1,500.00']],
+        [185, [300, 'Net Pay'], [480, '$1,500.00']],
       ]),
     ])
-    expect(s.loads.map((l) => [l.origin, l.destination])).toEqual([['Fort Smith, AR', 'Salt Lake City, UT']])
+    expect(s.loads.map((l) => [l.origin, l.destination])).toEqual([
+      ['Fort Smith, AR', 'Salt Lake City, UT'],
+      ['Provo, UT', 'Ogden, UT'],
+    ])
   })
 
   it('reads a net printed negative as a deficit', () => {
