@@ -1,5 +1,5 @@
 import { type Found, labelHits } from './find-header-fields.ts'
-import type { Line } from './layout.ts'
+import type { Cell, Line } from './layout.ts'
 import { median, overlap } from './layout.ts'
 import {
   CARRIER_LABEL,
@@ -72,7 +72,8 @@ function letterheadPayer(lines: readonly Line[]): Found<string> | null {
     line.cells.forEach((cell, cellIndex) => {
       if (isPayeeValue(firstPage, lineIndex, cellIndex)) return
       const parts = cell.text.split(/\s+[|·•]\s+|\s{2,}|\s[-–—]\s(?=\d)/)
-      for (const part of parts) {
+      const continuation = wrappedName(firstPage, lineIndex, cell)
+      for (const part of continuation ? [continuation, ...parts] : parts) {
         const name = normaliseCompany(part.trim()).replace(/[,;:]+$/, '')
         const score = companyScore(name, cell.height / (typical || 1), line.y - top)
         if (score > 0 && (!best || score > best.score))
@@ -83,6 +84,23 @@ function letterheadPayer(lines: readonly Line[]): Found<string> | null {
   if (!best) return null
   const { name, confidence } = best
   return { value: name, confidence }
+}
+
+/**
+ * A letterhead name a narrow box wrapped ("GRANITE PEAK" over "TRANSPORTATION INC.", "Acme
+ * Logistics," over "Inc."): an incomplete first line (no legal suffix, or a trailing comma) joined
+ * with the line right below it in the same type.
+ */
+function wrappedName(lines: readonly Line[], lineIndex: number, cell: Cell): string | null {
+  const incomplete = /,$/.test(cell.text) || !COMPANY_SUFFIX.test(cell.text)
+  if (!incomplete || /\d/.test(cell.text)) return null
+  const next = lines[lineIndex + 1]
+  if (!next || next.y - lines[lineIndex]!.y > cell.height * 2) return null
+  const below = next.cells.find(
+    (c) => Math.abs(c.x - cell.x) < cell.height && Math.abs(c.height / cell.height - 1) < 0.15,
+  )
+  if (!below || /\d/.test(below.text)) return null
+  return normaliseCompany(`${cell.text} ${below.text}`).replace(/[,;:]+$/, '')
 }
 
 function companyScore(name: string, relativeSize: number, depth: number): number {

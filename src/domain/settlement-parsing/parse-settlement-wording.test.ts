@@ -88,6 +88,19 @@ describe('wording and layout', () => {
     expect(s).toMatchObject({ settlementNumber: 'XY-118', settlementDate: '2025-03-14' })
   })
 
+  it('joins a letterhead name a narrow box wrapped over two lines', () => {
+    const letterhead = (first: string, second: string): Row[] => [
+      [30, [40, first], [400, 'SETTLEMENT']],
+      [44, [40, second]],
+      [60, [40, '4800 Quarry Road, Grand Island, NE 68801']],
+    ]
+    const read = (rows: Row[]) =>
+      parseSettlement([page([...rows, ...loads.map(([y, ...cells]): Row => [y + 40, ...cells])])]).payer
+    expect(read(letterhead('GRANITE PEAK', 'TRANSPORTATION INC.'))).toBe('Granite Peak Transportation Inc.')
+    expect(read(letterhead('Summit Ridge Logistics,', 'Inc.'))).toBe('Summit Ridge Logistics, Inc.')
+    expect(read(letterhead('Acme Trucking LLC', 'Independent Contractor'))).toBe('Acme Trucking LLC')
+  })
+
   it('keeps deduction lines no vocabulary knows, as other', () => {
     const s = settle(
       [
