@@ -26,6 +26,11 @@ export interface ItemReading {
   subtotals: number[]
   /** Summary deductions taken for subtotals: the arithmetic may bring them back. */
   skipped: Item[]
+  /**
+   * Rows of a deductions table that name a reimbursement ("... reimbursement to company") and were
+   * read as one: the printed totals may show they are deductions after all.
+   */
+  ambiguous: Item[]
 }
 
 export function readItems(
@@ -36,6 +41,7 @@ export function readItems(
   const deductions: Item[] = []
   const reimbursements: ExtractedReimbursement[] = []
   const subtotals: number[] = []
+  const ambiguous: Item[] = []
   for (const table of tables) {
     if (table.kind !== 'deductions' && table.kind !== 'reimbursements') continue
     const amountIndex = amountColumn(table.columns)
@@ -56,6 +62,13 @@ export function readItems(
       rows++
       if (table.kind === 'reimbursements' || (REIMBURSEMENT.test(record.text) && !amount.negative)) {
         reimbursements.push({ description, amountCents: amount.cents })
+        if (table.kind === 'deductions')
+          ambiguous.push({
+            description,
+            amountCents: amount.cents,
+            category: deductionCategory(description),
+            fromSummary: false,
+          })
       } else {
         // A code column ("FUEL", "ESCR") may name the kind when the description does not.
         const own = deductionCategory(description)
@@ -100,7 +113,7 @@ export function readItems(
       })
     }
   }
-  return { deductions, reimbursements, subtotals, skipped }
+  return { deductions, reimbursements, subtotals, skipped, ambiguous }
 }
 
 function addGroupSums(deductions: readonly Item[], subtotals: number[]): void {
@@ -157,36 +170,4 @@ function titleCategory(title: string | null): ExtractedDeduction['category'] {
 
 function capitalise(text: string): string {
   return text.length > 1 && text === text.toUpperCase() ? text[0] + text.slice(1).toLowerCase() : text
-}
-
-/**
- * Chooses which summary lines count so the deductions add up to gross + reimbursements − net:
- * the fewest changes from the first reading (drop a summary line that repeats a subtotal, or add
- * one that was taken for a subtotal). Null when no choice adds up.
- */
-export function reconcile(items: readonly Item[], optional: readonly Item[], target: number): Item[] | null {
-  const base = items.reduce((a, d) => a + d.amountCents, 0)
-  if (base === target) return [...items]
-  const summary = items.filter((d) => d.fromSummary)
-  const toggles = [
-    ...summary.map((d) => ({ item: d, add: false })),
-    ...optional.map((d) => ({ item: d, add: true })),
-  ]
-  if (toggles.length > 14) return null
-  let best: { mask: number; changes: number } | null = null
-  for (let mask = 1; mask < 1 << toggles.length; mask++) {
-    let sum = base
-    let changes = 0
-    toggles.forEach((t, i) => {
-      if (!(mask & (1 << i))) return
-      changes++
-      sum += t.add ? t.item.amountCents : -t.item.amountCents
-    })
-    if (sum === target && (!best || changes < best.changes)) best = { mask, changes }
-  }
-  if (!best) return null
-  const { mask } = best
-  const dropped = new Set(toggles.filter((t, i) => !t.add && mask & (1 << i)).map((t) => t.item))
-  const added = toggles.filter((t, i) => t.add && mask & (1 << i)).map((t) => t.item)
-  return [...items.filter((d) => !dropped.has(d)), ...added]
 }

@@ -1,5 +1,5 @@
 import { type Column, type ColumnRole, isDeductionColumn } from './columns.ts'
-import { findDates } from './dates.ts'
+import { findDates, findMonthDay } from './dates.ts'
 import type { Table, TableRecord } from './find-tables.ts'
 import type { Cell } from './layout.ts'
 import { findPlaces, readInteger, readMoney, readOcrDate } from './tokens.ts'
@@ -29,10 +29,12 @@ export function readLoads(
   tables: readonly Table[],
   grossCandidates: readonly number[],
   ocr: boolean,
+  /** The document's own date, which dates a load printed with month and day only. */
+  reference: string | null = null,
 ): LoadReading {
   const loadTables = tables.filter((t) => t.kind === 'loads')
   if (!loadTables.length) return { loads: [], totalCents: null, unreadable: 0, confidence: 0 }
-  const readings = loadTables.map((table) => readTable(table, grossCandidates, ocr))
+  const readings = loadTables.map((table) => readTable(table, grossCandidates, ocr, reference))
   const loads = readings.flatMap((r) => r.loads)
   const totals = readings.map((r) => r.totalCents)
   return {
@@ -43,7 +45,12 @@ export function readLoads(
   }
 }
 
-function readTable(table: Table, grossCandidates: readonly number[], ocr: boolean): LoadReading {
+function readTable(
+  table: Table,
+  grossCandidates: readonly number[],
+  ocr: boolean,
+  reference: string | null,
+): LoadReading {
   const candidates = table.columns
     .map((column, index) => ({ column, index }))
     .filter(
@@ -82,7 +89,20 @@ function readTable(table: Table, grossCandidates: readonly number[], ocr: boolea
       unreadable++
       return
     }
-    loads.push({ ...describeLoad(table.columns, record, ocr), amountCents })
+    const load = describeLoad(table.columns, record, ocr, reference)
+    load.miles ??= perMileQuantity(table.columns, record, best.index, amountCents, ocr)
+    // Line-item tables print one row per pay item (linehaul, fuel surcharge) under the same load
+    // number: the load is paid their sum.
+    const previous = loads[loads.length - 1]
+    if (previous && load.loadNumber && previous.loadNumber === load.loadNumber) {
+      previous.amountCents += amountCents
+      previous.date ??= load.date
+      previous.origin ??= load.origin
+      previous.destination ??= load.destination
+      previous.miles ??= load.miles
+      return
+    }
+    loads.push({ ...load, amountCents })
   })
   return {
     loads,
@@ -140,6 +160,28 @@ function recordAmount(cells: readonly Cell[], ocr: boolean): number | null {
   return amounts[0] ?? null
 }
 
+/**
+ * Per-mile pay printed as quantity × rate = extension, with no miles header ("Qty", "Units"): the
+ * quantity is the miles when it times a per-mile rate (under $10) gives the load's pay exactly.
+ */
+function perMileQuantity(
+  columns: readonly Column[],
+  record: TableRecord,
+  payIndex: number,
+  amountCents: number,
+  ocr: boolean,
+): number | null {
+  const rates = columns
+    .map((column, i) => (i !== payIndex && column.kind === 'money' ? moneyIn(record.cells[i]!, ocr) : null))
+    .filter((rate): rate is number => rate !== null && rate > 0 && rate < 1000)
+  for (const [i, column] of columns.entries()) {
+    if (column.kind !== 'number' || column.role === 'emptyMiles' || column.role === 'percent') continue
+    const quantity = readInteger(record.cells[i]![0]?.text ?? '', ocr)
+    if (quantity && rates.some((rate) => Math.round(quantity * rate) === amountCents)) return quantity
+  }
+  return null
+}
+
 function moneyIn(cells: readonly Cell[], ocr: boolean): number | null {
   for (const cell of cells) {
     const amount = readMoney(cell.text, { ocr, impliedCents: ocr })
@@ -148,9 +190,33 @@ function moneyIn(cells: readonly Cell[], ocr: boolean): number | null {
   return null
 }
 
+/** The text of a record's columns of some roles, a cell's lines joined by spaces. */
 function textOf(columns: readonly Column[], record: TableRecord, roles: ColumnRole[]): string {
   return columns
     .map((column, i) => (roles.includes(column.role) ? record.cells[i]!.map((c) => c.text).join(' ') : ''))
+    .filter(Boolean)
+    .join(' ')
+}
+
+/**
+ * The same, but a cell's lines joined by a bar unless the printer wrapped them (the next line's
+ * first word would not have fitted): a shipper's name over its "City, ST" is not part of the city,
+ * a city wrapped over two lines ("Salt Lake" over "City, UT") is one.
+ */
+function linesOf(columns: readonly Column[], record: TableRecord, roles: ColumnRole[]): string {
+  return columns
+    .map((column, i) => {
+      if (!roles.includes(column.role)) return ''
+      const limit = columns[i + 1]?.x ?? Number.POSITIVE_INFINITY
+      return record.cells[i]!.reduce((text, cell, k, cells) => {
+        if (k === 0) return cell.text
+        const previous = cells[k - 1]!
+        const charWidth = (cell.right - cell.x) / Math.max(1, cell.text.length)
+        const firstWord = cell.text.split(/\s+/)[0] ?? ''
+        const wrapped = previous.right + charWidth * (firstWord.length + 1) > limit
+        return `${text}${wrapped ? ' ' : ' | '}${cell.text}`
+      }, '')
+    })
     .filter(Boolean)
     .join(' ')
 }
@@ -159,6 +225,7 @@ function describeLoad(
   columns: readonly Column[],
   record: TableRecord,
   ocr: boolean,
+  reference: string | null,
 ): Omit<ExtractedLoad, 'amountCents'> {
   const idIndex = columns.findIndex((c) => c.role === 'loadNumber')
   const idText = idIndex >= 0 ? (record.cells[idIndex]![0]?.text ?? '') : ''
@@ -168,17 +235,31 @@ function describeLoad(
     const text = textOf(columns, record, roles)
     return findDates(text)[0] ?? (ocr ? readOcrDate(text.split(/\s+/)[0] ?? '') : null)
   }
+  const monthDayIn = (roles: ColumnRole[]) => findMonthDay(textOf(columns, record, roles), reference)
   const date =
-    dateIn(['pickupDate']) ?? dateIn(['date']) ?? findDates(record.text)[0] ?? dateIn(['deliveryDate'])
+    dateIn(['pickupDate']) ??
+    dateIn(['date']) ??
+    findDates(record.text)[0] ??
+    dateIn(['deliveryDate']) ??
+    monthDayIn(['pickupDate']) ??
+    monthDayIn(['date']) ??
+    monthDayIn(['deliveryDate'])
 
-  let origin = findPlaces(textOf(columns, record, ['origin']))[0] ?? null
-  let destination = findPlaces(textOf(columns, record, ['destination']))[0] ?? null
+  // A shipper's name may sit over its "City, ST": the place is the last one of the cell; a wrap the
+  // geometry cannot tell ("Salt Lake City," over "UT") is read with the lines joined.
+  const placeOf = (role: ColumnRole) =>
+    findPlaces(linesOf(columns, record, [role])).pop() ??
+    findPlaces(textOf(columns, record, [role]))[0] ??
+    null
+  let origin = placeOf('origin')
+  let destination = placeOf('destination')
   if (!origin || !destination) {
-    const route = findPlaces(textOf(columns, record, ['route']))
-    const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  '))
+    // A route or stops column lists every stop: the load runs from the first to the last.
+    const route = findPlaces(linesOf(columns, record, ['route']))
+    const anywhere = route.length >= 2 ? route : findPlaces(record.text.replace(/ \| /g, '  ')).slice(0, 2)
     if (anywhere.length >= 2) {
       origin ??= anywhere[0]!
-      destination ??= anywhere[1]!
+      destination ??= anywhere[anywhere.length - 1]!
     }
   }
 

@@ -36,15 +36,18 @@ const ROLE_RULES: [ColumnRole, RegExp][] = [
   ['emptyMiles', /(empty|deadhead|\bdh\b|unloaded|bobtail)\s*(mi|miles)/],
   ['miles', /\bmiles\b|^mi\.?$|^mileage$|loaded mi|paid mi|dispatched mi/],
   ['percent', /^%$|^(pct|percent|split)$/],
+  // Places split into city and state columns ("Pickup City" | "Pickup State"): before the dates.
+  ['origin', /^(pick ?up|origin|orig|shipper|from|load(ing)?|start)\s+(city|state|st)$/],
+  ['destination', /^(drop|deliver\w*|dest\w*|consignee|to|unload(ing)?|end)\s+(city|state|st)$/],
   [
     'pickupDate',
-    /pick ?up|^pu\b|\bship(ped)?\b|dispatch(ed)? date|^dispatched$|load(ed)? date|start date|picked/,
+    /pick ?up|^pu\b|\bship(ped)?\b|dispatch(ed)? date|^dispatched$|load(ed)? date|start date|picked|^loaded$/,
   ],
   ['deliveryDate', /deliver|\bdeliv\b|\bdel\b|drop|arriv|unload|complet/],
   ['date', /\bdate\b|^day$|^dated$/],
   ['origin', /origin|^from$|shipper|^orig\b|pick ?up (city|location)/],
   ['destination', /destination|^to$|consignee|^dest\b|receiver/],
-  ['route', /route|lane|origin\s*[-/→]\s*dest/],
+  ['route', /route|lane|origin\s*[-/→]\s*dest|^stops$/],
   [
     'loadNumber',
     /^(load|trip|order|freight ?bill|pro|shipment|bol|b\/l|ref(erence)?|confirmation|manifest|invoice|run|dispatch)\s*(#|no\.?|num(ber)?|id)?\.?$|^#$/,

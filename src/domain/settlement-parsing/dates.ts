@@ -58,6 +58,24 @@ export function findDates(text: string): string[] {
   return found.sort((a, b) => a.index - b.index).map((f) => f.date)
 }
 
+/**
+ * A month and day printed without a year ("03/04" in "Toledo, OH 03/04"), dated by the document's
+ * own date: the reference's year, or the year before when that would fall more than a month after
+ * the reference (a December load on a January statement). Null without a reference.
+ */
+export function findMonthDay(text: string, reference: string | null): string | null {
+  if (!reference) return null
+  const match = /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/]|\s*\/\s*\d)/.exec(text)
+  if (!match) return null
+  const year = Number(reference.slice(0, 4))
+  const month = Number(match[1])
+  const day = Number(match[2])
+  const sameYear = isoDate(year, month, day)
+  if (!sameYear) return null
+  const limit = new Date(Date.parse(reference) + 31 * 86_400_000).toISOString().slice(0, 10)
+  return sameYear > limit ? isoDate(year - 1, month, day) : sameYear
+}
+
 /** Reads a cell or token that is entirely a date; null otherwise. */
 export function parseDate(raw: string): string | null {
   const text = raw.trim()

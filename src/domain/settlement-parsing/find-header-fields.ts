@@ -1,19 +1,16 @@
 import { findDates } from './dates.ts'
 import type { Cell, Line } from './layout.ts'
-import { median } from './layout.ts'
 import {
-  COMPANY_SUFFIX,
-  PAYEE_LABEL,
   PERIOD_END_LABEL,
   PERIOD_LABEL,
   PERIOD_START_LABEL,
   SETTLEMENT_DATE_LABEL,
   SETTLEMENT_NUMBER_LABEL,
-  TITLE_WORDS,
 } from './vocabulary.ts'
 
 /*
- * The fields printed once near the top: who pays, the statement number and date, and the period.
+ * The fields printed once near the top: the statement number and date, and the period (the payer
+ * is in find-payer.ts).
  * A value sits after its label in the same cell, in the next cell, or in the cell right below.
  */
 
@@ -31,7 +28,7 @@ interface LabelHit {
   label: string
 }
 
-function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
+export function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
   const hits: LabelHit[] = []
   for (const [lineIndex, line] of lines.entries()) {
     line.cells.forEach((cell, cellIndex) => {
@@ -43,13 +40,20 @@ function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
         // OCR may cut a label in two cells ("Settlement" | "No.:").
         text = `${cell.text} ${next.text}`
         match = label.exec(text)
-        if (!match || match.index + match[0].length <= cell.text.length) return
+        // Only a label that starts in this cell and ends in the next; one wholly in the next cell is its own.
+        if (!match || match.index + match[0].length <= cell.text.length || match.index >= cell.text.length)
+          return
         valueIndex++
       }
       if (!match) return
       const values: LabelHit['values'] = []
       const rest = text.slice(match.index + match[0].length).trim()
-      if (rest) values.push({ text: rest, distance: 0, confidence: cell.confidence })
+      if (rest)
+        values.push({
+          text: continued(lines, lineIndex, cell, rest),
+          distance: 0,
+          confidence: cell.confidence,
+        })
       const right = line.cells[valueIndex]
       if (right) values.push({ text: right.text, distance: 1, confidence: right.confidence })
       const below = cellBelow(lines, lineIndex, cell)
@@ -58,6 +62,18 @@ function labelHits(lines: readonly Line[], label: RegExp): LabelHit[] {
     })
   }
   return hits
+}
+
+/**
+ * A value after its label cut by a narrow box continues in the cell below: inside a token
+ * ("LFC-" over "118", "2025-03-" over "14") or after a joiner ("03/02/2025 -" over "03/08/2025").
+ */
+function continued(lines: readonly Line[], lineIndex: number, cell: Cell, text: string): string {
+  const inToken = /\w[-/]$/.test(text)
+  if (!inToken && !/(\s[-–—]|\bto|\bthru|\bthrough)$/i.test(text)) return text
+  const below = cellBelow(lines, lineIndex, cell)
+  if (!below) return text
+  return inToken ? `${text}${below.text.split(/\s+/)[0]}` : `${text} ${below.text}`
 }
 
 /** A value cut by a narrow box after its joiner ("03/02/2025 -" over "03/08/2025") continues below. */
@@ -97,7 +113,7 @@ export function findSettlementNumber(lines: readonly Line[]): Found<string> | nu
 export function findSettlementDate(lines: readonly Line[]): Found<string> | null {
   let generic: Found<string> | null = null
   for (const hit of labelHits(lines, SETTLEMENT_DATE_LABEL)) {
-    const specific = !/^date/i.test(hit.label.trim())
+    const specific = !/^date\s*:?$/i.test(hit.label.trim())
     for (const value of hit.values) {
       // A bare "Date" heads table columns too; only trust it beside its value, with a colon.
       if (!specific && (value.distance === 2 || !hit.label.includes(':'))) continue
@@ -138,80 +154,4 @@ export function findPeriod(
   const end = first(PERIOD_END_LABEL)
   if (!start && !end) return null
   return { value: { start, end }, confidence: start && end ? 0.9 : 0.6 }
-}
-
-/**
- * The issuer: a company name near the top of the first page, in the larger type, that is not the
- * value of a payee label ("Pay to", "Contractor", "Carrier") and not the document title.
- */
-export function findPayer(lines: readonly Line[]): Found<string> | null {
-  const firstPage = lines.filter((line) => line.page === 0)
-  if (!firstPage.length) return null
-  const top = firstPage[0]!.y
-  const bottom = firstPage[firstPage.length - 1]!.y
-  const limit = top + Math.max((bottom - top) * 0.3, 60)
-  const typical = median(firstPage.map((line) => line.height))
-  let best: { name: string; score: number; confidence: number } | null = null
-  for (const [lineIndex, line] of firstPage.entries()) {
-    if (line.y > limit) break
-    line.cells.forEach((cell, cellIndex) => {
-      if (isPayeeValue(firstPage, lineIndex, cellIndex)) return
-      const parts = cell.text.split(/\s+[|·•]\s+|\s{2,}|\s[-–—]\s(?=\d)/)
-      for (const part of parts) {
-        const name = normaliseCompany(part.trim()).replace(/[,;:]+$/, '')
-        const score = companyScore(name, cell.height / (typical || 1), line.y - top)
-        if (score > 0 && (!best || score > best.score))
-          best = { name, score, confidence: score >= 4 ? 0.9 : 0.6 }
-      }
-    })
-  }
-  if (!best) return null
-  const { name, confidence } = best
-  return { value: name, confidence }
-}
-
-function companyScore(name: string, relativeSize: number, depth: number): number {
-  const letters = name.replace(/[^A-Za-z]/g, '')
-  if (letters.length < 4 || /\d{3,}|@|www\.|\.com\b|^\(?\d/.test(name)) return 0
-  if (PAYEE_LABEL.test(name) || /:\s*$/.test(name)) return 0
-  const legal = COMPANY_SUFFIX.test(name)
-  if (TITLE_WORDS.test(name) && !/\b(llc|inc|corp|ltd|co)\b/i.test(name)) return 0
-  if (name.split(/\s+/).length > 7) return 0
-  // Larger type and a legal/trade suffix make a company name; the top of the page breaks ties.
-  return (legal ? 4 : 0.5) + Math.min(relativeSize, 2.5) - depth / 1000
-}
-
-function isPayeeValue(lines: readonly Line[], lineIndex: number, cellIndex: number): boolean {
-  const line = lines[lineIndex]!
-  const cell = line.cells[cellIndex]!
-  const left = line.cells[cellIndex - 1]
-  if (left && PAYEE_LABEL.test(left.text) && cell.x - left.right < cell.height * 8) return true
-  for (let i = lineIndex - 1; i >= 0 && i >= lineIndex - 3; i--) {
-    const above = lines[i]!.cells.find((c) => Math.abs(c.x - cell.x) < cell.height * 1.5)
-    if (above) {
-      if (PAYEE_LABEL.test(above.text) && !COMPANY_SUFFIX.test(above.text)) return true
-      // Stacked label/value blocks: a name two lines under a payee label is still the payee's.
-      if (line.y - lines[i]!.y > cell.height * 4) break
-    }
-  }
-  return false
-}
-
-const KEEP_UPPER = /^(LLC|LLP|LP|PLLC|USA|US|II|III|IV|DBA|LTL|FTL|J&R|[A-Z]&[A-Z])$/
-
-/** All-caps names (and OCR's mixed-case misreads of them) into title case: "ACME TRUCKING, INC." → "Acme Trucking, Inc.". */
-export function normaliseCompany(name: string): string {
-  let text = name.replace(/\s+/g, ' ').trim()
-  const letters = text.replace(/[^A-Za-z]/g, '')
-  const upper = letters.replace(/[^A-Z]/g, '').length
-  if (letters.length && upper / letters.length > 0.7) {
-    text = text.replace(/[A-Za-z][A-Za-z'.]*/g, (word) => {
-      const bare = word.replace(/\.$/, '').toUpperCase()
-      if (KEEP_UPPER.test(bare) || (bare.length <= 3 && /^(L\.L\.C|LLC)$/.test(bare)))
-        return word.toUpperCase()
-      return word[0]!.toUpperCase() + word.slice(1).toLowerCase()
-    })
-  }
-  // OCR reads the final period of "Inc." as a comma.
-  return text.replace(/\b(Inc|Corp|Co|Ltd),$/i, '$1.')
 }

@@ -1,4 +1,5 @@
 import { type Cell, type Line, overlap } from './layout.ts'
+import { isTitle } from './table-records.ts'
 import { readMoney } from './tokens.ts'
 import {
   GROSS_LABEL,
@@ -6,6 +7,7 @@ import {
   NET_LABEL,
   namesDeduction,
   REIMBURSEMENT,
+  sectionKind,
   TOTAL_DEDUCTIONS_LABEL,
   TOTAL_REIMBURSEMENTS_LABEL,
 } from './vocabulary.ts'
@@ -38,7 +40,7 @@ export interface LabelledAmount {
 }
 
 const TRAILING_MONEY =
-  /^(.*[A-Za-z].*?)[\s.:_…]+(\(?[-−–]?\s?\$?\s?\(?[-−–]?[\dOoSlI,]*\d[\d,]*[.,]\d{2}\)?-?)$/
+  /^(.*[A-Za-z].*?)[\s.:_…]+(\(?[-−–]?\s?(?:\$\s?\d{1,3}(?: \d{3})+|\$?\s?\(?[-−–]?[\dOoSlI,]*\d[\d,]*)[.,]\d{2}\)?-?(?:\s?(?:CR|DR|USD))?)$/
 
 export function findLabelledAmounts(
   lines: readonly Line[],
@@ -46,8 +48,19 @@ export function findLabelledAmounts(
   ocr: boolean,
 ): LabelledAmount[] {
   const found: LabelledAmount[] = []
+  // The section a lone title opened ("Deductions" over dotted-leader lines): its unknown labels,
+  // aligned under the title, are deductions too. A table or a summary line ends the section.
+  let section: { kind: ReturnType<typeof sectionKind>; x: number; height: number } | null = null
   for (const [lineIndex, line] of lines.entries()) {
+    const free = line.cells.filter((c) => !consumed.has(c))
+    if (free.length < line.cells.length) section = null
+    if (free.length === 1 && line.cells.length === 1 && isTitle(free[0]!.text)) {
+      const title = free[0]!
+      section = { kind: sectionKind(title.text), x: title.x, height: title.height }
+      continue
+    }
     let label: string[] = []
+    let labelX = 0
     let labelRight = Number.POSITIVE_INFINITY
     let labelConfidence = 1
     let afterMoney = false
@@ -65,6 +78,7 @@ export function findLabelledAmounts(
           if (money) {
             // The label sits in this very cell, so an amount in the cell before does not end it.
             label = [split[1]!]
+            labelX = cell.x
             text = split[1]!
             afterMoney = false
           }
@@ -74,6 +88,7 @@ export function findLabelledAmounts(
         // A heading far to the left ("DEDUCTIONS" beside a summary column) is not part of this label.
         if (afterMoney || cell.x - labelRight > cell.height * 8) label = []
         afterMoney = false
+        if (!label.length) labelX = cell.x
         label.push(text)
         labelRight = cell.right
         labelConfidence = Math.min(labelConfidence, cell.confidence)
@@ -82,7 +97,15 @@ export function findLabelledAmounts(
       const stacked = label.length ? null : labelAbove(lines, lineIndex, cell, consumed, ocr)
       if ((!afterMoney && label.length) || stacked) {
         const joined = stacked ? stacked.text : cleanLabel(label.join(' '))
-        const kind = classify(joined, money.negative)
+        let kind = classify(joined, money.negative)
+        if (SUMMARY_KINDS.includes(kind)) section = null
+        else if (
+          kind === 'other' &&
+          !stacked &&
+          section?.kind === 'deductions' &&
+          Math.abs(labelX - section.x) < section.height * 2
+        )
+          kind = 'deduction'
         if (joined && (!stacked || SUMMARY_KINDS.includes(kind)))
           found.push({
             label: joined,

@@ -1,4 +1,5 @@
 import { type Column, columnOf, contentKind, dominantKind, headerRole } from './columns.ts'
+import { classify } from './find-labelled-amounts.ts'
 import { type HeaderSegment, headerSegment, mergeHeaderLines } from './find-table-headers.ts'
 import type { Cell, Line } from './layout.ts'
 import { median } from './layout.ts'
@@ -73,7 +74,7 @@ function toColumns(cells: readonly Cell[]): Column[] {
   }))
 }
 
-/** Splits the header where a text column follows a numeric one: a new table starts there. */
+/** Splits the header where a text column follows a numeric one and has amounts of its own: a new table starts there. */
 function splitBlocks(
   header: HeaderSegment,
   lines: readonly Line[],
@@ -111,7 +112,16 @@ function splitBlocks(
       start = i
     }
   }
-  return blocks
+  // Text after the amount ("Amount | Description") with no amount of its own is the same table.
+  return blocks.reduce<Block[]>((merged, block) => {
+    const previous = merged[merged.length - 1]
+    if (previous && !block.columns.some((c) => c.kind === 'money' || c.role === 'ytd')) {
+      previous.columns.push(...block.columns)
+      previous.cells.push(...block.cells)
+      previous.right = block.right
+    } else merged.push(block)
+    return merged
+  }, [])
 }
 
 function readBlock(
@@ -127,16 +137,27 @@ function readBlock(
   const bodyY: number[] = []
   let totals: Cell[][] | null = null
   let lastY = lines[headerIndex]!.y
+  // "TOTAL PAY" under a deductions table is the settlement's summary, not the table's total.
+  const earningsTable = tableKind(findTitle(lines, headerIndex, block), columns) !== 'deductions'
   for (const line of lines.slice(headerIndex + 1)) {
     const cells = line.cells.filter((c) => c.x >= block.left && c.x < block.right && !consumed.has(c))
     if (!cells.length) continue
     if (line.y - lastY > Math.max(typical, line.height) * 3.5) break
+    // A blank line's worth of space after evenly spaced rows ends the table (wrapped cell text
+    // spaces lines closer than rows, so the gap must also be two lines high).
+    const gap = line.y - lastY
+    if (bodyY.length >= 2 && gap > rowPitch(bodyY) * 1.7 && gap > Math.max(typical, line.height) * 2.2) break
+    // A line that starts right of the table's last column (a summary box beside a narrow table)
+    // is not one of its rows.
+    const lastColumn = columns[columns.length - 1]!
+    if (Math.min(...cells.map((c) => c.x)) > lastColumn.right + typical * 0.5) break
     const segment = headerSegment({ ...line, cells }, ocr)
     if (segment && segment.cells.length >= 2) break
     if (bodyLines.length && startsSection(cells, line.y - lastY, bodyY, typical)) break
     const firstText = cells.find((c) => contentKind(c.text, ocr) === 'text')?.text ?? ''
     if (TOTAL_ROW.test(firstText) || isSummaryLabel(firstText)) {
-      if (TOTAL_ROW.test(firstText)) {
+      const foreign = !earningsTable && ['gross', 'net'].includes(classify(firstText, false))
+      if (TOTAL_ROW.test(firstText) && !foreign) {
         totals = byColumn(columns, cells)
         for (const cell of cells) consumed.add(cell)
       }
@@ -179,6 +200,12 @@ function startsSection(
   const pitches = bodyY.slice(1).map((y, i) => y - bodyY[i]!)
   const pitch = pitches.length ? median(pitches) : typical * 1.4
   return gap > pitch * 1.3
+}
+
+/** The most common spacing of a table's rows so far (wrapped cell text makes some closer). */
+function rowPitch(bodyY: readonly number[]): number {
+  const gaps = bodyY.slice(1).map((y, i) => y - bodyY[i]!)
+  return Math.max(...gaps.filter((gap) => gap >= median(gaps) * 0.8))
 }
 
 function isSummaryLabel(text: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLines } from './layout.ts'
 import { asWords, page } from './test-layout.ts'
+import type { TextItem } from './types.ts'
 
 const texts = (pages: Parameters<typeof buildLines>[0]) =>
   buildLines(pages).map((l) => l.cells.map((c) => c.text))
@@ -14,6 +15,59 @@ describe('buildLines', () => {
       ]),
     ])
     expect(lines).toEqual([['Load#'], ['Chicago, IL → Orlando, FL', '$2,046.00']])
+  })
+
+  it('reads fixed-width type: one space joins words, two or more part columns; drops character rules', () => {
+    // Every word its own item, 6 units a character, as a report printed from a legacy system.
+    const words = (y: number, text: string): [number, ...[number, string][]] => {
+      const cells: [number, string][] = []
+      for (const m of text.matchAll(/\S+/g)) cells.push([40 + m.index * 6, m[0]])
+      return [y, ...cells]
+    }
+    const report = page(
+      [
+        words(50, 'LOAD #   PU DATE   ORIGIN             PAY'),
+        words(60, '-------  --------  -----------------  ------'),
+        words(70, '100452   3/3/25    OKLAHOMA CITY OK   880.60'),
+        words(80, '100457   3/4/25    WICHITA KS         579.60'),
+        words(90, 'TOTAL PAY                             1,460.20'),
+        words(100, 'AMT DUE DRIVER                        1,460.20'),
+      ],
+      { charWidth: 6 },
+    )
+    expect(texts([report])).toEqual([
+      ['LOAD #', 'PU DATE', 'ORIGIN', 'PAY'],
+      ['100452', '3/3/25', 'OKLAHOMA CITY OK', '880.60'],
+      ['100457', '3/4/25', 'WICHITA KS', '579.60'],
+      ['TOTAL PAY', '1,460.20'],
+      ['AMT DUE DRIVER', '1,460.20'],
+    ])
+  })
+
+  it('reads a fixed-width letterhead in larger type as one cell', () => {
+    // Every word its own item; characters are 2/3 of the type height wide, whatever the size.
+    const words = (y: number, text: string, height: number): TextItem[] =>
+      [...text.matchAll(/\S+/g)].map((m) => ({
+        text: m[0],
+        x: 40 + m.index * height * (2 / 3),
+        y,
+        width: m[0].length * height * (2 / 3),
+        height,
+      }))
+    const items = [
+      ...words(30, 'ACME FREIGHT LINES LLC', 18),
+      ...Array.from({ length: 8 }, (_, i) => words(60 + i * 12, 'LOAD 1001  FRESNO CA  880.60', 9)).flat(),
+    ]
+    expect(texts([{ width: 612, height: 792, items }]).slice(0, 2)).toEqual([
+      ['ACME FREIGHT LINES LLC'],
+      ['LOAD 1001', 'FRESNO CA', '880.60'],
+    ])
+  })
+
+  it('keeps amounts with a credit or currency mark close together as separate cells', () => {
+    expect(texts([page([[50, [40, '3,378.10'], [88, '665.55 CR'], [138, '2,712.55']]])])).toEqual([
+      ['3,378.10', '665.55 CR', '2,712.55'],
+    ])
   })
 
   it('keeps two amounts printed close together as two cells', () => {

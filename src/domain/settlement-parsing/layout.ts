@@ -42,13 +42,15 @@ export function buildLines(pages: readonly PageText[]): Line[] {
   let offset = 0
   pages.forEach((page, pageIndex) => {
     const items: Placed[] = page.items
-      .filter((item) => item.text.trim() !== '')
+      // Rules drawn with characters ("-------" under a fixed-width header) are not text.
+      .filter((item) => item.text.trim() !== '' && !/^[-=_]{4,}$/.test(item.text.trim()))
       .map((item) => ({ ...item, height: item.height > 0 ? item.height : 10, cy: 0, page: pageIndex }))
       .map((item) => ({ ...item, y: item.y + offset, cy: item.y + offset + item.height / 2 }))
     const ocr = items.some((item) => (item.confidence ?? 1) < 1)
+    const mono = ocr ? null : monospaceWidth(items)
     deskew(items)
     for (const group of groupIntoLines(items)) {
-      const cells = splitIntoCells(group.items, ocr)
+      const cells = splitIntoCells(group.items, ocr, mono)
       const height = median(group.items.map((item) => item.height))
       const y = median(group.items.map((item) => item.cy))
       lines.push({ index: 0, page: pageIndex, y, height, cells })
@@ -138,15 +140,37 @@ function overlapsHorizontally(items: readonly Placed[], item: Placed): boolean {
   })
 }
 
-const MONEY_TOKEN = /^\(?[-−–]?\$?[-−–]?[\dOoSlI|,]*\d[\dOoSlI|,]*[.,]\d{2}\)?-?$|^\(?[-−–]?\$[\d,.]+\)?-?$/
+const MONEY_TOKEN =
+  /^\(?[-−–]?(?:USD ?|\$ ?)?[-−–]?[\dOoSlI|,]*\d[\dOoSlI|,]*[.,]\d{2}\)?-?(?: ?(?:CR|DR|USD))?$|^\(?[-−–]?\$[\d,.]+\)?-?$/
 
 function isMoneyToken(text: string): boolean {
   return MONEY_TOKEN.test(text.trim())
 }
 
-function splitIntoCells(items: Placed[], ocr: boolean): Cell[] {
+/**
+ * The character width per unit of type height of a page set in a fixed-width font (a report
+ * printed from a legacy system: columns aligned with spaces, every word its own item); null for
+ * proportional type, whose "iii" and "WWW" differ in width.
+ */
+function monospaceWidth(items: readonly Placed[]): number | null {
+  const ratios = items
+    .filter((i) => i.text.trim().length >= 3 && i.width > 0)
+    .map((i) => i.width / i.text.length / i.height)
+  if (ratios.length < 20) return null
+  const typical = median(ratios)
+  const even = ratios.filter((r) => Math.abs(r - typical) <= typical * 0.03).length
+  return even >= ratios.length * 0.9 ? typical : null
+}
+
+function perChar(item: Placed): number {
+  const length = item.text.trim().length
+  return length ? item.width / item.text.length : 0
+}
+
+function splitIntoCells(items: Placed[], ocr: boolean, mono: number | null): Cell[] {
   // A text layer prints a phrase as one item, so a gap of more than half an em separates cells;
-  // OCR returns words, whose spacing is wider and less regular.
+  // OCR returns words, whose spacing is wider and less regular. In fixed-width type one space is
+  // one character wide and columns are two or more apart.
   const wordGap = ocr ? 1.05 : 0.6
   const sorted = [...items].sort((a, b) => a.x - b.x)
   const cells: Cell[] = []
@@ -162,7 +186,10 @@ function splitIntoCells(items: Placed[], ocr: boolean): Cell[] {
       const height = Math.min(previous.height, item.height)
       // Two amounts side by side are always two columns, however close they are printed.
       const bothMoney = isMoneyToken(previous.text) && isMoneyToken(item.text)
-      if (gap > height * wordGap || (bothMoney && gap > height * 0.25)) flush()
+      // Larger type (a letterhead) on a fixed-width page has wider characters of its own.
+      const charWidth = Math.max(perChar(previous), perChar(item), (mono ?? 0) * height)
+      const wide = mono ? gap > charWidth * 1.5 : gap > height * wordGap
+      if (wide || (bothMoney && gap > height * 0.25)) flush()
     }
     current.push(item)
   }

@@ -1,9 +1,11 @@
-import { type Item, readItems, reconcile } from './assemble-deductions.ts'
+import { type Item, readItems } from './assemble-deductions.ts'
 import { readLoads } from './assemble-loads.ts'
-import { findPayer, findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
+import { findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
 import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
+import { findPayer } from './find-payer.ts'
 import { findTables } from './find-tables.ts'
 import { buildLines, type Cell } from './layout.ts'
+import { reconcile, settleAmbiguous } from './reconcile-deductions.ts'
 import { splitRegisters } from './split-register.ts'
 import type { ExtractedSettlement, PageText, SettlementField } from './types.ts'
 
@@ -34,16 +36,24 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   const settlementDate = findSettlementDate(lines)
   const period = findPeriod(lines)
 
-  const itemReading = readItems(tables, pairs, ocr)
+  const itemReading = settleAmbiguous(readItems(tables, pairs, ocr), pairs)
   const reimbursements = itemReading.reimbursements
   const reimbursementsCents = sum(reimbursements.map((r) => r.amountCents))
-  const netPairs = pairs.filter((p) => p.kind === 'net')
+  // A net printed negative ("(208.10)", "-208.10") is a deficit week: the payee owes the carrier.
+  const netPairs = pairs
+    .filter((p) => p.kind === 'net')
+    .map((p) => (p.negative ? { ...p, cents: -p.cents } : p))
 
   const grossPairs = pairs.filter((p) => p.kind === 'gross')
   // With no gross label, net + deductions − reimbursements says which load column is the pay.
   const itemsSum = sum(itemReading.deductions.map((d) => d.amountCents))
   const implied = grossPairs.length ? [] : netPairs.map((p) => p.cents + itemsSum - reimbursementsCents)
-  const loadReading = readLoads(tables, [...grossPairs.map((p) => p.cents), ...implied], ocr)
+  const loadReading = readLoads(
+    tables,
+    [...grossPairs.map((p) => p.cents), ...implied],
+    ocr,
+    settlementDate?.value ?? period?.value.end ?? null,
+  )
   const loads = loadReading.loads
   const loadsSum = sum(loads.map((l) => l.amountCents))
   const gross = chooseGross(
@@ -53,26 +63,14 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   )
   const totalDeductionPairs = pairs.filter((p) => p.kind === 'totalDeductions')
   const optional: Item[] = [...itemReading.skipped]
-  if (!itemReading.deductions.length)
-    optional.push(
-      ...totalDeductionPairs.map((p) => ({
-        description: p.label,
-        amountCents: p.cents,
-        category: 'other' as const,
-        fromSummary: true,
-      })),
-    )
 
   const net = chooseNet(netPairs, gross.cents, reimbursementsCents, itemReading.deductions, optional)
-  let deductions = net.deductions ?? itemReading.deductions
-  if (!net.deductions && gross.cents !== null && net.cents !== null) {
-    const printedTotal = totalDeductionPairs.find(
-      (p) => p.cents === gross.cents! + reimbursementsCents - net.cents!,
-    )
-    if (printedTotal && !deductions.length)
-      deductions = optional.filter((d) => d.amountCents === printedTotal.cents)
-  }
-  const deductionsCents = sum(deductions.map((d) => d.amountCents))
+  const deductions = net.deductions ?? itemReading.deductions
+  const linesSum = sum(deductions.map((d) => d.amountCents))
+  // A printed total of deductions checks the lines; it never becomes a line of its own. With no
+  // lines read it is the only figure there is, and the settlement goes to review.
+  const printedDeductions = totalDeductionPairs.find((p) => p.cents === linesSum) ?? totalDeductionPairs[0]
+  const deductionsCents = deductions.length ? linesSum : (printedDeductions?.cents ?? 0)
 
   if (!payer) issues.push('Payer (the company issuing the settlement) not found')
   if (!settlementDate) issues.push('Settlement date not found')
@@ -85,6 +83,20 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     )
   else if (loads.length && loadsSum !== gross.cents)
     issues.push(`Loads add up to ${money(loadsSum)} but the gross printed is ${money(gross.cents)}`)
+  if (!deductions.length && printedDeductions && printedDeductions.cents > 0)
+    issues.push(`No deduction lines found; the total printed is ${money(printedDeductions.cents)}`)
+  // With a net the arithmetic below checks the lines; a printed total that is a section's subtotal
+  // ("Total Adjustments") is no disagreement. Without one, the printed total is the only check.
+  else if (
+    net.cents === null &&
+    deductions.length &&
+    printedDeductions &&
+    printedDeductions.cents !== linesSum &&
+    !itemReading.subtotals.includes(printedDeductions.cents)
+  )
+    issues.push(
+      `Deduction lines add up to ${money(linesSum)} but the total printed is ${money(printedDeductions.cents)}`,
+    )
   if (net.cents === null) issues.push('Net pay not found')
   const balanced =
     gross.cents !== null &&
@@ -118,7 +130,7 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     periodStart: period?.value.start ?? null,
     periodEnd: period?.value.end ?? null,
     grossCents: gross.cents,
-    deductionsCents: deductions.length || balanced ? deductionsCents : null,
+    deductionsCents: deductions.length || printedDeductions || balanced ? deductionsCents : null,
     reimbursementsCents,
     netCents: net.cents,
     loads,

@@ -46,15 +46,17 @@ export function groupRecords(
   if (!anchors.length) return []
   const members = new Map<number, number[]>(anchors.map((a) => [a, [a]]))
   const hasMoney = (cells: Cell[]) => cells.some((c) => moneyColumns.includes(columnOf(columns, c)))
+  // With nothing above the first row, rows are top-aligned: wrapped text continues the row above it.
+  // Otherwise printers centre a row's other cells on its wrapped text: it belongs to the nearest row.
+  const topAligned = anchors[0] === 0
   bodyLines.forEach((cells, i) => {
     if (members.has(i)) return
-    // Wrapped text belongs to the nearest row: printers centre a row's other cells on wrapped text.
     let nearest = anchors[0]!
     for (const a of anchors)
       if (Math.abs(bodyY[a]! - bodyY[i]!) < Math.abs(bodyY[nearest]! - bodyY[i]!)) nearest = a
     // Amounts under a load's first line itemise that load (linehaul, surcharge, trip total).
     const previous = anchors.filter((a) => a < i).pop()
-    if (previous !== undefined && hasMoney(cells)) nearest = previous
+    if (previous !== undefined && (hasMoney(cells) || topAligned)) nearest = previous
     members.get(nearest)!.push(i)
   })
   return anchors.map((a) => {

@@ -30,6 +30,7 @@ describe('OCR-tolerant tokens', () => {
     expect(findPlaces('Chicago, IL → Orlando, FL')).toEqual(['Chicago, IL', 'Orlando, FL'])
     expect(findPlaces('Nashville, TN to Baton Rouge, LA')).toEqual(['Nashville, TN', 'Baton Rouge, LA'])
     expect(findPlaces('St.Louis, MO - Des Moines, IA')).toEqual(['St. Louis, MO', 'Des Moines, IA'])
+    expect(findPlaces('FRESNO, CA TO RENO, NV')).toEqual(['FRESNO, CA', 'RENO, NV'])
   })
 })
 

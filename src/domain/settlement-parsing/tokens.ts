@@ -43,7 +43,8 @@ export function readMoney(
   let token = text.trim().replace(/^[—–-]\s*\$/, '-$')
   if (!token) return null
   const direct = parseAmount(token)
-  if (direct?.money && !(options.impliedCents && !/\.\d{2}\)?-?$/.test(token))) return direct
+  if (direct?.money && !(options.impliedCents && !/\.\d{2}\)?-?(\s*(CR|DR|USD))?$/i.test(token)))
+    return direct
   if (!options.ocr) return null
   // Two numbers side by side are two cells OCR ran together, not one amount.
   if (/\d[\s]+\S*\d/.test(token)) return null
@@ -94,7 +95,7 @@ export function findPlaces(text: string): string[] {
     const [, city, state] = match
     if (!STATES.includes(state!)) continue
     // "to Tucson, AZ": a lowercase joiner was skipped by the pattern; drop capitalised joiners too.
-    const name = city!.replace(/^(To|From|And|Via)\s+/, '').replace(/\b(St|Ft|Mt)\.(?=[A-Z])/g, '$1. ')
+    const name = city!.replace(/^(to|from|and|via)\s+/i, '').replace(/\b(St|Ft|Mt)\.(?=[A-Z])/g, '$1. ')
     places.push(`${name}, ${state}`)
   }
   return places

@@ -24,7 +24,7 @@ const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ['permits_licenses', /permit|plates?\b|\birp\b|licen[cs]e|registration|\bucr\b|\btag(s)?\b/],
   [
     'equipment_rent',
-    /trailer (rent|rental|lease|usage)|rental|tractor (lease|payment)|truck (lease|payment|note)|lease[- ]?purchase|lease payment|equipment (rent|lease)|unit payment/,
+    /(trailer|tractor|truck|reefer|equipment|unit|chassis) (rent|rental|lease|usage)|^rental$|tractor (lease|payment)|truck (lease|payment|note)|lease[- ]?purchase|lease payment|equipment (rent|lease)|unit payment/,
   ],
   [
     'fuel',
@@ -32,7 +32,7 @@ const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ],
   [
     'fees',
-    /\bfees?\b|dispatch|broker|pre-?pass|drivewyze|safety|admin|factoring|service charge|load board|quick ?pay|processing|wire|ach charge|transaction/,
+    /\bfees?\b|dispatch|broker|pre-?pass|drivewyze|^safety$|safety (program|fee|compliance|dep(artmen)?t)|admin|factoring|service charge|load board|quick ?pay|processing|wire|ach charge|transaction/,
   ],
 ]
 
@@ -56,7 +56,7 @@ export const REIMBURSEMENT = /reimburs|\blumper|scale (ticket|fee|charge)|\bscal
 
 /** Labels of the amount actually paid. */
 export const NET_LABEL =
-  /\bnet\b(?!\s*(weight|miles))|balance due|amount due|paid to (the )?(driver|contractor|carrier|owner|you)|amount paid|check amount|total paid|payment amount|pay amount|deposit(ed)? amount|settlement total|total settlement|due (to|driver|contractor|carrier)|take[- ]home|total payment\b(?!s)|check total|settlement amount|amount of (this )?settlement/i
+  /\bnet\b(?!\s*(weight|miles))|balance due|amount due|paid to (the )?(driver|contractor|carrier|owner|you)|amount paid|check amount|total paid|payment amount|pay amount|deposit(ed)? amount|settlement total|total settlement|due (to|driver|contractor|carrier)|take[- ]home|direct deposit|(ach|eft|deposit) (amount|total)|total payment\b(?!s)|check total|settlement amount|amount of (this )?settlement/i
 
 /** Labels of the earnings before deductions. */
 export const GROSS_LABEL =
@@ -77,13 +77,25 @@ export const TOTAL_ROW =
   /^\s*(sub-?\s?)?totals?\b|\btotal\b.*\(\d+ (loads?|trips?|orders?)\)|^\s*sum\b|^\s*grand total/i
 
 export const PAYEE_LABEL =
-  /^(pay to|payee|paid to|remit( to)?|contractor|owner[- ]?operator|driver|employee|carrier|bill to|sold to|deliver to|name)\b/i
+  /^(pay to|payee|paid to|remit to|remit\b(?! from)|contractor|owner[- ]?operator|driver|employee|carrier|bill to|sold to|deliver to|name)\b/i
+
+/** Labels whose value is the company issuing the settlement ("Remit from: Acme Freight LLC"). */
+export const PAYER_LABEL =
+  /^(remit(ted)? from|paid by|payer|issued by|paying (company|carrier)|employer)\b\s*:?\s*|^from\s*:\s*/i
+
+/**
+ * "Carrier:" names the payer on a driver's statement and the payee on a broker's remittance: it
+ * names the payer only when another label names a person as the payee (driver, owner operator).
+ */
+export const CARRIER_LABEL = /^(carrier|motor carrier)\s*:\s*/i
+export const PERSON_PAYEE_LABEL =
+  /^(driver|owner[- ]?operator|contractor|employee|independent contractor|lessee|o\/o)(\s+name)?\s*:?/i
 
 export const SETTLEMENT_NUMBER_LABEL =
-  /\b(settlement|statement|stmt|check|chk|cheque|advice|pay ?stub|stub|voucher|remittance|payment|invoice|sheet)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i
+  /\b(settlement|statement|stmt|check|chk|cheque|advice|pay ?stub|stub|voucher|remittance|payment|invoice|sheet|pay ?period|period|run|batch)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i
 
 export const SETTLEMENT_DATE_LABEL =
-  /\b(settlement|statement|stmt|check|chk|pay|payment|issue|issued|advice|deposit|remittance|process(ed)?)\s+date\b\s*:?\s*|^date\s*:?\s*/i
+  /\b(settlement|statement|stmt|check|chk|pay|payment|issue|issued|advice|deposit|remittance|process(ed)?)\s+date\b\s*:?\s*|\b(paid|issued|deposited|processed) on\b\s*:?\s*|\bdate (paid|issued)\b\s*:?\s*|^date\s*:?\s*/i
 
 export const PERIOD_LABEL =
   /\b(pay ?period|settlement period|statement period|period covered|work ?week|settlement week|week of|for the week|period|week|dates? of service)\b\s*:?\s*/i
