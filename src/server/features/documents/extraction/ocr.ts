@@ -226,9 +226,13 @@ async function readPage(engine: Tesseract.Worker, prepared: PreparedImage): Prom
   const skew = await engine.recognize(prepared.preview, { rotateAuto: true }, { text: false, blocks: false })
   const angle = Math.abs(skew.data.rotateRadians ?? 0) >= MIN_SKEW ? (skew.data.rotateRadians ?? 0) : 0
   const { W, H } = prepared
+  // The unflattened page is only re-read from: it is turned (libvips, off this thread) while the
+  // engine reads the flattened one.
+  const turnedPlain = angle ? turn(prepared.plain, W, H, angle) : Promise.resolve(prepared.plain)
+  turnedPlain.catch(() => {})
   const flat = angle ? await turn(prepared.flat, W, H, angle) : prepared.flat
-  const plain = angle ? await turn(prepared.plain, W, H, angle) : prepared.plain
   const columns = linesOf((await engine.recognize(pgm(flat, W, H), {}, { blocks: true, text: false })).data)
+  const plain = await turnedPlain
   const count = columns.reduce((sum, line) => sum + line.words.length, 0)
 
   if (count < FEW_WORDS) {
