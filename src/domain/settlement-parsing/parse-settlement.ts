@@ -19,6 +19,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const money = (cents: number) => usd.format(cents / 100)
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 
+/** The issue a sheet without load lines raises (a draft that shows its gross as one line replaces it). */
+export const NO_LOADS_ISSUE = 'No load lines found'
+
 export function parseSettlement(pages: PageText[]): ExtractedSettlement {
   const items = pages.flatMap((page) => page.items)
   const ocr = items.some((item) => (item.confidence ?? 1) < 1)
@@ -74,7 +77,7 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
 
   if (!payer) issues.push('Payer (the company issuing the settlement) not found')
   if (!settlementDate) issues.push('Settlement date not found')
-  if (!loads.length) issues.push('No load lines found')
+  if (!loads.length) issues.push(NO_LOADS_ISSUE)
   if (loadReading.unreadable)
     issues.push(`${loadReading.unreadable} load line(s) have an amount that could not be read`)
   if (gross.cents === null)

@@ -1,4 +1,5 @@
 import type { SettlementReview } from '../../../contracts/documents.ts'
+import { NO_LOADS_ISSUE } from '../../../domain/settlement-parsing/parse-settlement.ts'
 import type {
   ExtractedRow,
   ExtractedSettlement,
@@ -14,8 +15,6 @@ export interface SettlementDraft {
   issues: string[]
   confidence: Partial<Record<SettlementField, number>>
 }
-
-const NO_LOADS = 'No load lines found'
 
 /**
  * A settlement read from a pay sheet. Nothing is made up: a payer or date the sheet does not show
@@ -40,7 +39,7 @@ export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft 
   if (lines.length === 0 && read.grossCents && read.grossCents > 0) {
     // A pay stub may print only its gross: one line for it keeps the totals true to the document.
     lines.push({ kind: 'load', description: 'Gross pay', amountCents: read.grossCents })
-    issues = issues.filter((issue) => issue !== NO_LOADS)
+    issues = issues.filter((issue) => issue !== NO_LOADS_ISSUE)
     issues.push('No load lines were found; the gross is shown as one line.')
   }
   for (const deduction of read.deductions) {
