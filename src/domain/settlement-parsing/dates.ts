@@ -4,6 +4,8 @@
  * guessed: a US document prints month first.
  */
 
+import { addDays } from '../period.ts'
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 function monthNumber(name: string): number | null {
@@ -72,7 +74,7 @@ export function findMonthDay(text: string, reference: string | null): string | n
   const day = Number(match[2])
   const sameYear = isoDate(year, month, day)
   if (!sameYear) return null
-  const limit = new Date(Date.parse(reference) + 31 * 86_400_000).toISOString().slice(0, 10)
+  const limit = addDays(reference, 31)
   return sameYear > limit ? isoDate(year - 1, month, day) : sameYear
 }
 
