@@ -1,3 +1,4 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -7,6 +8,10 @@ export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
   plugins: [react()],
+  resolve: {
+    // `@/` is `src/`, as in tsconfig.json.
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,6 +1,11 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  resolve: {
+    // `@/` is `src/`, as in tsconfig.json.
+    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

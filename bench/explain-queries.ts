@@ -1,4 +1,4 @@
-import type { Db } from '../src/server/db/client.ts'
+import type { Db } from '@/server/db/client.ts'
 
 interface RawClient {
   query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>

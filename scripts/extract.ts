@@ -1,11 +1,11 @@
 // npm run -s extract -- <file>: what the extractor reads from one settlement document, as JSON.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DocumentReadError } from '../src/server/features/documents/extraction/document-read-error.ts'
-import { extractDocument } from '../src/server/features/documents/extraction/extract-document.ts'
-import { toFixtureShape } from '../src/server/features/documents/extraction/fixture-shape.ts'
-import { closeOcr } from '../src/server/features/documents/extraction/ocr.ts'
-import { sniffMediaType } from '../src/server/features/documents/sniff.ts'
+import { DocumentReadError } from '@/server/features/documents/extraction/document-read-error.ts'
+import { extractDocument } from '@/server/features/documents/extraction/extract-document.ts'
+import { toFixtureShape } from '@/server/features/documents/extraction/fixture-shape.ts'
+import { closeOcr } from '@/server/features/documents/extraction/ocr.ts'
+import { sniffMediaType } from '@/server/features/documents/sniff.ts'
 
 const BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',

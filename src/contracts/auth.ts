@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidTimeZone } from '../domain/period.ts'
+import { isValidTimeZone } from '@/domain/period.ts'
 import { ROLES, SELF_REGISTER_ROLES } from './roles.ts'
 
 /** Messages of spec sections 5 and 8, shared by the server and the screens. */

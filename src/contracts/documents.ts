@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAPPED_COLUMNS } from '../domain/settlement-parsing/types.ts'
+import { MAPPED_COLUMNS } from '@/domain/settlement-parsing/types.ts'
 
 /** Uploads larger than this are refused with 413. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024

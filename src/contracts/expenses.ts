@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '../domain/categories.ts'
+import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '@/domain/categories.ts'
 import {
   LEDGER_MESSAGES,
   ZAmountCents,

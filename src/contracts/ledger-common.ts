@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDate } from '../domain/period.ts'
+import { isIsoDate } from '@/domain/period.ts'
 
 export const LEDGER_MESSAGES = {
   required: 'Please fill in all required fields',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEDUCTION_CATEGORY_VALUES, LINE_KINDS } from '../domain/settlements/settlement-math.ts'
+import { DEDUCTION_CATEGORY_VALUES, LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import {
   LEDGER_MESSAGES,
   ZAmountCents,

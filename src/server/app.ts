@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ZPublicConfig } from '../contracts/auth.ts'
+import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'

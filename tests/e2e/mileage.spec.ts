@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { mileageDeductionCents, milesToTenths } from '../../src/domain/mileage/deduction.ts'
-import { mileageRateCents } from '../../src/domain/mileage/rates.ts'
-import { formatUsd } from '../../src/domain/money.ts'
+import { mileageDeductionCents, milesToTenths } from '@/domain/mileage/deduction.ts'
+import { mileageRateCents } from '@/domain/mileage/rates.ts'
+import { formatUsd } from '@/domain/money.ts'
 import { signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 

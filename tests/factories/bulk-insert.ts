@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../src/server/db/client.ts'
+import type { Db } from '@/server/db/client.ts'
 import type { NewLedgerEntry } from './ledger.ts'
 
 const BATCH = 50_000

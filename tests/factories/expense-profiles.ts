@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../src/domain/categories.ts'
+import type { PaymentMethod } from '@/domain/categories.ts'
 import { CITY_NAMES, TOLL_ROADS, TRUCK_STOPS } from './places.ts'
 import type { Random } from './random.ts'
 

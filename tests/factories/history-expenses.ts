@@ -1,4 +1,4 @@
-import { addDays, addMonths, startOfMonth } from '../../src/domain/period.ts'
+import { addDays, addMonths, startOfMonth } from '@/domain/period.ts'
 import { buildExpense, type LedgerEntryRow } from './ledger.ts'
 import type { Random } from './random.ts'
 

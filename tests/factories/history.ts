@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../../src/domain/period.ts'
+import { addDays, addMonths } from '@/domain/period.ts'
 import { buildOwnExpenses, type Driver } from './history-expenses.ts'
 import { buildMileageEntry, type LedgerEntryRow, type MileageEntryRow } from './ledger.ts'
 import { CITY_NAMES } from './places.ts'

@@ -1,5 +1,5 @@
-import { addDays } from '../../src/domain/period.ts'
-import type { DeductionCategory } from '../../src/domain/settlements/settlement-math.ts'
+import { addDays } from '@/domain/period.ts'
+import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 import { type Lane, randomLane, TOLL_ROADS, TRUCK_STOPS } from './places.ts'
 import type { Random } from './random.ts'
 import type { LineOverride, SettlementOptions } from './settlements.ts'

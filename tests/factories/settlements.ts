@@ -1,11 +1,11 @@
-import { addDays } from '../../src/domain/period.ts'
+import { addDays } from '@/domain/period.ts'
 import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
   settlementPostings,
   settlementTotals,
-} from '../../src/domain/settlements/settlement-math.ts'
-import type { settlementLines, settlements } from '../../src/server/db/schema/index.ts'
+} from '@/domain/settlements/settlement-math.ts'
+import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { type BuildOptions, enteredAt, type LedgerEntryRow, randomDate } from './ledger.ts'
 import { type Random, unseededRandom } from './random.ts'
 import { chainedLanes, defaultLines } from './settlement-lines.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../src/contracts/auth.ts'
-import { hashPassword, verifyPassword } from '../../src/server/features/auth/passwords.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
+import { hashPassword, verifyPassword } from '@/server/features/auth/passwords.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 
@@ -194,7 +194,7 @@ describe('sessions', () => {
     const client = agent(server.app)
     await registerUser(client)
     const token = client.cookies.get('rigledger_session')!
-    const { sessions } = await import('../../src/server/db/schema/index.ts')
+    const { sessions } = await import('@/server/db/schema/index.ts')
     const rows = await server.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions)
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.some((r) => r.tokenHash === token)).toBe(false)
@@ -306,7 +306,7 @@ function creds(user: { email: string; password: string }) {
 }
 
 async function setStatus(userId: string, status: 'active' | 'suspended' | 'deactivated') {
-  const { users } = await import('../../src/server/db/schema/index.ts')
+  const { users } = await import('@/server/db/schema/index.ts')
   const { eq } = await import('drizzle-orm')
   await server.ctx.db.update(users).set({ status }).where(eq(users.id, userId))
 }

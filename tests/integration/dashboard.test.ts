@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PLATFORM_USERS_CARD_FROM } from '../../src/contracts/dashboard.ts'
-import type { DocumentStatus } from '../../src/contracts/documents.ts'
-import {
-  documents,
-  ledgerEntries,
-  mileageEntries,
-  settlements,
-  users,
-} from '../../src/server/db/schema/index.ts'
+import { PLATFORM_USERS_CARD_FROM } from '@/contracts/dashboard.ts'
+import type { DocumentStatus } from '@/contracts/documents.ts'
+import { documents, ledgerEntries, mileageEntries, settlements, users } from '@/server/db/schema/index.ts'
 import { adminAgent } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { freshDatabases } from '../support/fresh-database.ts'

@@ -1,22 +1,22 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, addMonths, todayIn } from '../../src/domain/period.ts'
+import { addDays, addMonths, todayIn } from '@/domain/period.ts'
 import {
   type DeductionCategory,
   settlementPostings,
   settlementTotals,
-} from '../../src/domain/settlements/settlement-math.ts'
+} from '@/domain/settlements/settlement-math.ts'
 import {
   ledgerEntries,
   mileageEntries,
   settlementLines,
   settlements,
   users,
-} from '../../src/server/db/schema/index.ts'
-import { findUserByEmail } from '../../src/server/features/auth/find-user.ts'
-import { registerUser as registerAccount } from '../../src/server/features/auth/register-user.ts'
-import { demoAccounts } from '../../src/server/features/demo/demo-accounts.ts'
-import { seedDemo } from '../../src/server/features/demo/seed-demo.ts'
+} from '@/server/db/schema/index.ts'
+import { findUserByEmail } from '@/server/features/auth/find-user.ts'
+import { registerUser as registerAccount } from '@/server/features/auth/register-user.ts'
+import { demoAccounts } from '@/server/features/demo/demo-accounts.ts'
+import { seedDemo } from '@/server/features/demo/seed-demo.ts'
 import {
   buildExpense,
   buildRevenue,

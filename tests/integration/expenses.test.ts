@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries, settlements } from '../../src/server/db/schema/index.ts'
+import { ledgerEntries, settlements } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LEDGER_MESSAGES } from '../../src/contracts/ledger-common.ts'
-import { mileageEntries } from '../../src/server/db/schema/index.ts'
+import { LEDGER_MESSAGES } from '@/contracts/ledger-common.ts'
+import { mileageEntries } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseReceipt } from '../../src/domain/settlement-parsing/parse-receipt.ts'
-import { DocumentReadError } from '../../src/server/features/documents/extraction/document-read-error.ts'
-import { closeOcr, IMAGE_UNREADABLE, ocrImage } from '../../src/server/features/documents/extraction/ocr.ts'
+import { parseReceipt } from '@/domain/settlement-parsing/parse-receipt.ts'
+import { DocumentReadError } from '@/server/features/documents/extraction/document-read-error.ts'
+import { closeOcr, IMAGE_UNREADABLE, ocrImage } from '@/server/features/documents/extraction/ocr.ts'
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 const OCR_TIMEOUT = 60_000

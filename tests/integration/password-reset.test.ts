@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../src/contracts/auth.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { solveCaptcha } from '../support/solve-captcha.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOCUMENT_MESSAGES } from '../../src/contracts/documents.ts'
+import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { upload } from '../support/documents.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'

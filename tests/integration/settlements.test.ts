@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries, settlementLines, settlements } from '../../src/server/db/schema/index.ts'
+import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UNDO_EXPIRED, UNDO_KEEP_MS } from '../../src/server/lib/undo.ts'
+import { UNDO_EXPIRED, UNDO_KEEP_MS } from '@/server/lib/undo.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { registerUser } from '../../src/server/features/auth/register-user.ts'
+import { registerUser } from '@/server/features/auth/register-user.ts'
 import { type Agent, agent } from './agent.ts'
 import { type TestServer, uniqueEmail } from './test-server.ts'
 

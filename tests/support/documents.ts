@@ -1,4 +1,4 @@
-import type { DocumentView } from '../../src/contracts/documents.ts'
+import type { DocumentView } from '@/contracts/documents.ts'
 import type { Agent } from './agent.ts'
 import { multipart, type UploadFile } from './multipart.ts'
 

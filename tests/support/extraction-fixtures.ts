@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ExtractedDeduction, ExtractedLoad } from '../../src/domain/settlement-parsing/types.ts'
-import { extractDocument } from '../../src/server/features/documents/extraction/extract-document.ts'
-import { toFixtureShape } from '../../src/server/features/documents/extraction/fixture-shape.ts'
-import { closeOcr } from '../../src/server/features/documents/extraction/ocr.ts'
-import { sniffMediaType } from '../../src/server/features/documents/sniff.ts'
+import type { ExtractedDeduction, ExtractedLoad } from '@/domain/settlement-parsing/types.ts'
+import { extractDocument } from '@/server/features/documents/extraction/extract-document.ts'
+import { toFixtureShape } from '@/server/features/documents/extraction/fixture-shape.ts'
+import { closeOcr } from '@/server/features/documents/extraction/ocr.ts'
+import { sniffMediaType } from '@/server/features/documents/sniff.ts'
 
 /*
  * Every document of a folder against its `.expected.json` sidecar: key fields exact, at least 95 %

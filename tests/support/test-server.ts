@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import type { Config } from '../../src/server/env.ts'
-import type { Clock } from '../../src/server/lib/clock.ts'
-import { createServer } from '../../src/server/server.ts'
+import type { Config } from '@/server/env.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { createServer } from '@/server/server.ts'
 
 /** A clock tests can move. */
 export function testClock(start = new Date()) {

@@ -1,4 +1,4 @@
-import { type Cents, roundCents } from '../money.ts'
+import { type Cents, roundCents } from '@/domain/money.ts'
 import { mileageRateTenthsOfCent } from './rates.ts'
 
 /** Miles are kept in tenths of a mile (the log's 0.1 step) so sums are exact. */

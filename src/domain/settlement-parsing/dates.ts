@@ -4,7 +4,7 @@
  * guessed: a US document prints month first.
  */
 
-import { addDays } from '../period.ts'
+import { addDays } from '@/domain/period.ts'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 

@@ -3,7 +3,7 @@
  * not settlements; a missing amount is derived only when the other two determine it
  * (gross − deductions = net), otherwise it stays null and the row says why.
  */
-import { formatUsd } from '../money.ts'
+import { formatUsd } from '@/domain/money.ts'
 import { parseAmountCell, parseDateCell, signedCentsCell } from './table-cells.ts'
 import type { ColumnMapping, ExtractedRow } from './types.ts'
 

@@ -1,4 +1,4 @@
-import type { DeductionCategory } from '../settlements/settlement-math.ts'
+import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 
 /*
  * What the extractors read out of a document, before anything is stored. Shared by the PDF and

@@ -1,4 +1,4 @@
-import type { DeductionCategory } from '../settlements/settlement-math.ts'
+import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 
 /*
  * The words pay sheets use, independent of any one carrier. Each pattern is tried on a lowercased

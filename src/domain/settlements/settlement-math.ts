@@ -1,4 +1,4 @@
-import { type Cents, cents, sumCents } from '../money.ts'
+import { type Cents, cents, sumCents } from '@/domain/money.ts'
 
 export const LINE_KINDS = ['load', 'deduction', 'reimbursement'] as const
 export type LineKind = (typeof LINE_KINDS)[number]

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { ZRegister } from '../../contracts/auth.ts'
-import { openDatabase } from '../db/client.ts'
-import { loadConfig } from '../env.ts'
-import { registerUser } from '../features/auth/register-user.ts'
-import { DataDirLockedError, lockDataDir } from '../lib/data-lock.ts'
-import { AppError } from '../lib/errors.ts'
+import { ZRegister } from '@/contracts/auth.ts'
+import { openDatabase } from '@/server/db/client.ts'
+import { loadConfig } from '@/server/env.ts'
+import { registerUser } from '@/server/features/auth/register-user.ts'
+import { DataDirLockedError, lockDataDir } from '@/server/lib/data-lock.ts'
+import { AppError } from '@/server/lib/errors.ts'
 
 /** npm run admin:create -- --email a@b.com --password secret123 [--name "Full Name"] */
 async function main() {

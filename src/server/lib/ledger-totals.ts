@@ -1,8 +1,8 @@
 import { type AnyColumn, and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
-import { addDays, addMonths, type IsoDate, startOfMonth } from '../../domain/period.ts'
-import type { Db } from '../db/client.ts'
-import { ledgerDailyTotals, ledgerMonthlyTotals } from '../db/schema/index.ts'
+import { addDays, addMonths, type IsoDate, startOfMonth } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerDailyTotals, ledgerMonthlyTotals } from '@/server/db/schema/index.ts'
 
 export interface LedgerTotalsFilter {
   userId: string

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { throttleEvents } from '../db/schema/index.ts'
+import type { Db } from '@/server/db/client.ts'
+import { throttleEvents } from '@/server/db/schema/index.ts'
 import type { Clock } from './clock.ts'
 
 export interface ThrottleRule {

@@ -1,4 +1,4 @@
-import { todayIn } from '../../domain/period.ts'
+import { todayIn } from '@/domain/period.ts'
 import type { Clock } from './clock.ts'
 
 /** Today's calendar date where the user is. */

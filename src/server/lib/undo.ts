@@ -1,5 +1,5 @@
 import { and, eq, getTableName, gt, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db } from '@/server/db/client.ts'
 import {
   type DeletedTableRows,
   deletions,
@@ -8,7 +8,7 @@ import {
   mileageEntries,
   settlementLines,
   settlements,
-} from '../db/schema/index.ts'
+} from '@/server/db/schema/index.ts'
 import type { Clock } from './clock.ts'
 import { AppError } from './errors.ts'
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { PageLoader } from '../components/ui/page-loader'
-import { type NavState, readNavState, returnPath } from '../lib/nav-state'
-import { useSession } from '../lib/session'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { type NavState, readNavState, returnPath } from '@/web/lib/nav-state'
+import { useSession } from '@/web/lib/session'
 
 /** Customer area: signed-out visitors go to /login, which sends them back afterwards. */
 export function RequireAuth() {

@@ -4,8 +4,8 @@ import { Notifications } from '@mantine/notifications'
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { ApiError } from '../lib/api'
-import { SESSION_KEY, setSessionUser } from '../lib/session'
+import { ApiError } from '@/web/lib/api'
+import { SESSION_KEY, setSessionUser } from '@/web/lib/session'
 import { theme } from './theme'
 
 function createQueryClient(): QueryClient {

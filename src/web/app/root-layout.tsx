@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { CookieConsent } from '../components/ui/cookie-consent'
-import { CrashBoundary } from '../components/ui/crash-boundary'
-import { PageLoader } from '../components/ui/page-loader'
+import { CookieConsent } from '@/web/components/ui/cookie-consent'
+import { CrashBoundary } from '@/web/components/ui/crash-boundary'
+import { PageLoader } from '@/web/components/ui/page-loader'
 
 /** Every navigation starts at the top of the page (spec 2.1). */
 function ScrollToTop() {

@@ -1,29 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { CrashScreen } from '../components/ui/crash-screen'
+import { CrashScreen } from '@/web/components/ui/crash-screen'
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards'
 import { AuthLayout } from './layouts/auth-layout'
 import { lazyPage } from './lazy-page'
 import { RootLayout } from './root-layout'
 import { adminRoutes, customerRoutes } from './routes'
 
-const LandingPage = lazyPage(() => import('../features/landing/routes/landing-page'), 'LandingPage')
-const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'default')
-const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'default')
-const CookiePolicyPage = lazyPage(() => import('../features/legal/cookie-policy-page'), 'default')
-const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage')
+const LandingPage = lazyPage(() => import('@/web/features/landing/routes/landing-page'), 'LandingPage')
+const PrivacyPage = lazyPage(() => import('@/web/features/legal/privacy-page'), 'default')
+const TermsPage = lazyPage(() => import('@/web/features/legal/terms-page'), 'default')
+const CookiePolicyPage = lazyPage(() => import('@/web/features/legal/cookie-policy-page'), 'default')
+const NotFoundPage = lazyPage(() => import('@/web/features/not-found/routes/not-found-page'), 'NotFoundPage')
 
-const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage')
-const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage')
+const LoginPage = lazyPage(() => import('@/web/features/auth/routes/login-page'), 'LoginPage')
+const RegisterPage = lazyPage(() => import('@/web/features/auth/routes/register-page'), 'RegisterPage')
 const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/routes/forgot-password-page'),
+  () => import('@/web/features/auth/routes/forgot-password-page'),
   'ForgotPasswordPage',
 )
 const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/routes/reset-password-page'),
+  () => import('@/web/features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 )
-const AdminLoginPage = lazyPage(() => import('../features/admin/routes/admin-login-page'), 'AdminLoginPage')
-const AdminSetupPage = lazyPage(() => import('../features/admin/routes/admin-setup-page'), 'AdminSetupPage')
+const AdminLoginPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-login-page'),
+  'AdminLoginPage',
+)
+const AdminSetupPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-setup-page'),
+  'AdminSetupPage',
+)
 
 const CustomerLayout = lazyPage(() => import('./layouts/customer-layout'), 'CustomerLayout')
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout')

@@ -1,51 +1,63 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from './lazy-page'
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage')
+const DashboardPage = lazyPage(
+  () => import('@/web/features/dashboard/routes/dashboard-page'),
+  'DashboardPage',
+)
 const SettlementsPage = lazyPage(
-  () => import('../features/settlements/routes/settlements-page'),
+  () => import('@/web/features/settlements/routes/settlements-page'),
   'SettlementsPage',
 )
 const SettlementNewPage = lazyPage(
-  () => import('../features/settlements/routes/settlement-new-page'),
+  () => import('@/web/features/settlements/routes/settlement-new-page'),
   'SettlementNewPage',
 )
 const SettlementDetailPage = lazyPage(
-  () => import('../features/settlements/routes/settlement-detail-page'),
+  () => import('@/web/features/settlements/routes/settlement-detail-page'),
   'SettlementDetailPage',
 )
 const SettlementEditPage = lazyPage(
-  () => import('../features/settlements/routes/settlement-edit-page'),
+  () => import('@/web/features/settlements/routes/settlement-edit-page'),
   'SettlementEditPage',
 )
-const UploadPage = lazyPage(() => import('../features/documents/routes/upload-page'), 'UploadPage')
+const UploadPage = lazyPage(() => import('@/web/features/documents/routes/upload-page'), 'UploadPage')
 const SettlementReviewPage = lazyPage(
-  () => import('../features/settlements/routes/settlement-review-page'),
+  () => import('@/web/features/settlements/routes/settlement-review-page'),
   'SettlementReviewPage',
 )
 const ColumnMappingPage = lazyPage(
-  () => import('../features/documents/routes/column-mapping-page'),
+  () => import('@/web/features/documents/routes/column-mapping-page'),
   'ColumnMappingPage',
 )
-const ExpensesPage = lazyPage(() => import('../features/expenses/routes/expenses-page'), 'ExpensesPage')
-const ReportsPage = lazyPage(() => import('../features/reports/routes/reports-page'), 'ReportsPage')
-const ProfitLossPage = lazyPage(() => import('../features/reports/routes/profit-loss-page'), 'ProfitLossPage')
+const ExpensesPage = lazyPage(() => import('@/web/features/expenses/routes/expenses-page'), 'ExpensesPage')
+const ReportsPage = lazyPage(() => import('@/web/features/reports/routes/reports-page'), 'ReportsPage')
+const ProfitLossPage = lazyPage(
+  () => import('@/web/features/reports/routes/profit-loss-page'),
+  'ProfitLossPage',
+)
 const ExpenseReportPage = lazyPage(
-  () => import('../features/reports/routes/expense-report-page'),
+  () => import('@/web/features/reports/routes/expense-report-page'),
   'ExpenseReportPage',
 )
 const RevenueReportPage = lazyPage(
-  () => import('../features/reports/routes/revenue-report-page'),
+  () => import('@/web/features/reports/routes/revenue-report-page'),
   'RevenueReportPage',
 )
-const TaxSummaryPage = lazyPage(() => import('../features/reports/routes/tax-summary-page'), 'TaxSummaryPage')
-const MileageLogPage = lazyPage(() => import('../features/mileage/routes/mileage-log-page'), 'MileageLogPage')
+const TaxSummaryPage = lazyPage(
+  () => import('@/web/features/reports/routes/tax-summary-page'),
+  'TaxSummaryPage',
+)
+const MileageLogPage = lazyPage(
+  () => import('@/web/features/mileage/routes/mileage-log-page'),
+  'MileageLogPage',
+)
 const CustomReportPage = lazyPage(
-  () => import('../features/reports/routes/custom-report-page'),
+  () => import('@/web/features/reports/routes/custom-report-page'),
   'CustomReportPage',
 )
-const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage')
-const HelpPage = lazyPage(() => import('../features/help/routes/help-page'), 'HelpPage')
+const SettingsPage = lazyPage(() => import('@/web/features/settings/routes/settings-page'), 'SettingsPage')
+const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
 /** Customer area, below the login guard and the customer layout. */
 export const customerRoutes: RouteObject[] = [
@@ -70,37 +82,40 @@ export const customerRoutes: RouteObject[] = [
 ]
 
 const AdminDashboardPage = lazyPage(
-  () => import('../features/admin/routes/admin-dashboard-page'),
+  () => import('@/web/features/admin/routes/admin-dashboard-page'),
   'AdminDashboardPage',
 )
-const AdminUsersPage = lazyPage(() => import('../features/admin/routes/admin-users-page'), 'AdminUsersPage')
+const AdminUsersPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-users-page'),
+  'AdminUsersPage',
+)
 const AdminTestClientsPage = lazyPage(
-  () => import('../features/admin/routes/admin-test-clients-page'),
+  () => import('@/web/features/admin/routes/admin-test-clients-page'),
   'AdminTestClientsPage',
 )
 const AdminPaymentsPage = lazyPage(
-  () => import('../features/admin/routes/admin-payments-page'),
+  () => import('@/web/features/admin/routes/admin-payments-page'),
   'AdminPaymentsPage',
 )
 const AdminReportsPage = lazyPage(
-  () => import('../features/admin/routes/admin-reports-page'),
+  () => import('@/web/features/admin/routes/admin-reports-page'),
   'AdminReportsPage',
 )
 const AdminProfitLossPage = lazyPage(
-  () => import('../features/admin/routes/admin-profit-loss-page'),
+  () => import('@/web/features/admin/routes/admin-profit-loss-page'),
   'AdminProfitLossPage',
 )
 const AdminSettingsPage = lazyPage(
-  () => import('../features/admin/routes/admin-settings-page'),
+  () => import('@/web/features/admin/routes/admin-settings-page'),
   'AdminSettingsPage',
 )
-const AdminHelpPage = lazyPage(() => import('../features/admin/routes/admin-help-page'), 'AdminHelpPage')
+const AdminHelpPage = lazyPage(() => import('@/web/features/admin/routes/admin-help-page'), 'AdminHelpPage')
 const AdminSupportPage = lazyPage(
-  () => import('../features/admin/routes/admin-support-page'),
+  () => import('@/web/features/admin/routes/admin-support-page'),
   'AdminSupportPage',
 )
 const AdminOutboxPage = lazyPage(
-  () => import('../features/admin/routes/admin-outbox-page'),
+  () => import('@/web/features/admin/routes/admin-outbox-page'),
   'AdminOutboxPage',
 )
 

@@ -1,4 +1,4 @@
-import { type DateRange, periodRange } from '../../domain/period'
+import { type DateRange, periodRange } from '@/domain/period'
 
 /** The date filter of the ledger lists (Settlements, Expenses). */
 export const DATE_FILTERS = [

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../domain/money'
+import { formatUsd } from '@/domain/money'
 
 /** Integer cents to US dollars with 2 decimals: 4999 → "$49.99". The only money formatter. */
 export const formatMoney = formatUsd

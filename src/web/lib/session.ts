@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import type { PublicConfig, User } from '../../contracts/auth'
+import type { PublicConfig, User } from '@/contracts/auth'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
 

@@ -1,4 +1,4 @@
-import { todayIn } from '../../domain/period'
+import { todayIn } from '@/domain/period'
 import { useSession } from './session'
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentResult } from '../../../contracts/documents.ts'
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, type DocumentResult } from '@/contracts/documents.ts'
 import { users } from './users.ts'
 
 export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES)

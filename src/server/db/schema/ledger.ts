@@ -16,10 +16,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { MILEAGE_PURPOSES } from '../../../contracts/mileage.ts'
-import { SETTLEMENT_STATUSES } from '../../../contracts/settlements.ts'
-import { PAYMENT_METHODS } from '../../../domain/categories.ts'
-import { LINE_KINDS } from '../../../domain/settlements/settlement-math.ts'
+import { MILEAGE_PURPOSES } from '@/contracts/mileage.ts'
+import { SETTLEMENT_STATUSES } from '@/contracts/settlements.ts'
+import { PAYMENT_METHODS } from '@/domain/categories.ts'
+import { LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import { documents } from './documents.ts'
 import { users } from './users.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ROLES, USER_STATUSES } from '../../../contracts/roles.ts'
+import { ROLES, USER_STATUSES } from '@/contracts/roles.ts'
 
 export const userRole = pgEnum('user_role', ROLES)
 export const userStatus = pgEnum('user_status', USER_STATUSES)

@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { OutboxMessage, ZOutboxQuery } from '../../../contracts/admin.ts'
-import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema/index.ts'
-import { pageWindow } from '../../lib/paging.ts'
+import type { OutboxMessage, ZOutboxQuery } from '@/contracts/admin.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mailOutbox } from '@/server/db/schema/index.ts'
+import { pageWindow } from '@/server/lib/paging.ts'
 
 export async function listOutbox(options: { db: Db; query: z.output<typeof ZOutboxQuery> }) {
   const { db, query } = options

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { AdminUser, ZAdminUserQuery } from '../../../contracts/admin.ts'
-import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
-import { likePattern, pageWindow } from '../../lib/paging.ts'
+import type { AdminUser, ZAdminUserQuery } from '@/contracts/admin.ts'
+import type { Db } from '@/server/db/client.ts'
+import { users } from '@/server/db/schema/index.ts'
+import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 
 export async function listUsers(options: { db: Db; query: z.output<typeof ZAdminUserQuery> }) {
   const { db, query } = options

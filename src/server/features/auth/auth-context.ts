@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context.ts'
-import { AppError } from '../../lib/errors.ts'
+import type { AppContext } from '@/server/context.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { findSession, PERSISTENT_SESSION_MS, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {

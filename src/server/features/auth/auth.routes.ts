@@ -8,9 +8,9 @@ import {
   ZRegister,
   ZResetPassword,
   ZUserResponse,
-} from '../../../contracts/auth.ts'
-import type { AppContext } from '../../context.ts'
-import { createCaptchaChallenge } from '../../lib/captcha.ts'
+} from '@/contracts/auth.ts'
+import type { AppContext } from '@/server/context.ts'
+import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth-context.ts'
 import { registerUser } from './register-user.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
+import type { Db } from '@/server/db/client.ts'
+import { users } from '@/server/db/schema/index.ts'
 
 /** E-mail addresses are compared without regard to case. */
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { AUTH_MESSAGES } from '../../../contracts/auth.ts'
-import type { Db } from '../../db/client.ts'
-import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { AppError } from '../../lib/errors.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
+import type { Db } from '@/server/db/client.ts'
+import { oneTimeTokens, sessions, users } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { hashToken } from '@/server/lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
 
 /** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { hashToken, newToken } from '../../lib/tokens.ts'
+import type { Db } from '@/server/db/client.ts'
+import { sessions, users } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { hashToken, newToken } from '@/server/lib/tokens.ts'
 
 export const SESSION_COOKIE = 'rigledger_session'
 const DAY = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
-import type { User } from '../../../contracts/auth.ts'
-import type { users } from '../../db/schema/index.ts'
+import type { User } from '@/contracts/auth.ts'
+import type { users } from '@/server/db/schema/index.ts'
 
 export function toUserView(user: typeof users.$inferSelect): User {
   return {

@@ -1,15 +1,11 @@
 import { count } from 'drizzle-orm'
 import type { z } from 'zod'
-import {
-  type Dashboard,
-  PLATFORM_USERS_CARD_FROM,
-  type ZDashboardQuery,
-} from '../../../contracts/dashboard.ts'
-import type { Role } from '../../../contracts/roles.ts'
-import { type DateRange, periodRange } from '../../../domain/period.ts'
-import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
+import { type Dashboard, PLATFORM_USERS_CARD_FROM, type ZDashboardQuery } from '@/contracts/dashboard.ts'
+import type { Role } from '@/contracts/roles.ts'
+import { type DateRange, periodRange } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { users } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { ledgerSums } from './ledger-sums.ts'
 import { quickStats } from './quick-stats.ts'
 import { recentActivity } from './recent-activity.ts'

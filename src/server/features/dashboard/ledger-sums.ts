@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
-import type { Dashboard } from '../../../contracts/dashboard.ts'
-import { categoryLabel } from '../../../domain/categories.ts'
-import { type DateRange, endOfMonth, lastMonths } from '../../../domain/period.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerTotalsRows } from '../../lib/ledger-totals.ts'
-import { exactInt } from '../../lib/sql-values.ts'
+import type { Dashboard } from '@/contracts/dashboard.ts'
+import { categoryLabel } from '@/domain/categories.ts'
+import { type DateRange, endOfMonth, lastMonths } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerTotalsRows } from '@/server/lib/ledger-totals.ts'
+import { exactInt } from '@/server/lib/sql-values.ts'
 
 /*
  * The dashboard's sums read the totals tables the database keeps exact with triggers on

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import type { Dashboard } from '../../../contracts/dashboard.ts'
-import { tenthsToMiles } from '../../../domain/mileage/deduction.ts'
-import { type DateRange, endOfMonth, startOfMonth } from '../../../domain/period.ts'
-import type { Db } from '../../db/client.ts'
-import { documents, mileageEntries, settlements } from '../../db/schema/index.ts'
-import { exactInt } from '../../lib/sql-values.ts'
+import type { Dashboard } from '@/contracts/dashboard.ts'
+import { tenthsToMiles } from '@/domain/mileage/deduction.ts'
+import { type DateRange, endOfMonth, startOfMonth } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { documents, mileageEntries, settlements } from '@/server/db/schema/index.ts'
+import { exactInt } from '@/server/lib/sql-values.ts'
 
 /**
  * The Quick Stats box. "This month" is the calendar month of the user's today, whatever period the

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { Dashboard } from '../../../contracts/dashboard.ts'
-import { PAYER_NOT_READ, type SettlementStatus } from '../../../contracts/settlements.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries, settlements } from '../../db/schema/index.ts'
+import type { Dashboard } from '@/contracts/dashboard.ts'
+import { PAYER_NOT_READ, type SettlementStatus } from '@/contracts/settlements.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries, settlements } from '@/server/db/schema/index.ts'
 
 type Activity = Dashboard['recentActivity'][number]
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contracts/roles.ts'
+import type { Role } from '@/contracts/roles.ts'
 
 /** The four demo accounts; they exist, and are shown, only in demo mode (`npm run demo`). */
 export const demoAccounts: {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { todayIn } from '../../../domain/period.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries, mileageEntries, settlementLines, settlements } from '../../db/schema/index.ts'
-import { type Clock, systemClock } from '../../lib/clock.ts'
-import { AppError } from '../../lib/errors.ts'
-import { findUserByEmail } from '../auth/find-user.ts'
-import { registerUser } from '../auth/register-user.ts'
+import { todayIn } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries, mileageEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { findUserByEmail } from '@/server/features/auth/find-user.ts'
+import { registerUser } from '@/server/features/auth/register-user.ts'
+import { type Clock, systemClock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { demoAccounts } from './demo-accounts.ts'
 
 /** About 14 months of books for the two driver accounts, so every screen has something real to show. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { AppContext } from '../../context.ts'
-import { documents } from '../../db/schema/index.ts'
+import type { AppContext } from '@/server/context.ts'
+import { documents } from '@/server/db/schema/index.ts'
 import { getOwnDocumentRow } from './document-view.ts'
 
 /**

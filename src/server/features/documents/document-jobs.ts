@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { AppContext } from '../../context.ts'
-import { documents } from '../../db/schema/index.ts'
+import type { AppContext } from '@/server/context.ts'
+import { documents } from '@/server/db/schema/index.ts'
 import { processDocument } from './process-document.ts'
 import { PROCESS_DOCUMENT_JOB } from './upload-documents.ts'
 

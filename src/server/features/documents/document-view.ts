@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { DOCUMENT_MESSAGES, type DocumentView } from '../../../contracts/documents.ts'
-import type { Db } from '../../db/client.ts'
-import { documents, settlements } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
-import { isUuid } from '../../lib/sql-values.ts'
+import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents.ts'
+import type { Db } from '@/server/db/client.ts'
+import { documents, settlements } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { isUuid } from '@/server/lib/sql-values.ts'
 
 export type DocumentRow = typeof documents.$inferSelect
 

@@ -12,9 +12,9 @@ import {
   ZScannedReceipt,
   ZUploadRefused,
   ZUploadResponse,
-} from '../../../contracts/documents.ts'
-import type { AppContext } from '../../context.ts'
-import { requireUser } from '../auth/auth-context.ts'
+} from '@/contracts/documents.ts'
+import type { AppContext } from '@/server/context.ts'
+import { requireUser } from '@/server/features/auth/auth-context.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
 import { getOwnDocumentRow, toDocumentView } from './document-view.ts'

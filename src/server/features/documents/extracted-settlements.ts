@@ -1,11 +1,10 @@
-import type { SettlementReview } from '../../../contracts/documents.ts'
-import { NO_LOADS_ISSUE } from '../../../domain/settlement-parsing/parse-settlement.ts'
+import type { SettlementReview } from '@/contracts/documents.ts'
+import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/parse-settlement.ts'
+import type { ExtractedRow, ExtractedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import type {
-  ExtractedRow,
-  ExtractedSettlement,
-  SettlementField,
-} from '../../../domain/settlement-parsing/types.ts'
-import type { SettlementDraftInput, SettlementInputData } from '../settlements/create-settlement.ts'
+  SettlementDraftInput,
+  SettlementInputData,
+} from '@/server/features/settlements/create-settlement.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
 export interface SettlementDraft {

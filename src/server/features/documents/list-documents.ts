@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ZDocumentQuery } from '../../../contracts/documents.ts'
-import type { Db } from '../../db/client.ts'
-import { documents } from '../../db/schema/index.ts'
+import type { ZDocumentQuery } from '@/contracts/documents.ts'
+import type { Db } from '@/server/db/client.ts'
+import { documents } from '@/server/db/schema/index.ts'
 import { toDocumentViews } from './document-view.ts'
 
 /** The user's documents, newest first. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { documents, settlements } from '../../db/schema/index.ts'
+import type { Db } from '@/server/db/client.ts'
+import { documents, settlements } from '@/server/db/schema/index.ts'
 
 /**
  * A document waiting for review is done once none of its settlements is pending any more (and it

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { DOCUMENT_MESSAGES } from '../../../contracts/documents.ts'
-import { AppError } from '../../lib/errors.ts'
+import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import type { IncomingFile } from './upload-documents.ts'
 
 /**

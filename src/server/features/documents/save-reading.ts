@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { DocumentResult, DocumentStatus, MappingReview } from '../../../contracts/documents.ts'
-import type { Db } from '../../db/client.ts'
-import { documents, settlements } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { insertSettlementLines, settlementValues } from '../settlements/create-settlement.ts'
-import { postSettlementEntries } from '../settlements/post-settlement-entries.ts'
+import type { DocumentResult, DocumentStatus, MappingReview } from '@/contracts/documents.ts'
+import type { Db } from '@/server/db/client.ts'
+import { documents, settlements } from '@/server/db/schema/index.ts'
+import { insertSettlementLines, settlementValues } from '@/server/features/settlements/create-settlement.ts'
+import { postSettlementEntries } from '@/server/features/settlements/post-settlement-entries.ts'
+import type { Clock } from '@/server/lib/clock.ts'
 import { reviewOf, type SettlementDraft } from './extracted-settlements.ts'
 
 /**

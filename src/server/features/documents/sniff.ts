@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { DOCUMENT_MEDIA_TYPES, type DocumentMediaType } from '../../../contracts/documents.ts'
+import { DOCUMENT_MEDIA_TYPES, type DocumentMediaType } from '@/contracts/documents.ts'
 
 export type Sniffed =
   | { supported: true; mediaType: DocumentMediaType }

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '../../../contracts/documents.ts'
-import type { AppContext } from '../../context.ts'
-import { documents } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
+import { DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
+import type { AppContext } from '@/server/context.ts'
+import { documents } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { type DocumentRow, toDocumentView } from './document-view.ts'
 import { sniffMediaType } from './sniff.ts'
 

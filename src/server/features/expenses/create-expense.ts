@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { Expense, ZExpenseInput } from '../../../contracts/expenses.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
-import { getOwnDocumentRow } from '../documents/document-view.ts'
+import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
+import { getOwnDocumentRow } from '@/server/features/documents/document-view.ts'
 import { toExpense } from './expense-view.ts'
 
 export async function createExpense(options: {

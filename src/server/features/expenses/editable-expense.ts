@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { ownExpenses } from './expense-filters.ts'
 import { expenseNotFound, postedBySettlement } from './expense-view.ts'
 

@@ -1,9 +1,9 @@
 import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ZExpenseFilters } from '../../../contracts/expenses.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
-import type { LedgerTotalsFilter } from '../../lib/ledger-totals.ts'
-import { likePattern } from '../../lib/paging.ts'
+import type { ZExpenseFilters } from '@/contracts/expenses.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
+import type { LedgerTotalsFilter } from '@/server/lib/ledger-totals.ts'
+import { likePattern } from '@/server/lib/paging.ts'
 
 export type ExpenseFilters = z.output<typeof ZExpenseFilters>
 

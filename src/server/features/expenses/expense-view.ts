@@ -1,6 +1,6 @@
-import type { Expense } from '../../../contracts/expenses.ts'
-import type { ledgerEntries } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
+import type { Expense } from '@/contracts/expenses.ts'
+import type { ledgerEntries } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 
 export type ExpenseRow = typeof ledgerEntries.$inferSelect
 

@@ -7,13 +7,13 @@ import {
   ZExpenseList,
   ZExpensePatch,
   ZExpenseQuery,
-} from '../../../contracts/expenses.ts'
-import { ZDeletedCount, ZIds } from '../../../contracts/ledger-common.ts'
-import type { AppContext } from '../../context.ts'
-import { isUuid } from '../../lib/sql-values.ts'
-import { todayFor } from '../../lib/today.ts'
-import { UNDO_HEADER } from '../../lib/undo.ts'
-import { requireUser } from '../auth/auth-context.ts'
+} from '@/contracts/expenses.ts'
+import { ZDeletedCount, ZIds } from '@/contracts/ledger-common.ts'
+import type { AppContext } from '@/server/context.ts'
+import { requireUser } from '@/server/features/auth/auth-context.ts'
+import { isUuid } from '@/server/lib/sql-values.ts'
+import { todayFor } from '@/server/lib/today.ts'
+import { UNDO_HEADER } from '@/server/lib/undo.ts'
 import { createExpense } from './create-expense.ts'
 import { deleteExpenses } from './delete-expenses.ts'
 import { expenseNotFound } from './expense-view.ts'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import type { Expense } from '../../../contracts/expenses.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
+import type { Expense } from '@/contracts/expenses.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { ownExpenses } from './expense-filters.ts'
 import { expenseNotFound, toExpense } from './expense-view.ts'
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { Expense, ZExpensePatch } from '../../../contracts/expenses.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
+import type { Expense, ZExpensePatch } from '@/contracts/expenses.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { editableExpense, refusedWriteError } from './editable-expense.ts'
 import { toExpense } from './expense-view.ts'
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { MileageEntry, ZMileageInput } from '../../../contracts/mileage.ts'
-import { milesToTenths } from '../../../domain/mileage/deduction.ts'
-import type { Db } from '../../db/client.ts'
-import { mileageEntries } from '../../db/schema/index.ts'
+import type { MileageEntry, ZMileageInput } from '@/contracts/mileage.ts'
+import { milesToTenths } from '@/domain/mileage/deduction.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mileageEntries } from '@/server/db/schema/index.ts'
 import { toMileageEntry } from './mileage-view.ts'
 
 export async function createMileageEntry(options: {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { mileageEntries } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { AppError } from '../../lib/errors.ts'
-import { deleteWithUndo } from '../../lib/undo.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mileageEntries } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { deleteWithUndo } from '@/server/lib/undo.ts'
 import { assertMileageId, MILEAGE_NOT_FOUND } from './mileage-view.ts'
 
 export function deleteMileageEntry(options: { db: Db; clock: Clock; userId: string; id: string }) {

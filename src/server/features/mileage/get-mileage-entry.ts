@@ -1,5 +1,5 @@
-import type { MileageEntry } from '../../../contracts/mileage.ts'
-import type { Db } from '../../db/client.ts'
+import type { MileageEntry } from '@/contracts/mileage.ts'
+import type { Db } from '@/server/db/client.ts'
 import { findOwnMileageRow, toMileageEntry } from './mileage-view.ts'
 
 export async function getMileageEntry(options: {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { MileageEntry } from '../../../contracts/mileage.ts'
-import { mileageDeductionCents, tenthsToMiles } from '../../../domain/mileage/deduction.ts'
-import { mileageRateCents } from '../../../domain/mileage/rates.ts'
-import type { Db } from '../../db/client.ts'
-import { mileageEntries } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
-import { isUuid } from '../../lib/sql-values.ts'
+import type { MileageEntry } from '@/contracts/mileage.ts'
+import { mileageDeductionCents, tenthsToMiles } from '@/domain/mileage/deduction.ts'
+import { mileageRateCents } from '@/domain/mileage/rates.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mileageEntries } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { isUuid } from '@/server/lib/sql-values.ts'
 
 export type MileageRow = typeof mileageEntries.$inferSelect
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { MileageEntry, ZMileagePatch } from '../../../contracts/mileage.ts'
-import { milesToTenths } from '../../../domain/mileage/deduction.ts'
-import type { Db } from '../../db/client.ts'
-import { mileageEntries } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
+import type { MileageEntry, ZMileagePatch } from '@/contracts/mileage.ts'
+import { milesToTenths } from '@/domain/mileage/deduction.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mileageEntries } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { findOwnMileageRow, MILEAGE_NOT_FOUND, toMileageEntry } from './mileage-view.ts'
 
 /** Changes the given fields of the user's own entry; an empty patch changes nothing. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries, settlementLines, settlements } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { isUuid } from '../../lib/sql-values.ts'
-import { deleteWithUndo } from '../../lib/undo.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { isUuid } from '@/server/lib/sql-values.ts'
+import { deleteWithUndo } from '@/server/lib/undo.ts'
 import { settlementNotFound } from './settlement-view.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { and, desc, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ZSettlementFilters } from '../../../contracts/settlements.ts'
-import { centsToDecimalString } from '../../../domain/money.ts'
-import type { Db } from '../../db/client.ts'
-import { settlements } from '../../db/schema/index.ts'
-import { csvStream } from '../../lib/csv.ts'
+import { ZSettlementFilters } from '@/contracts/settlements.ts'
+import { centsToDecimalString } from '@/domain/money.ts'
+import type { Db } from '@/server/db/client.ts'
+import { settlements } from '@/server/db/schema/index.ts'
+import { csvStream } from '@/server/lib/csv.ts'
 import { settlementFilters } from './list-settlements.ts'
 
 const BATCH_SIZE = 500

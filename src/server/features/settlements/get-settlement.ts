@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Settlement } from '../../../contracts/settlements.ts'
-import type { Db } from '../../db/client.ts'
-import { settlementLines, settlements } from '../../db/schema/index.ts'
-import { isUuid } from '../../lib/sql-values.ts'
+import type { Settlement } from '@/contracts/settlements.ts'
+import type { Db } from '@/server/db/client.ts'
+import { settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { isUuid } from '@/server/lib/sql-values.ts'
 import { settlementNotFound, toSettlement } from './settlement-view.ts'
 
 /** One of the user's settlements with its lines in order; anyone else's is not found. */

@@ -1,13 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  SettlementSummary,
-  ZSettlementFilters,
-  ZSettlementQuery,
-} from '../../../contracts/settlements.ts'
-import type { Db } from '../../db/client.ts'
-import { settlements } from '../../db/schema/index.ts'
-import { likePattern, pageWindow } from '../../lib/paging.ts'
+import type { SettlementSummary, ZSettlementFilters, ZSettlementQuery } from '@/contracts/settlements.ts'
+import type { Db } from '@/server/db/client.ts'
+import { settlements } from '@/server/db/schema/index.ts'
+import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import { toSettlementSummary } from './settlement-view.ts'
 
 /** The list's filters as SQL, always scoped to the user; shared with the CSV export. */

@@ -4,9 +4,9 @@ import {
   type LineAmount,
   type LineKind,
   settlementPostings,
-} from '../../../domain/settlements/settlement-math.ts'
-import type { Db } from '../../db/client.ts'
-import { ledgerEntries } from '../../db/schema/index.ts'
+} from '@/domain/settlements/settlement-math.ts'
+import type { Db } from '@/server/db/client.ts'
+import { ledgerEntries } from '@/server/db/schema/index.ts'
 
 interface PostedSettlement {
   id: string

@@ -1,6 +1,6 @@
-import type { Settlement, SettlementSummary } from '../../../contracts/settlements.ts'
-import type { settlementLines, settlements } from '../../db/schema/index.ts'
-import { AppError } from '../../lib/errors.ts'
+import type { Settlement, SettlementSummary } from '@/contracts/settlements.ts'
+import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 
 export type SettlementRow = typeof settlements.$inferSelect
 export type SettlementLineRow = typeof settlementLines.$inferSelect

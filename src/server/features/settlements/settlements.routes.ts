@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZDeletedCount, ZIds } from '../../../contracts/ledger-common.ts'
-import {
-  ZSettlement,
-  ZSettlementInput,
-  ZSettlementList,
-  ZSettlementQuery,
-} from '../../../contracts/settlements.ts'
-import type { AppContext } from '../../context.ts'
-import { csvFileName } from '../../lib/csv.ts'
-import { todayFor } from '../../lib/today.ts'
-import { UNDO_HEADER } from '../../lib/undo.ts'
-import { requireUser } from '../auth/auth-context.ts'
+import { ZDeletedCount, ZIds } from '@/contracts/ledger-common.ts'
+import { ZSettlement, ZSettlementInput, ZSettlementList, ZSettlementQuery } from '@/contracts/settlements.ts'
+import type { AppContext } from '@/server/context.ts'
+import { requireUser } from '@/server/features/auth/auth-context.ts'
+import { csvFileName } from '@/server/lib/csv.ts'
+import { todayFor } from '@/server/lib/today.ts'
+import { UNDO_HEADER } from '@/server/lib/undo.ts'
 import { confirmSettlement } from './confirm-settlement.ts'
 import { createSettlement } from './create-settlement.ts'
 import { deleteSettlements } from './delete-settlements.ts'

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { AUTH_MESSAGES } from '../../../contracts/auth.ts'
-import type { Db } from '../../db/client.ts'
-import { oneTimeTokens, users } from '../../db/schema/index.ts'
-import type { Clock } from '../../lib/clock.ts'
-import { AppError } from '../../lib/errors.ts'
-import { hashToken, newToken } from '../../lib/tokens.ts'
-import { registerUser } from '../auth/register-user.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
+import type { Db } from '@/server/db/client.ts'
+import { oneTimeTokens, users } from '@/server/db/schema/index.ts'
+import { registerUser } from '@/server/features/auth/register-user.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { hashToken, newToken } from '@/server/lib/tokens.ts'
 
 const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 

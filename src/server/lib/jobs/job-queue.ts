@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
-import type { Database } from '../../db/client.ts'
-import type { JobsConfig } from '../../env.ts'
+import type { Database } from '@/server/db/client.ts'
+import type { JobsConfig } from '@/server/env.ts'
 
 export interface JobContext {
   /** 0 on the first try. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
-import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema/index.ts'
+import type { Db } from '@/server/db/client.ts'
+import { mailOutbox } from '@/server/db/schema/index.ts'
 
 export interface MailMessage {
   to: string

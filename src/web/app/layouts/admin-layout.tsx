@@ -9,9 +9,9 @@ import {
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react'
-import { ShellFrame } from '../../components/ui/shell-frame'
-import type { NavItem } from '../../components/ui/side-nav'
-import { useLogout, useSession } from '../../lib/session'
+import { ShellFrame } from '@/web/components/ui/shell-frame'
+import type { NavItem } from '@/web/components/ui/side-nav'
+import { useLogout, useSession } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core'
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
-import { Logo } from '../../components/ui/logo'
-import { PageLoader } from '../../components/ui/page-loader'
+import { Logo } from '@/web/components/ui/logo'
+import { PageLoader } from '@/web/components/ui/page-loader'
 
 /** Sign-in, sign-up, password reset and admin sign-in screens. */
 export function AuthLayout() {

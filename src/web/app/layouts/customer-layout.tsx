@@ -8,10 +8,10 @@ import {
   IconReceipt,
   IconSettings,
 } from '@tabler/icons-react'
-import { sidebarRoleLabel } from '../../../contracts/roles'
-import { ShellFrame } from '../../components/ui/shell-frame'
-import type { NavItem } from '../../components/ui/side-nav'
-import { useLogout, useSession } from '../../lib/session'
+import { sidebarRoleLabel } from '@/contracts/roles'
+import { ShellFrame } from '@/web/components/ui/shell-frame'
+import type { NavItem } from '@/web/components/ui/side-nav'
+import { useLogout, useSession } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFileSpreadsheet } from '@tabler/icons-react'
-import type { DocumentView } from '../../../contracts/documents'
-import { documentFileUrl, documentImageUrl } from '../../lib/documents/documents-api'
-import { isImage, isPdf } from '../../lib/documents/file-types'
+import type { DocumentView } from '@/contracts/documents'
+import { documentFileUrl, documentImageUrl } from '@/web/lib/documents/documents-api'
+import { isImage, isPdf } from '@/web/lib/documents/file-types'
 
 /** The original document beside what was read from it: the photo, or the PDF in the browser's viewer. */
 export function DocumentPreview({ document, height = '75vh' }: { document: DocumentView; height?: string }) {

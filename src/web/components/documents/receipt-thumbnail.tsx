@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react'
-import { documentFileUrl, documentImageUrl } from '../../lib/documents/documents-api'
-import { isImage } from '../../lib/documents/file-types'
+import { documentFileUrl, documentImageUrl } from '@/web/lib/documents/documents-api'
+import { isImage } from '@/web/lib/documents/file-types'
 
 interface ReceiptThumbnailProps {
   documentId: string

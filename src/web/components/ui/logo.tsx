@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { PRODUCT_NAME } from '../../lib/brand'
+import { PRODUCT_NAME } from '@/web/lib/brand'
 
 interface LogoProps {
   /** Link target; null renders the mark without a link. */

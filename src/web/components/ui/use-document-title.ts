@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { PRODUCT_NAME } from '../../lib/brand'
+import { PRODUCT_NAME } from '@/web/lib/brand'
 
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {

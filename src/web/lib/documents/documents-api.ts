@@ -5,8 +5,8 @@ import {
   type DocumentStatus,
   type DocumentView,
   isHeifMediaType,
-} from '../../../contracts/documents'
-import { api } from '../api'
+} from '@/contracts/documents'
+import { api } from '@/web/lib/api'
 
 export interface DocumentPage {
   items: DocumentView[]

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_TYPE_MESSAGE } from '../../../contracts/documents'
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_TYPE_MESSAGE } from '@/contracts/documents'
 
 /**
  * What the settlement upload screen takes, by media type and by extension: browsers report CSV as

@@ -1,6 +1,6 @@
-import type { ScannedReceipt, UploadResponse } from '../../../contracts/documents'
-import { DOCUMENT_MESSAGES } from '../../../contracts/documents'
-import { ApiError } from '../api'
+import type { ScannedReceipt, UploadResponse } from '@/contracts/documents'
+import { DOCUMENT_MESSAGES } from '@/contracts/documents'
+import { ApiError } from '@/web/lib/api'
 
 export interface UploadOptions {
   /** Called with 0..1 as the bytes leave the browser (real XHR progress events). */

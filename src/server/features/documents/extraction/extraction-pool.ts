@@ -4,7 +4,7 @@ import type {
   ExtractedReceipt,
   ExtractedTable,
   Extraction,
-} from '../../../../domain/settlement-parsing/types.ts'
+} from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export type ExtractionRequest =

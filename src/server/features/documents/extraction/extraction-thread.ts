@@ -1,6 +1,6 @@
 // The worker-thread side of the extraction pool: requests answered by id.
 import { parentPort } from 'node:worker_threads'
-import type { PageText } from '../../../../domain/settlement-parsing/types.ts'
+import type { PageText } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { extractDocument, readTable } from './extract-document.ts'
 import type { ExtractionReply, ExtractionRequest } from './extraction-pool.ts'
@@ -16,7 +16,7 @@ async function handle(request: ExtractionRequest): Promise<unknown> {
       return (await readTable(request.bytes, request.mediaType, request.mapping)).table
     case 'receipt': {
       // Loaded on first use: most threads only ever read settlements.
-      const { parseReceipt } = await import('../../../../domain/settlement-parsing/parse-receipt.ts')
+      const { parseReceipt } = await import('@/domain/settlement-parsing/parse-receipt.ts')
       const pages: PageText[] =
         request.mediaType === 'application/pdf'
           ? await readPdfText(request.bytes)

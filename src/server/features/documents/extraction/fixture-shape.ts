@@ -1,4 +1,4 @@
-import type { Extraction } from '../../../../domain/settlement-parsing/types.ts'
+import type { Extraction } from '@/domain/settlement-parsing/types.ts'
 
 /**
  * A reading in the shape of the fixtures' `.expected.json` files

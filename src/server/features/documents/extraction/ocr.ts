@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import Tesseract from 'tesseract.js'
-import type { PageText, TextItem } from '../../../../domain/settlement-parsing/types.ts'
+import type { PageText, TextItem } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { decodeHeif, isHeif } from './heic.ts'
 

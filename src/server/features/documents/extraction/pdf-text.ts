@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf'
-import type { PageText, TextItem } from '../../../../domain/settlement-parsing/types.ts'
+import type { PageText, TextItem } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export const PDF_DAMAGED = 'This PDF is damaged or incomplete.'

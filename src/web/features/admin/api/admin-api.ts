@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { AdminUser, OutboxMessage } from '../../../../contracts/admin'
-import type { User, ZAdminLogin, ZAdminSetup } from '../../../../contracts/auth'
-import type { Role, UserStatus } from '../../../../contracts/roles'
-import { api } from '../../../lib/api'
+import type { AdminUser, OutboxMessage } from '@/contracts/admin'
+import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
+import type { Role, UserStatus } from '@/contracts/roles'
+import { api } from '@/web/lib/api'
 
 export interface Page<T> {
   items: T[]

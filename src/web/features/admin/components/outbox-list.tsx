@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Box, Group, Text } from '@mantine/core'
-import type { OutboxMessage } from '../../../../contracts/admin'
-import { formatDateTime } from '../../../lib/format'
+import type { OutboxMessage } from '@/contracts/admin'
+import { formatDateTime } from '@/web/lib/format'
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g
 

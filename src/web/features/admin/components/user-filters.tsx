@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { ROLE_LABELS, ROLES, type Role, USER_STATUSES, type UserStatus } from '../../../../contracts/roles'
+import { ROLE_LABELS, ROLES, type Role, USER_STATUSES, type UserStatus } from '@/contracts/roles'
 import { statusLabel } from './user-status-badge'
 
 interface UserFiltersProps {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { UserStatus } from '../../../../contracts/roles'
+import type { UserStatus } from '@/contracts/roles'
 
 const STATUS_COLORS: Record<UserStatus, string> = {
   active: 'green',

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core'
-import type { AdminUser } from '../../../../contracts/admin'
-import { ROLE_COLORS, ROLE_LABELS } from '../../../../contracts/roles'
-import { formatDate, formatDateTime } from '../../../lib/format'
+import type { AdminUser } from '@/contracts/admin'
+import { ROLE_COLORS, ROLE_LABELS } from '@/contracts/roles'
+import { formatDate, formatDateTime } from '@/web/lib/format'
 import { UserStatusBadge } from './user-status-badge'
 
 export function UsersTable({ users }: { users: AdminUser[] }) {

@@ -2,11 +2,11 @@ import { Alert, Paper, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { TablePager } from '../../../components/ui/table-pager'
-import { useOutbox } from '../api/admin-api'
-import { OutboxList } from '../components/outbox-list'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import { TablePager } from '@/web/components/ui/table-pager'
+import { useOutbox } from '@/web/features/admin/api/admin-api'
+import { OutboxList } from '@/web/features/admin/components/outbox-list'
 
 const PAGE_SIZE = 20
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/ui/page-title'
+import { PageTitle } from '@/web/components/ui/page-title'
 
 export function AdminProfitLossPage() {
   return <PageTitle title="Profit and Loss Report" />

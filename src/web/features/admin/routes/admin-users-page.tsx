@@ -1,13 +1,13 @@
 import { Alert, Paper, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
-import type { Role, UserStatus } from '../../../../contracts/roles'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { TablePager } from '../../../components/ui/table-pager'
-import { useAdminUsers } from '../api/admin-api'
-import { UserFilters } from '../components/user-filters'
-import { UsersTable } from '../components/users-table'
+import type { Role, UserStatus } from '@/contracts/roles'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import { TablePager } from '@/web/components/ui/table-pager'
+import { useAdminUsers } from '@/web/features/admin/api/admin-api'
+import { UserFilters } from '@/web/features/admin/components/user-filters'
+import { UsersTable } from '@/web/features/admin/components/users-table'
 
 const PAGE_SIZE = 10
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { User, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '../../../../contracts/auth'
-import { api } from '../../../lib/api'
+import type { User, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
+import { api } from '@/web/lib/api'
 
 export function login(input: z.output<typeof ZLogin>) {
   return api<{ user: User }>('/api/auth/login', { body: input })

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
-import { PLANS } from '../../../../contracts/plans'
-import type { CustomerRole } from '../../../../contracts/roles'
-import { formatMoney } from '../../../lib/format'
+import { PLANS } from '@/contracts/plans'
+import type { CustomerRole } from '@/contracts/roles'
+import { formatMoney } from '@/web/lib/format'
 
 const SELECTED = {
   borderColor: 'var(--mantine-primary-color-filled)',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { Dashboard } from '../../../../contracts/dashboard'
-import { api } from '../../../lib/api'
-import type { DashboardPeriod } from '../lib/periods'
+import type { Dashboard } from '@/contracts/dashboard'
+import type { DashboardPeriod } from '@/web/features/dashboard/lib/periods'
+import { api } from '@/web/lib/api'
 
 export interface DashboardQuery {
   period: DashboardPeriod

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { IconChecklist, IconUsers } from '@tabler/icons-react'
-import { EmptyState } from '../../../components/ui/empty-state'
+import { EmptyState } from '@/web/components/ui/empty-state'
 import { SectionCard } from './section-card'
 
 /** Accountants: their clients and tasks (client grants come later, so both are empty for now). */

@@ -2,10 +2,10 @@ import '@mantine/charts/styles.css'
 import { DonutChart, LineChart } from '@mantine/charts'
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { IconChartDonut } from '@tabler/icons-react'
-import type { Dashboard } from '../../../../contracts/dashboard'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { formatMoney } from '../../../lib/format'
-import { monthLabel } from '../lib/periods'
+import type { Dashboard } from '@/contracts/dashboard'
+import { EmptyState } from '@/web/components/ui/empty-state'
+import { monthLabel } from '@/web/features/dashboard/lib/periods'
+import { formatMoney } from '@/web/lib/format'
 
 // Loaded lazily (see lazy-charts.tsx): recharts is large and only the dashboard needs it.
 

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core'
-import type { Dashboard } from '../../../../contracts/dashboard'
+import type { Dashboard } from '@/contracts/dashboard'
 import { ActionCards } from './action-cards'
 import { LazyExpenseBreakdownChart, LazyMonthlyOverviewChart } from './lazy-charts'
 import { QuickStats } from './quick-stats'

@@ -1,8 +1,8 @@
 import { Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconTruck, IconUsers } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { Dashboard } from '../../../../contracts/dashboard'
-import { EmptyState } from '../../../components/ui/empty-state'
+import type { Dashboard } from '@/contracts/dashboard'
+import { EmptyState } from '@/web/components/ui/empty-state'
 import { LazyMonthlyOverviewChart } from './lazy-charts'
 import { SectionCard } from './section-card'
 

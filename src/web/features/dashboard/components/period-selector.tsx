@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core'
-import { type DashboardPeriod, PERIOD_OPTIONS } from '../lib/periods'
+import { type DashboardPeriod, PERIOD_OPTIONS } from '@/web/features/dashboard/lib/periods'
 
 interface PeriodSelectorProps {
   period: DashboardPeriod

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core'
-import type { Dashboard } from '../../../../contracts/dashboard'
+import type { Dashboard } from '@/contracts/dashboard'
 import { SectionCard } from './section-card'
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })

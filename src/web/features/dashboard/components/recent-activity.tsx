@@ -6,9 +6,9 @@ import {
   IconReceipt,
   IconReportAnalytics,
 } from '@tabler/icons-react'
-import type { Dashboard } from '../../../../contracts/dashboard'
-import { formatMoney } from '../../../lib/format'
-import { relativeTime } from '../lib/relative-time'
+import type { Dashboard } from '@/contracts/dashboard'
+import { relativeTime } from '@/web/features/dashboard/lib/relative-time'
+import { formatMoney } from '@/web/lib/format'
 import { SectionCard } from './section-card'
 
 type Activity = Dashboard['recentActivity'][number]

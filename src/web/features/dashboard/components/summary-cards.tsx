@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
 import { type Icon, IconArrowDownRight, IconArrowUpRight, IconScale, IconUsers } from '@tabler/icons-react'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney } from '@/web/lib/format'
 
 interface SummaryCardsProps {
   loading: boolean

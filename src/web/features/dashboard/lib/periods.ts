@@ -1,4 +1,4 @@
-import type { DASHBOARD_PERIODS } from '../../../../contracts/dashboard'
+import type { DASHBOARD_PERIODS } from '@/contracts/dashboard'
 
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]
 

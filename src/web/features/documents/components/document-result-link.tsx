@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { DocumentView } from '../../../../contracts/documents'
+import type { DocumentView } from '@/contracts/documents'
 
 interface ResultTarget {
   to: string

@@ -1,6 +1,6 @@
 import { Badge, Loader } from '@mantine/core'
-import type { DocumentStatus } from '../../../../contracts/documents'
-import { isInProgress } from '../../../lib/documents/documents-api'
+import type { DocumentStatus } from '@/contracts/documents'
+import { isInProgress } from '@/web/lib/documents/documents-api'
 
 const STATUS_LOOK: Record<DocumentStatus, { label: string; color: string }> = {
   uploaded: { label: 'Processing', color: 'blue' },

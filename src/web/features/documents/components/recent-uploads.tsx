@@ -2,22 +2,22 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title, Tooltip } from '@
 import { IconFileUpload, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { DocumentView } from '../../../../contracts/documents'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { LoadError } from '../../../components/ui/load-error'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { TablePager } from '../../../components/ui/table-pager'
-import { errorText } from '../../../lib/api'
-import { confirmAction } from '../../../lib/confirm'
+import type { DocumentView } from '@/contracts/documents'
+import { EmptyState } from '@/web/components/ui/empty-state'
+import { LoadError } from '@/web/components/ui/load-error'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { TablePager } from '@/web/components/ui/table-pager'
+import { errorText } from '@/web/lib/api'
+import { confirmAction } from '@/web/lib/confirm'
 import {
   DOCUMENTS_KEY,
   deleteDocument,
   documentFileUrl,
   useDocuments,
-} from '../../../lib/documents/documents-api'
-import { sizeInKb } from '../../../lib/documents/file-types'
-import { formatDateTime } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+} from '@/web/lib/documents/documents-api'
+import { sizeInKb } from '@/web/lib/documents/file-types'
+import { formatDateTime } from '@/web/lib/format'
+import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { DocumentResultLink } from './document-result-link'
 import { DocumentStatusBadge } from './document-status-badge'
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconFileSpreadsheet, IconFileText, IconPhoto, IconX } from '@tabler/icons-react'
-import type { DocumentView } from '../../../../contracts/documents'
-import { isInProgress } from '../../../lib/documents/documents-api'
-import { isImage, sizeInKb } from '../../../lib/documents/file-types'
-import type { UploadItem } from '../lib/use-upload-queue'
+import type { DocumentView } from '@/contracts/documents'
+import type { UploadItem } from '@/web/features/documents/lib/use-upload-queue'
+import { isInProgress } from '@/web/lib/documents/documents-api'
+import { isImage, sizeInKb } from '@/web/lib/documents/file-types'
 import { DocumentResultLink } from './document-result-link'
 
 interface ItemStatus {

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core'
-import type { Role } from '../../../../contracts/roles'
+import type { Role } from '@/contracts/roles'
 
 const INTROS: Partial<Record<Role, { title: string; text: string }>> = {
   owner_operator: {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconCamera, IconCloudUpload, IconFolderOpen, IconX } from '@tabler/icons-react'
 import { useRef } from 'react'
-import { SETTLEMENT_UPLOAD_ACCEPT_ATTR } from '../../../lib/documents/file-types'
+import { SETTLEMENT_UPLOAD_ACCEPT_ATTR } from '@/web/lib/documents/file-types'
 
 interface UploadPickerProps {
   /** Every file chosen, dropped or photographed; the caller checks the types. */

@@ -1,10 +1,10 @@
 import { randomId } from '@mantine/hooks'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { DOCUMENT_MESSAGES, type DocumentView } from '../../../../contracts/documents'
-import { errorText } from '../../../lib/api'
-import { DOCUMENTS_KEY, documentQuery, isInProgress } from '../../../lib/documents/documents-api'
-import { isAbort, uploadDocument } from '../../../lib/documents/upload-files'
+import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents'
+import { errorText } from '@/web/lib/api'
+import { DOCUMENTS_KEY, documentQuery, isInProgress } from '@/web/lib/documents/documents-api'
+import { isAbort, uploadDocument } from '@/web/lib/documents/upload-files'
 
 /** One chosen file on its way: waiting, sending (with its real percentage), sent, or refused. */
 export interface UploadItem {

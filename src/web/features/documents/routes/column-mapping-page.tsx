@@ -23,14 +23,14 @@ import {
   type DocumentView,
   MAPPING_FIELDS,
   type MappingReview,
-} from '../../../../contracts/documents'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { FormError } from '../../../components/ui/form-error'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { errorText } from '../../../lib/api'
-import { confirmMapping, DOCUMENTS_KEY, useDocument } from '../../../lib/documents/documents-api'
-import { notifySuccess } from '../../../lib/notify'
+} from '@/contracts/documents'
+import { EmptyState } from '@/web/components/ui/empty-state'
+import { FormError } from '@/web/components/ui/form-error'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import { errorText } from '@/web/lib/api'
+import { confirmMapping, DOCUMENTS_KEY, useDocument } from '@/web/lib/documents/documents-api'
+import { notifySuccess } from '@/web/lib/notify'
 
 type Field = (typeof MAPPING_FIELDS)[number]
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { Expense, ExpenseList, ZExpenseInput } from '../../../../contracts/expenses'
-import { api, apiDelete } from '../../../lib/api'
+import type { Expense, ExpenseList, ZExpenseInput } from '@/contracts/expenses'
+import { api, apiDelete } from '@/web/lib/api'
 
 export type ExpenseValues = z.output<typeof ZExpenseInput>
 

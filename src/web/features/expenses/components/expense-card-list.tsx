@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { categoryLabel } from '../../../../domain/categories'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { categoryLabel } from '@/domain/categories'
+import { formatDate, formatMoney } from '@/web/lib/format'
 import { ExpenseRowMenu } from './expense-row-menu'
 import type { ExpensesTableProps } from './expenses-table'
 import { selectable, selectionState } from './selection'

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
-import type { Expense } from '../../../../contracts/expenses'
-import { categoryLabel, PAYMENT_METHOD_LABELS } from '../../../../domain/categories'
-import { DetailField } from '../../../components/ui/detail-field'
-import { documentFileUrl } from '../../../lib/documents/documents-api'
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
+import type { Expense } from '@/contracts/expenses'
+import { categoryLabel, PAYMENT_METHOD_LABELS } from '@/domain/categories'
+import { DetailField } from '@/web/components/ui/detail-field'
+import { documentFileUrl } from '@/web/lib/documents/documents-api'
+import { formatDate, formatDateTime, formatMoney } from '@/web/lib/format'
 
 interface ExpenseDetailsModalProps {
   expense: Expense | null

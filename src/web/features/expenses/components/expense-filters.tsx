@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { DATE_FILTERS, type DateFilter } from '../../../lib/date-filters'
-import { CATEGORY_OPTIONS } from '../lib/category-options'
+import { CATEGORY_OPTIONS } from '@/web/features/expenses/lib/category-options'
+import { DATE_FILTERS, type DateFilter } from '@/web/lib/date-filters'
 
 interface ExpenseFiltersProps {
   search: string

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
-import type { Expense } from '../../../../contracts/expenses'
+import type { Expense } from '@/contracts/expenses'
 
 interface ExpenseRowMenuProps {
   expense: Expense

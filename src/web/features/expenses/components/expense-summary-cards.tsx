@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core'
 import { IconListDetails, IconReceipt2, IconReceiptTax } from '@tabler/icons-react'
-import type { ExpenseList } from '../../../../contracts/expenses'
-import { StatCard } from '../../../components/ui/stat-card'
-import { formatMoney } from '../../../lib/format'
+import type { ExpenseList } from '@/contracts/expenses'
+import { StatCard } from '@/web/components/ui/stat-card'
+import { formatMoney } from '@/web/lib/format'
 
 interface ExpenseSummaryCardsProps {
   summary: ExpenseList['summary'] | undefined

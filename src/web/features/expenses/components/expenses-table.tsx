@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import type { Expense } from '../../../../contracts/expenses'
-import { categoryLabel } from '../../../../domain/categories'
-import { formatDate, formatMoney } from '../../../lib/format'
+import type { Expense } from '@/contracts/expenses'
+import { categoryLabel } from '@/domain/categories'
+import { formatDate, formatMoney } from '@/web/lib/format'
 import { ExpenseRowMenu } from './expense-row-menu'
 import { selectable, selectionState } from './selection'
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconScan } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { DOCUMENT_MESSAGES } from '../../../../contracts/documents'
-import { errorText } from '../../../lib/api'
-import { RECEIPT_ACCEPT_ATTR, receiptFileProblem } from '../../../lib/documents/file-types'
-import { isAbort, scanReceipt } from '../../../lib/documents/upload-files'
-import { prefillFromScan, type ReceiptPrefill } from '../lib/receipt-prefill'
+import { DOCUMENT_MESSAGES } from '@/contracts/documents'
+import { prefillFromScan, type ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
+import { errorText } from '@/web/lib/api'
+import { RECEIPT_ACCEPT_ATTR, receiptFileProblem } from '@/web/lib/documents/file-types'
+import { isAbort, scanReceipt } from '@/web/lib/documents/upload-files'
 
 type ScanState =
   | { step: 'idle' }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Expense } from '../../../../contracts/expenses'
-import { errorText } from '../../../lib/api'
-import { confirmAction } from '../../../lib/confirm'
-import { notifyError } from '../../../lib/notify'
-import { notifyWithUndo } from '../../../lib/undo'
-import { bulkDeleteExpenses, deleteExpense, EXPENSES_KEY } from '../api/expenses-api'
+import type { Expense } from '@/contracts/expenses'
+import { bulkDeleteExpenses, deleteExpense, EXPENSES_KEY } from '@/web/features/expenses/api/expenses-api'
+import { errorText } from '@/web/lib/api'
+import { confirmAction } from '@/web/lib/confirm'
+import { notifyError } from '@/web/lib/notify'
+import { notifyWithUndo } from '@/web/lib/undo'
 
 /**
  * Delete one or many expenses after the spec's confirmation; the success toast offers Undo, which

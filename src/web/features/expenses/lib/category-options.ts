@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../domain/categories'
+import { EXPENSE_CATEGORIES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/domain/categories'
 
 const option = (c: { value: string; label: string }) => ({ value: c.value, label: c.label })
 

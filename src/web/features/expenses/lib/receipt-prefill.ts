@@ -1,4 +1,4 @@
-import type { ScannedReceipt } from '../../../../contracts/documents'
+import type { ScannedReceipt } from '@/contracts/documents'
 
 /** What a scanned receipt puts into the Add Expense form, and what to tell the user about it. */
 export interface ReceiptPrefill {

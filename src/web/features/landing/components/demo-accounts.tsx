@@ -1,6 +1,6 @@
 import { Code, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import type { PublicConfig } from '../../../../contracts/auth'
+import type { PublicConfig } from '@/contracts/auth'
 
 /** Shown only when the server runs in demo mode; lists the seeded accounts to try. */
 export function DemoAccounts({ accounts }: { accounts: PublicConfig['demoAccounts'] }) {

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { PublicConfig } from '../../../../contracts/auth'
-import { Logo } from '../../../components/ui/logo'
-import { PRODUCT_NAME } from '../../../lib/brand'
+import type { PublicConfig } from '@/contracts/auth'
+import { Logo } from '@/web/components/ui/logo'
+import { PRODUCT_NAME } from '@/web/lib/brand'
 
 const LEGAL_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },

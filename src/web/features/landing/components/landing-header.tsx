@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core'
 import { Link } from 'react-router'
-import { Logo } from '../../../components/ui/logo'
+import { Logo } from '@/web/components/ui/logo'
 import { scrollToSection } from './scroll-to-section'
 
 export function LandingHeader() {

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { PLANS } from '../../../../contracts/plans'
-import { formatMoney } from '../../../lib/format'
+import { PLANS } from '@/contracts/plans'
+import { formatMoney } from '@/web/lib/format'
 
 const POPULAR = 'owner_operator'
 

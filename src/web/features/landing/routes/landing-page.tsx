@@ -1,12 +1,12 @@
 import { Box } from '@mantine/core'
-import { useDocumentTitle } from '../../../components/ui/use-document-title'
-import { usePublicConfig } from '../../../lib/session'
-import { DemoAccounts } from '../components/demo-accounts'
-import { FeaturesSection } from '../components/features-section'
-import { Hero } from '../components/hero'
-import { LandingFooter } from '../components/landing-footer'
-import { LandingHeader } from '../components/landing-header'
-import { PricingSection } from '../components/pricing-section'
+import { useDocumentTitle } from '@/web/components/ui/use-document-title'
+import { DemoAccounts } from '@/web/features/landing/components/demo-accounts'
+import { FeaturesSection } from '@/web/features/landing/components/features-section'
+import { Hero } from '@/web/features/landing/components/hero'
+import { LandingFooter } from '@/web/features/landing/components/landing-footer'
+import { LandingHeader } from '@/web/features/landing/components/landing-header'
+import { PricingSection } from '@/web/features/landing/components/pricing-section'
+import { usePublicConfig } from '@/web/lib/session'
 
 export function LandingPage() {
   useDocumentTitle()

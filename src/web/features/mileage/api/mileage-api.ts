@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { MileageEntry, MileageList, ZMileageInput } from '../../../../contracts/mileage'
-import type { DateRange } from '../../../../domain/period'
-import { api, apiDelete } from '../../../lib/api'
+import type { MileageEntry, MileageList, ZMileageInput } from '@/contracts/mileage'
+import type { DateRange } from '@/domain/period'
+import { api, apiDelete } from '@/web/lib/api'
 
 export type MileageValues = z.output<typeof ZMileageInput>
 

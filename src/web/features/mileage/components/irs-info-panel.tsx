@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { IRS_MILEAGE_RATES_TENTHS_OF_CENT } from '../../../../domain/mileage/rates'
-import { formatRate } from '../lib/mileage-format'
+import { IRS_MILEAGE_RATES_TENTHS_OF_CENT } from '@/domain/mileage/rates'
+import { formatRate } from '@/web/features/mileage/lib/mileage-format'
 
 const RATES = Object.entries(IRS_MILEAGE_RATES_TENTHS_OF_CENT)
   .map(([year, tenths]) => ({ year, cents: tenths / 10 }))

@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core'
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
-import type { MileageEntry } from '../../../../contracts/mileage'
+import type { MileageEntry } from '@/contracts/mileage'
 
 export interface MileageActionsProps {
   onView: (entry: MileageEntry) => void

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
-import { formatDate, formatMoney } from '../../../lib/format'
-import { formatMiles, PURPOSE_LABELS } from '../lib/mileage-format'
+import { formatMiles, PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
+import { formatDate, formatMoney } from '@/web/lib/format'
 import { MileageActions, routeOf } from './mileage-actions'
 import type { MileageListProps } from './mileage-table'
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
-import type { MileageEntry } from '../../../../contracts/mileage'
-import { DetailField } from '../../../components/ui/detail-field'
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
-import { formatMiles, formatRate, PURPOSE_LABELS } from '../lib/mileage-format'
+import type { MileageEntry } from '@/contracts/mileage'
+import { DetailField } from '@/web/components/ui/detail-field'
+import { formatMiles, formatRate, PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
+import { formatDate, formatDateTime, formatMoney } from '@/web/lib/format'
 
 interface MileageDetailsModalProps {
   entry: MileageEntry | null

@@ -12,14 +12,14 @@ import {
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '../../../../contracts/mileage'
-import { FormError } from '../../../components/ui/form-error'
-import { errorText } from '../../../lib/api'
-import { notifyError, notifySuccess } from '../../../lib/notify'
-import { parseForm } from '../../../lib/parse-form'
-import { useToday } from '../../../lib/today'
-import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '../api/mileage-api'
-import { PURPOSE_LABELS } from '../lib/mileage-format'
+import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '@/contracts/mileage'
+import { FormError } from '@/web/components/ui/form-error'
+import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '@/web/features/mileage/api/mileage-api'
+import { PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
+import { errorText } from '@/web/lib/api'
+import { notifyError, notifySuccess } from '@/web/lib/notify'
+import { parseForm } from '@/web/lib/parse-form'
+import { useToday } from '@/web/lib/today'
 
 interface MileageFormModalProps {
   opened: boolean

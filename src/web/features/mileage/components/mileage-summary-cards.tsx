@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core'
 import { IconBriefcase, IconCoin, IconGauge, IconRoad } from '@tabler/icons-react'
-import type { MileageList } from '../../../../contracts/mileage'
-import { StatCard } from '../../../components/ui/stat-card'
-import { formatMoney } from '../../../lib/format'
-import { formatMiles, formatRate } from '../lib/mileage-format'
+import type { MileageList } from '@/contracts/mileage'
+import { StatCard } from '@/web/components/ui/stat-card'
+import { formatMiles, formatRate } from '@/web/features/mileage/lib/mileage-format'
+import { formatMoney } from '@/web/lib/format'
 
 /** The period's totals as the server computed them, each entry at its own year's IRS rate. */
 export function MileageSummaryCards({ summary }: { summary: MileageList['summary'] | undefined }) {

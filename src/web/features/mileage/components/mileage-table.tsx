@@ -1,7 +1,7 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core'
-import type { MileageEntry } from '../../../../contracts/mileage'
-import { formatDate, formatMoney } from '../../../lib/format'
-import { formatMiles, PURPOSE_LABELS } from '../lib/mileage-format'
+import type { MileageEntry } from '@/contracts/mileage'
+import { formatMiles, PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
+import { formatDate, formatMoney } from '@/web/lib/format'
 import { MileageActions, type MileageActionsProps, routeOf } from './mileage-actions'
 
 export interface MileageListProps extends MileageActionsProps {

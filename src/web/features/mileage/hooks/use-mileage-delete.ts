@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { MileageEntry } from '../../../../contracts/mileage'
-import { errorText } from '../../../lib/api'
-import { confirmAction } from '../../../lib/confirm'
-import { notifyError } from '../../../lib/notify'
-import { notifyWithUndo } from '../../../lib/undo'
-import { deleteMileageEntry, MILEAGE_KEY } from '../api/mileage-api'
+import type { MileageEntry } from '@/contracts/mileage'
+import { deleteMileageEntry, MILEAGE_KEY } from '@/web/features/mileage/api/mileage-api'
+import { errorText } from '@/web/lib/api'
+import { confirmAction } from '@/web/lib/confirm'
+import { notifyError } from '@/web/lib/notify'
+import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Delete an entry after confirmation; Undo puts it back as it was. */
 export function useMileageDelete() {

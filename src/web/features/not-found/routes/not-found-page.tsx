@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconHome, IconLayoutDashboard } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useDocumentTitle } from '../../../components/ui/use-document-title'
+import { useDocumentTitle } from '@/web/components/ui/use-document-title'
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found')

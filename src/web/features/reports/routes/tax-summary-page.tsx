@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/ui/page-title'
+import { PageTitle } from '@/web/components/ui/page-title'
 
 export function TaxSummaryPage() {
   return <PageTitle title="Tax Summary" />

@@ -5,8 +5,8 @@ import type {
   SettlementStatus,
   SettlementSummary,
   ZSettlementInput,
-} from '../../../../contracts/settlements'
-import { api, apiDelete } from '../../../lib/api'
+} from '@/contracts/settlements'
+import { api, apiDelete } from '@/web/lib/api'
 
 export interface SettlementPage {
   items: SettlementSummary[]

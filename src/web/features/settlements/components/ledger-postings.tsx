@@ -1,15 +1,15 @@
 import { Alert, Paper, Table, Text, Title } from '@mantine/core'
-import type { Settlement } from '../../../../contracts/settlements'
-import { categoryLabel } from '../../../../domain/categories'
-import type { Cents } from '../../../../domain/money'
+import type { Settlement } from '@/contracts/settlements'
+import { categoryLabel } from '@/domain/categories'
+import type { Cents } from '@/domain/money'
 import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
   type LineAmount,
   settlementPostings,
-} from '../../../../domain/settlements/settlement-math'
-import { formatMoney } from '../../../lib/format'
-import { payerLabel } from '../lib/labels.ts'
+} from '@/domain/settlements/settlement-math'
+import { payerLabel } from '@/web/features/settlements/lib/labels.ts'
+import { formatMoney } from '@/web/lib/format'
 
 function asLineAmounts(settlement: Settlement): LineAmount[] {
   return settlement.lines.map((line) => ({

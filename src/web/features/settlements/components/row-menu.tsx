@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDotsVertical, IconEdit, IconEye, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { SettlementSummary } from '../../../../contracts/settlements'
-import { payerLabel } from '../lib/labels.ts'
+import type { SettlementSummary } from '@/contracts/settlements'
+import { payerLabel } from '@/web/features/settlements/lib/labels.ts'
 
 /** View Details, Edit, Delete for one settlement row. */
 export function RowMenu(props: {

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { DATE_FILTERS, type DateFilter } from '../../../lib/date-filters'
+import { DATE_FILTERS, type DateFilter } from '@/web/lib/date-filters'
 import { STATUS_OPTIONS } from './settlement-status-badge'
 
 interface SettlementFiltersProps {

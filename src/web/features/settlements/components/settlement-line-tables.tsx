@@ -1,8 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Settlement } from '../../../../contracts/settlements'
-import { DEDUCTION_CATEGORIES } from '../../../../domain/settlements/settlement-math'
-import { formatDate, formatMoney } from '../../../lib/format'
+import type { Settlement } from '@/contracts/settlements'
+import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
+import { formatDate, formatMoney } from '@/web/lib/format'
 
 type Line = Settlement['lines'][number]
 

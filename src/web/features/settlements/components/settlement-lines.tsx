@@ -1,8 +1,13 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { DEDUCTION_CATEGORIES } from '../../../../domain/settlements/settlement-math'
-import { MoneyInput } from '../../../components/ui/money-input'
-import { newDeduction, newLoad, newReimbursement, type SettlementFormValues } from '../lib/form-values'
+import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
+import { MoneyInput } from '@/web/components/ui/money-input'
+import {
+  newDeduction,
+  newLoad,
+  newReimbursement,
+  type SettlementFormValues,
+} from '@/web/features/settlements/lib/form-values'
 import { LineSection } from './line-section'
 
 type Form = UseFormReturnType<SettlementFormValues>

@@ -1,9 +1,9 @@
 import { Alert, Button, Paper } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useDocumentTitle } from '../../../components/ui/use-document-title'
-import { ApiError } from '../../../lib/api'
+import { EmptyState } from '@/web/components/ui/empty-state'
+import { useDocumentTitle } from '@/web/components/ui/use-document-title'
+import { ApiError } from '@/web/lib/api'
 
 /** A missing (or someone else's) settlement, or a failed load, with the way back to the list. */
 export function SettlementNotFound({ error }: { error: unknown }) {

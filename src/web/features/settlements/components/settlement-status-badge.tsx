@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { SettlementStatus } from '../../../../contracts/settlements'
+import type { SettlementStatus } from '@/contracts/settlements'
 
 const STATUS_LOOK: Record<SettlementStatus, { label: string; color: string }> = {
   processed: { label: 'Processed', color: 'green' },

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
-import type { SettlementTotals as Totals } from '../../../../domain/settlements/settlement-math'
-import { formatMoney } from '../../../lib/format'
+import type { SettlementTotals as Totals } from '@/domain/settlements/settlement-math'
+import { formatMoney } from '@/web/lib/format'
 
 /** Gross, Deductions, Reimbursements and Net, with the sum spelled out so the arithmetic is visible. */
 export function SettlementTotals({ totals }: { totals: Totals }) {

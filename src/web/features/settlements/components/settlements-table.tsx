@@ -1,9 +1,9 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
-import type { SettlementSummary } from '../../../../contracts/settlements'
-import { formatMoney } from '../../../lib/format'
-import { payerLabel, settlementDateLabel } from '../lib/labels.ts'
-import { pageSelection } from '../lib/selection'
+import type { SettlementSummary } from '@/contracts/settlements'
+import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
+import { pageSelection } from '@/web/features/settlements/lib/selection'
+import { formatMoney } from '@/web/lib/format'
 import { RowMenu } from './row-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 

@@ -1,11 +1,11 @@
 import { randomId } from '@mantine/hooks'
-import type { Settlement, SettlementLineInput } from '../../../../contracts/settlements'
-import type { Cents } from '../../../../domain/money'
+import type { Settlement, SettlementLineInput } from '@/contracts/settlements'
+import type { Cents } from '@/domain/money'
 import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
   type LineAmount,
-} from '../../../../domain/settlements/settlement-math'
+} from '@/domain/settlements/settlement-math'
 
 export interface LoadRow {
   key: string

@@ -1,5 +1,5 @@
-import { PAYER_NOT_READ, type SettlementSummary } from '../../../../contracts/settlements.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { PAYER_NOT_READ, type SettlementSummary } from '@/contracts/settlements.ts'
+import { formatDate } from '@/web/lib/format.ts'
 
 /** A settlement read from a document may still lack these until the user enters them. */
 export const payerLabel = (settlement: Pick<SettlementSummary, 'broker'>) =>

@@ -1,4 +1,4 @@
-import type { FlaggedPart } from '../components/review-flag'
+import type { FlaggedPart } from '@/web/features/settlements/components/review-flag'
 
 /** Below this the reader was guessing: the field is marked for the user to check. */
 export const LOW_CONFIDENCE = 0.8

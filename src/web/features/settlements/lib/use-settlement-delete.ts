@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { errorText } from '../../../lib/api'
-import { confirmAction } from '../../../lib/confirm'
-import { notifyError } from '../../../lib/notify'
-import { notifyWithUndo } from '../../../lib/undo'
-import { deleteSettlement, deleteSettlements, SETTLEMENTS_KEY } from '../api/settlements-api'
+import {
+  deleteSettlement,
+  deleteSettlements,
+  SETTLEMENTS_KEY,
+} from '@/web/features/settlements/api/settlements-api'
+import { errorText } from '@/web/lib/api'
+import { confirmAction } from '@/web/lib/confirm'
+import { notifyError } from '@/web/lib/notify'
+import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Deleting with the spec's confirmations and an Undo toast that puts the settlements back as they were. */
 export function useSettlementDelete() {

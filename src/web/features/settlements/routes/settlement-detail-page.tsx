@@ -3,22 +3,26 @@ import { IconCircleCheck, IconEdit, IconExternalLink, IconFileSearch, IconTrash 
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import type { Settlement } from '../../../../contracts/settlements'
-import { BackLink } from '../../../components/ui/back-link'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { errorText } from '../../../lib/api'
-import { documentFileUrl } from '../../../lib/documents/documents-api'
-import { formatDate } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/notify'
-import { confirmSettlement, SETTLEMENTS_KEY, useSettlement } from '../api/settlements-api'
-import { LedgerPostings } from '../components/ledger-postings'
-import { SettlementLineTables } from '../components/settlement-line-tables'
-import { SettlementNotFound } from '../components/settlement-not-found'
-import { SettlementStatusBadge } from '../components/settlement-status-badge'
-import { SettlementTotals } from '../components/settlement-totals'
-import { payerLabel, settlementDateLabel } from '../lib/labels.ts'
-import { useSettlementDelete } from '../lib/use-settlement-delete'
+import type { Settlement } from '@/contracts/settlements'
+import { BackLink } from '@/web/components/ui/back-link'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import {
+  confirmSettlement,
+  SETTLEMENTS_KEY,
+  useSettlement,
+} from '@/web/features/settlements/api/settlements-api'
+import { LedgerPostings } from '@/web/features/settlements/components/ledger-postings'
+import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
+import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
+import { SettlementStatusBadge } from '@/web/features/settlements/components/settlement-status-badge'
+import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
+import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
+import { useSettlementDelete } from '@/web/features/settlements/lib/use-settlement-delete'
+import { errorText } from '@/web/lib/api'
+import { documentFileUrl } from '@/web/lib/documents/documents-api'
+import { formatDate } from '@/web/lib/format'
+import { notifyError, notifySuccess } from '@/web/lib/notify'
 
 export function SettlementDetailPage() {
   const { id = '' } = useParams()

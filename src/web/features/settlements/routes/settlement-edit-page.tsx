@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
-import { BackLink } from '../../../components/ui/back-link'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { notifySuccess } from '../../../lib/notify'
-import { SETTLEMENTS_KEY, updateSettlement, useSettlement } from '../api/settlements-api'
-import { SettlementForm } from '../components/settlement-form'
-import { SettlementNotFound } from '../components/settlement-not-found'
-import { valuesFromSettlement } from '../lib/form-values'
+import { BackLink } from '@/web/components/ui/back-link'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import {
+  SETTLEMENTS_KEY,
+  updateSettlement,
+  useSettlement,
+} from '@/web/features/settlements/api/settlements-api'
+import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
+import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
+import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
+import { notifySuccess } from '@/web/lib/notify'
 
 export function SettlementEditPage() {
   const { id = '' } = useParams()

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { BackLink } from '../../../components/ui/back-link'
-import { PageTitle } from '../../../components/ui/page-title'
-import { notifySuccess } from '../../../lib/notify'
-import { useToday } from '../../../lib/today'
-import { createSettlement, SETTLEMENTS_KEY } from '../api/settlements-api'
-import { SettlementForm } from '../components/settlement-form'
-import { emptyValues } from '../lib/form-values'
+import { BackLink } from '@/web/components/ui/back-link'
+import { PageTitle } from '@/web/components/ui/page-title'
+import { createSettlement, SETTLEMENTS_KEY } from '@/web/features/settlements/api/settlements-api'
+import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
+import { emptyValues } from '@/web/features/settlements/lib/form-values'
+import { notifySuccess } from '@/web/lib/notify'
+import { useToday } from '@/web/lib/today'
 
 export function SettlementNewPage() {
   const navigate = useNavigate()

@@ -2,21 +2,26 @@ import { Alert, Anchor, Button, Grid, Group, List, Paper, Stack, Text } from '@m
 import { IconAlertTriangle, IconCircleCheck, IconEdit, IconFileOff } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
-import type { Settlement } from '../../../../contracts/settlements'
-import { DocumentPreview } from '../../../components/documents/document-preview'
-import { BackLink } from '../../../components/ui/back-link'
-import { PageLoader } from '../../../components/ui/page-loader'
-import { PageTitle } from '../../../components/ui/page-title'
-import { DOCUMENTS_KEY, useDocument } from '../../../lib/documents/documents-api'
-import { notifySuccess } from '../../../lib/notify'
-import { confirmSettlement, SETTLEMENTS_KEY, updateSettlement, useSettlement } from '../api/settlements-api'
-import { SettlementForm } from '../components/settlement-form'
-import { SettlementLineTables } from '../components/settlement-line-tables'
-import { SettlementNotFound } from '../components/settlement-not-found'
-import { SettlementStatusBadge } from '../components/settlement-status-badge'
-import { SettlementTotals } from '../components/settlement-totals'
-import { valuesFromSettlement } from '../lib/form-values'
-import { lowConfidenceParts, partLabel } from '../lib/review-flags'
+import type { Settlement } from '@/contracts/settlements'
+import { DocumentPreview } from '@/web/components/documents/document-preview'
+import { BackLink } from '@/web/components/ui/back-link'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { PageTitle } from '@/web/components/ui/page-title'
+import {
+  confirmSettlement,
+  SETTLEMENTS_KEY,
+  updateSettlement,
+  useSettlement,
+} from '@/web/features/settlements/api/settlements-api'
+import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
+import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
+import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
+import { SettlementStatusBadge } from '@/web/features/settlements/components/settlement-status-badge'
+import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
+import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
+import { lowConfidenceParts, partLabel } from '@/web/features/settlements/lib/review-flags'
+import { DOCUMENTS_KEY, useDocument } from '@/web/lib/documents/documents-api'
+import { notifySuccess } from '@/web/lib/notify'
 
 /** A settlement read from a document, beside that document, to check, correct and post. */
 export function SettlementReviewPage() {
