@@ -4,10 +4,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { DocumentView } from '@/contracts/documents.ts'
-import { registerUser } from '@/server/features/auth/register-user.ts'
 import { createExtractionPool } from '@/server/features/documents/extraction/extraction-pool.ts'
 import { sniffMediaType } from '@/server/features/documents/sniff.ts'
 import { createServer } from '@/server/server.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { createBenchDatabase } from './bench-database.ts'
 import { type LatencyResult, measureLatency } from './measure-http.ts'
 
@@ -84,7 +84,7 @@ async function main() {
   })
   try {
     const password = 'bench-password-1'
-    const user = await registerUser({
+    const user = await createAccount({
       db: server.ctx.db,
       input: { fullName: 'Bench Owner', email: 'bench.docs@example.com', password, role: 'owner_operator' },
     })

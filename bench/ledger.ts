@@ -10,8 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { todayIn } from '@/domain/period.ts'
-import { registerUser } from '@/server/features/auth/register-user.ts'
 import { createServer } from '@/server/server.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { createBenchDatabase } from './bench-database.ts'
 import { queryRecorder } from './explain-queries.ts'
 import { type LoadPlan, loadLedger } from './load-ledger.ts'
@@ -59,7 +59,7 @@ async function main() {
   try {
     const { db } = server.ctx
     const password = 'bench-password-1'
-    const user = await registerUser({
+    const user = await createAccount({
       db,
       input: { fullName: 'Bench Owner', email: 'bench.owner@example.com', password, role: 'owner_operator' },
     })

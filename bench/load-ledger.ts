@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { addDays, addMonths } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
+import {
+  buildExpense,
+  buildRevenue,
+  bulkInsertLedgerEntries,
+  type LedgerEntryRow,
+  seededRandom,
+} from '@/server/db/factories/index.ts'
 import { users } from '@/server/db/schema/index.ts'
-import { hashPassword } from '@/server/features/auth/passwords.ts'
-import { bulkInsertLedgerEntries } from '../tests/factories/bulk-insert.ts'
-import { buildExpense, buildRevenue, type LedgerEntryRow } from '../tests/factories/ledger.ts'
-import { seededRandom } from '../tests/factories/random.ts'
+import { hashPassword } from '@/server/shared/auth/passwords.ts'
 
 export interface LoadPlan {
   /** The measured user's expenses (the export's rows). */

@@ -7,15 +7,12 @@ export interface Category {
   label: string
   type: 'expense' | 'revenue'
   form?: boolean
-  /** Whether an expense of this kind is normally a deductible business cost. */
-  deductible?: boolean
 }
 
 const expense = (value: string, label: string, extra: Partial<Category> = {}): Category => ({
   value,
   label,
   type: 'expense',
-  deductible: true,
   ...extra,
 })
 
@@ -56,7 +53,8 @@ export const EXPENSE_CATEGORIES: Category[] = [
   expense('factoring_fees', 'Factoring Fees'),
   expense('uniforms', 'Uniforms'),
   expense('settlement_fees', 'Settlement & Admin Fees'),
-  expense('taxes', 'Taxes Withheld', { deductible: false }),
+  // IFTA fuel tax and Form 2290 (HVUT): Schedule C line 23, taxes and licenses.
+  expense('road_taxes', 'Road Taxes (IFTA, HVUT)'),
   expense('miscellaneous', 'Miscellaneous'),
 ]
 

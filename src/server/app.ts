@@ -14,7 +14,6 @@ import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
-import { sessionHook } from './features/auth/auth-context.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { demoAccounts } from './features/demo/demo-accounts.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
@@ -26,6 +25,7 @@ import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
+import { sessionHook } from './shared/auth/auth-context.ts'
 
 const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }
 

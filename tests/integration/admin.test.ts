@@ -42,7 +42,7 @@ describe('admin guard', () => {
 describe('admin sign-in', () => {
   it('signs in an admin by e-mail as username', async () => {
     await adminAgent(server)
-    const { registerUser: create } = await import('@/server/features/auth/register-user.ts')
+    const { createAccount: create } = await import('@/server/shared/auth/create-account.ts')
     await create({
       db: server.ctx.db,
       input: {

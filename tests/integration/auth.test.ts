@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
-import { hashPassword, verifyPassword } from '@/server/features/auth/passwords.ts'
+import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 

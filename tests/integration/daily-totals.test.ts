@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildExpense,
+  buildRevenue,
+  bulkInsertLedgerEntries,
+  seededRandom,
+} from '@/server/db/factories/index.ts'
 import { ledgerEntries, users } from '@/server/db/schema/index.ts'
-import { buildExpense, buildRevenue, bulkInsertLedgerEntries, seededRandom } from '../factories/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 

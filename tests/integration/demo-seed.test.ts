@@ -7,23 +7,23 @@ import {
   settlementTotals,
 } from '@/domain/settlements/settlement-math.ts'
 import {
+  buildExpense,
+  buildRevenue,
+  buildSettlement,
+  bulkInsertLedgerEntries,
+  seededRandom,
+} from '@/server/db/factories/index.ts'
+import {
   ledgerEntries,
   mileageEntries,
   settlementLines,
   settlements,
   users,
 } from '@/server/db/schema/index.ts'
-import { findUserByEmail } from '@/server/features/auth/find-user.ts'
-import { registerUser as registerAccount } from '@/server/features/auth/register-user.ts'
 import { demoAccounts } from '@/server/features/demo/demo-accounts.ts'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
-import {
-  buildExpense,
-  buildRevenue,
-  buildSettlement,
-  bulkInsertLedgerEntries,
-  seededRandom,
-} from '../factories/index.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
@@ -255,7 +255,7 @@ describe('the factories the seed is built from', () => {
 
   it('bulk-inserts rows exactly as built, awkward text and nulls included', async () => {
     const db = server.ctx.db
-    const user = await registerAccount({
+    const user = await createAccount({
       db,
       input: {
         fullName: 'Bulk Test',

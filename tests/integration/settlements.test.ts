@@ -139,6 +139,33 @@ describe('POST /api/settlements', () => {
     expect(detail.json()).toEqual(created)
   })
 
+  it('posts road taxes as a deductible expense and never tax withheld from pay', async () => {
+    const { client } = await signedIn()
+    const created = await create(client, {
+      lines: [
+        { kind: 'load', description: 'Gross pay', amountCents: 200_000 },
+        { kind: 'deduction', category: 'road_taxes', description: 'IFTA fuel tax', amountCents: 3_245 },
+        {
+          kind: 'deduction',
+          category: 'withholding',
+          description: 'Federal income tax',
+          amountCents: 18_000,
+        },
+        { kind: 'deduction', category: 'withholding', description: 'Medicare', amountCents: 2_900 },
+      ],
+    })
+    expect(created.deductionsCents).toBe(24_145)
+    expect(created.netCents).toBe(175_855)
+    const expenses = (await entriesOf(created.id)).filter((entry) => entry.type === 'expense')
+    expect(expenses.map((e) => [e.category, e.amountCents, e.taxDeductible])).toEqual([
+      ['road_taxes', 3_245, true],
+    ])
+    const dashboard = (await client.get('/api/dashboard?period=custom&from=2026-03-01&to=2026-03-31')).json()
+    expect(dashboard.expensesCents).toBe(3_245)
+    expect(dashboard.netCents).toBe(200_000 - 3_245)
+    expect(dashboard.breakdown.map((b: { category: string }) => b.category)).toEqual(['road_taxes'])
+  })
+
   it('answers the validation messages and writes nothing', async () => {
     const { client, userId } = await signedIn()
     await create(client)

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { registerUser } from '@/server/features/auth/register-user.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { type Agent, agent } from './agent.ts'
 import { type TestServer, uniqueEmail } from './test-server.ts'
 
@@ -7,7 +7,7 @@ import { type TestServer, uniqueEmail } from './test-server.ts'
 export async function adminAgent(server: TestServer) {
   const email = uniqueEmail('admin')
   const password = 'admin-password-1'
-  await registerUser({ db: server.ctx.db, input: { fullName: 'Ada Admin', email, password, role: 'admin' } })
+  await createAccount({ db: server.ctx.db, input: { fullName: 'Ada Admin', email, password, role: 'admin' } })
   const client = agent(server.app)
   const res = await client.post('/api/auth/login', { email, password })
   expect(res.statusCode).toBe(200)

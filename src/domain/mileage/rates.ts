@@ -1,6 +1,6 @@
 /**
  * IRS standard mileage rates for business use, in tenths of a cent per mile, by year
- * (shared/spec/us-tax-facts.md: IR-2023-239, IR-2024-312, Notice 2026-10). Add a row each year.
+ * (docs/us-tax-facts.md). Add a row each year.
  */
 export const IRS_MILEAGE_RATES_TENTHS_OF_CENT: Record<number, number> = {
   2023: 655,

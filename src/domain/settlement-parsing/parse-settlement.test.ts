@@ -189,8 +189,8 @@ describe('parseSettlement', () => {
       ['A-2', 350, 80000],
     ])
     expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
-      [15000, 'taxes'],
-      [2900, 'taxes'],
+      [15000, 'withholding'],
+      [2900, 'withholding'],
     ])
   })
 })

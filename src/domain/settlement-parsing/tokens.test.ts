@@ -36,7 +36,12 @@ describe('OCR-tolerant tokens', () => {
 
 describe('deductionCategory', () => {
   it.each([
-    ['IFTA fuel tax', 'taxes'],
+    ['IFTA fuel tax', 'road_taxes'],
+    ['Federal income tax', 'withholding'],
+    ['FICA-MED', 'withholding'],
+    ['State W/H', 'withholding'],
+    ['HVUT Form 2290 installment', 'road_taxes'],
+    ['KYU weight distance tax', 'road_taxes'],
     ['Fuel advance', 'advance'],
     ['COD collected by driver', 'advance'],
     ['Plates & permits installment 4 of 12', 'permits_licenses'],

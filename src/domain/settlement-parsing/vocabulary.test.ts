@@ -59,7 +59,7 @@ describe('deduction words', () => {
     ['Uniform Rental', 'other'],
     ['Trailer Rental', 'equipment_rent'],
     ['Truck lease', 'equipment_rent'],
-    ['Form 2290 Installment', 'taxes'],
+    ['Form 2290 Installment', 'road_taxes'],
     ['Logbook Fee', 'eld_communications'],
     ['Safety vest', 'other'],
     ['SAFETY', 'fees'],

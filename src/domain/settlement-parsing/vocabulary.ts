@@ -8,9 +8,15 @@ import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ['advance', /\badvance|\bc\.?o\.?d\b|cash (collected|advance)|comchek|collected by (the )?driver/],
   ['escrow', /escrow|reserve|maint\w* (fund|account|deposit)|holdback|hold back/],
+  // Road taxes charged back to an owner-operator, before the fuel words ("IFTA fuel tax").
   [
-    'taxes',
-    /\btax|withholding|\bfica\b|social security|medicare|\bhvut\b|\b2290\b|\bifta\b|\boasdi\b|\bfuta\b|\bsuta\b|\bsdi\b/,
+    'road_taxes',
+    /\bifta\b|\bhvut\b|\b2290\b|heavy (highway )?vehicle use|highway use|fuel (use )?tax|\bkyu\b|weight[- ]distance|mileage tax/,
+  ],
+  // What is left of taxes is withheld from pay: income tax, Social Security, Medicare.
+  [
+    'withholding',
+    /\btax|withh(e|o)ld|\bfica\b|social security|\bsoc sec\b|medicare|\boasdi\b|\bw\/h\b|\b(fit|sit|fwt|swt)\b|\bfuta\b|\bsuta\b|\bsdi\b|\bpfl\b/,
   ],
   ['tolls', /\btolls?\b|turnpike|e-?z ?pass|pike ?pass|i-?pass|sun ?pass|best ?pass|thruway|tollway/],
   [

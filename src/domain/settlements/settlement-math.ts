@@ -5,8 +5,11 @@ export type LineKind = (typeof LINE_KINDS)[number]
 
 /**
  * Deduction categories on a pay sheet and the ledger expense each posts as. Escrow (the driver's
- * money held back) and advances (pay already received) are not expenses (49 CFR 376.12 notes in
- * shared/spec/us-tax-facts.md), so they post nothing.
+ * money held back) and advances (pay already received) are not expenses (49 CFR 376.12, see
+ * docs/us-tax-facts.md), so they post nothing. Taxes are two things: road taxes (IFTA fuel tax, Form 2290
+ * HVUT) charged back to an owner-operator are a deductible business tax (Schedule C line 23, taxes
+ * and licenses); income tax, Social Security and Medicare withheld from a company driver's W-2 pay
+ * are not a business expense at all, so withholding posts nothing either.
  */
 export const DEDUCTION_CATEGORIES = {
   fuel: { label: 'Fuel', expenseCategory: 'fuel' },
@@ -16,10 +19,11 @@ export const DEDUCTION_CATEGORIES = {
   eld_communications: { label: 'ELD & Communications', expenseCategory: 'eld_subscription' },
   fees: { label: 'Fees', expenseCategory: 'settlement_fees' },
   tolls: { label: 'Tolls', expenseCategory: 'tolls' },
-  taxes: { label: 'Taxes', expenseCategory: 'taxes' },
+  road_taxes: { label: 'Road Taxes (IFTA, HVUT)', expenseCategory: 'road_taxes' },
   other: { label: 'Other', expenseCategory: 'other' },
   escrow: { label: 'Escrow / Reserve', expenseCategory: null },
   advance: { label: 'Cash Advance', expenseCategory: null },
+  withholding: { label: 'Tax Withholding', expenseCategory: null },
 } as const satisfies Record<string, { label: string; expenseCategory: string | null }>
 
 export type DeductionCategory = keyof typeof DEDUCTION_CATEGORIES
@@ -103,7 +107,7 @@ export function settlementPostings(
       category,
       amountCents: line.amountCents,
       description: `${title}: ${line.description || DEDUCTION_CATEGORIES[line.category ?? 'other'].label}`,
-      taxDeductible: category !== 'taxes',
+      taxDeductible: true,
     })
   }
   return postings

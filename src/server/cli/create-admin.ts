@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { ZRegister } from '@/contracts/auth.ts'
 import { openDatabase } from '@/server/db/client.ts'
 import { loadConfig } from '@/server/env.ts'
-import { registerUser } from '@/server/features/auth/register-user.ts'
 import { DataDirLockedError, lockDataDir } from '@/server/lib/data-lock.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 
 /** npm run admin:create -- --email a@b.com --password secret123 [--name "Full Name"] */
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    const user = await registerUser({ db: database.db, input: { ...parsed.data, role: 'admin' } })
+    const user = await createAccount({ db: database.db, input: { ...parsed.data, role: 'admin' } })
     console.log(`Administrator ${user.email} created. Sign in at ${config.publicUrl}/admin`)
   } finally {
     await database.close()

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZAdminUserList, ZAdminUserQuery, ZOutboxList, ZOutboxQuery } from '@/contracts/admin.ts'
 import type { AppContext } from '@/server/context.ts'
-import { requireAdmin } from '@/server/features/auth/auth-context.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { requireAdmin } from '@/server/shared/auth/auth-context.ts'
 import { listOutbox } from './list-outbox.ts'
 import { listUsers } from './list-users.ts'
 

@@ -11,13 +11,13 @@ import {
 } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
 import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
-import { clearSessionCookie, requireUser, setSessionCookie } from './auth-context.ts'
-import { registerUser } from './register-user.ts'
+import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { createSession, deleteSession, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts'
 import { signIn } from './sign-in.ts'
-import { toUserView } from './user-view.ts'
 
 const ZMessage = z.object({ message: z.string() })
 
@@ -28,7 +28,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/register',
       { schema: { body: ZRegister, response: { 201: ZUserResponse } } },
       async (req, reply) => {
-        const user = await registerUser({ db, input: req.body })
+        const user = await createAccount({ db, input: req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })
         setSessionCookie(ctx, req, reply, session.token, false)
         return reply.code(201).send({ user: toUserView(user) })

@@ -8,7 +8,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { isThrottled, recordThrottleEvent } from '@/server/lib/throttle.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
-import { findUserByEmail } from './find-user.ts'
+import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000

@@ -5,7 +5,7 @@ import { oneTimeTokens, sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
-import { hashPassword } from './passwords.ts'
+import { hashPassword } from '@/server/shared/auth/passwords.ts'
 
 /** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */
 export async function resetPassword(options: { db: Db; clock: Clock; token: string; password: string }) {

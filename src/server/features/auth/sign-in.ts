@@ -5,8 +5,8 @@ import { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { clearThrottle, isThrottled, recordThrottleEvent, type ThrottleRule } from '@/server/lib/throttle.ts'
-import { findUserByEmail } from './find-user.ts'
-import { verifyPassword } from './passwords.ts'
+import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
+import { verifyPassword } from '@/server/shared/auth/passwords.ts'
 
 const WINDOW_MS = 15 * 60 * 1000
 /** Failed sign-ins allowed per account and per address within 15 minutes. */

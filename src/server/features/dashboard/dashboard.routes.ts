@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDashboard, ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { AppContext } from '@/server/context.ts'
-import { requireUser } from '@/server/features/auth/auth-context.ts'
 import { todayFor } from '@/server/lib/today.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { getDashboard } from './get-dashboard.ts'
 
 /** /api/dashboard: the signed-in user's own rows only. */

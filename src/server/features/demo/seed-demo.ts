@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { todayIn } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
 import { ledgerEntries, mileageEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
-import { findUserByEmail } from '@/server/features/auth/find-user.ts'
-import { registerUser } from '@/server/features/auth/register-user.ts'
 import { type Clock, systemClock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { demoAccounts } from './demo-accounts.ts'
 
 /** About 14 months of books for the two driver accounts, so every screen has something real to show. */
@@ -37,7 +37,7 @@ async function demoUser(db: Db, account: (typeof demoAccounts)[number]) {
   const found = await findUserByEmail(db, account.email)
   if (found) return found
   try {
-    return await registerUser({ db, input: account })
+    return await createAccount({ db, input: account })
   } catch (error) {
     const raced = error instanceof AppError && error.code === 'CONFLICT'
     const user = raced ? await findUserByEmail(db, account.email) : undefined
@@ -59,7 +59,7 @@ async function seedDemoHistory(
     // The test factories build the history; loaded here only, so a server started without demo
     // mode never needs the tests folder.
     const { bulkInsertLedgerEntries, buildLedgerHistory, seededRandom } = await import(
-      '../../../../tests/factories/index.ts'
+      '@/server/db/factories/index.ts'
     )
     const history = buildLedgerHistory({
       driver: options.driver,

@@ -14,7 +14,7 @@ import {
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
-import { requireUser } from '@/server/features/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
 import { getOwnDocumentRow, toDocumentView } from './document-view.ts'

@@ -3,8 +3,8 @@ import type { DocumentResult, DocumentStatus, MappingReview } from '@/contracts/
 import type { Db } from '@/server/db/client.ts'
 import { documents, settlements } from '@/server/db/schema/index.ts'
 import { insertSettlementLines, settlementValues } from '@/server/features/settlements/create-settlement.ts'
-import { postSettlementEntries } from '@/server/features/settlements/post-settlement-entries.ts'
 import type { Clock } from '@/server/lib/clock.ts'
+import { postSettlementEntries } from '@/server/shared/settlements/post-settlement-entries.ts'
 import { reviewOf, type SettlementDraft } from './extracted-settlements.ts'
 
 /**

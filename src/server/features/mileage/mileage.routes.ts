@@ -8,10 +8,10 @@ import {
   ZMileageQuery,
 } from '@/contracts/mileage.ts'
 import type { AppContext } from '@/server/context.ts'
-import { requireUser } from '@/server/features/auth/auth-context.ts'
 import { csvFileName } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { createMileageEntry } from './create-mileage-entry.ts'
 import { deleteMileageEntry } from './delete-mileage-entry.ts'
 import { exportMileage } from './export-mileage.ts'

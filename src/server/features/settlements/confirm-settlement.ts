@@ -4,12 +4,12 @@ import { SETTLEMENT_MESSAGES, type Settlement } from '@/contracts/settlements.ts
 import { settlementTotals } from '@/domain/settlements/settlement-math.ts'
 import type { Db } from '@/server/db/client.ts'
 import { settlementLines, settlements } from '@/server/db/schema/index.ts'
-import { markDocumentReviewed } from '@/server/features/documents/mark-document-reviewed.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isUuid } from '@/server/lib/sql-values.ts'
+import { markDocumentReviewed } from '@/server/shared/settlements/mark-document-reviewed.ts'
+import { postSettlementEntries, toLineAmounts } from '@/server/shared/settlements/post-settlement-entries.ts'
 import { getSettlement } from './get-settlement.ts'
-import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
 import { settlementNotFound } from './settlement-view.ts'
 
 /**

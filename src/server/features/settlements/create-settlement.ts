@@ -4,8 +4,8 @@ import { settlementTotals } from '@/domain/settlements/settlement-math.ts'
 import type { Db } from '@/server/db/client.ts'
 import { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
+import { postSettlementEntries, toLineAmounts } from '@/server/shared/settlements/post-settlement-entries.ts'
 import { getSettlement } from './get-settlement.ts'
-import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
 
 export type SettlementInputData = z.output<typeof ZSettlementInput>
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { postSettlementEntries } from '@/server/shared/settlements/post-settlement-entries.ts'
 import type { Settlement } from '../../../contracts/settlements.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerEntries, settlementLines, settlements } from '../../db/schema/index.ts'
@@ -6,7 +7,6 @@ import type { Clock } from '../../lib/clock.ts'
 import { isUuid } from '../../lib/sql-values.ts'
 import { insertSettlementLines, type SettlementInputData, settlementValues } from './create-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
-import { postSettlementEntries } from './post-settlement-entries.ts'
 import { settlementNotFound } from './settlement-view.ts'
 
 /**

@@ -2,10 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import { oneTimeTokens, users } from '@/server/db/schema/index.ts'
-import { registerUser } from '@/server/features/auth/register-user.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 
 const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -69,6 +69,6 @@ export async function createFirstAdmin(options: {
       .where(liveToken(options.token, clock.now()))
       .returning()
     if (!used) throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
-    return registerUser({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })
+    return createAccount({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })
   })
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AUTH_MESSAGES, ZAdminSetup, ZUserResponse } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
-import { setSessionCookie } from '@/server/features/auth/auth-context.ts'
-import { createSession } from '@/server/features/auth/sessions.ts'
-import { toUserView } from '@/server/features/auth/user-view.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { setSessionCookie } from '@/server/shared/auth/auth-context.ts'
+import { createSession } from '@/server/shared/auth/sessions.ts'
+import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { createFirstAdmin, isAdminSetupTokenValid } from './admin-setup.ts'
 
 /** The one-time first-admin setup link printed at start-up. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '@/server/context.ts'
-import { requireUser } from '@/server/features/auth/auth-context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isUuid } from '@/server/lib/sql-values.ts'
 import { restoreDeletion, UNDO_EXPIRED } from '@/server/lib/undo.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
 
 /** /api/undo/:id — puts back what one of the user's deletes removed (its `Undo-Id` header). */
 export function undoRoutes(ctx: AppContext): FastifyPluginAsyncZod {

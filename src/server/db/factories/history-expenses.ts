@@ -51,7 +51,7 @@ const WEEKLY: Record<Driver, Record<string, [number, number]>> = {
 /**
  * A driver's own spending (not taken out of a settlement) from `from` to `to`: monthly bills,
  * yearly permits and everyday costs on the road. A company driver's costs are not tax deductible
- * (W-2 employees cannot deduct unreimbursed expenses: shared/spec/us-tax-facts.md).
+ * (W-2 employees cannot deduct unreimbursed expenses: docs/us-tax-facts.md).
  */
 export function buildOwnExpenses(options: {
   driver: Driver

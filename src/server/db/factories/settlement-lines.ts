@@ -57,10 +57,10 @@ export function defaultLines(
   if (style === 'company_driver') {
     const lines = [
       ...loads,
-      deduction('taxes', 'Federal Income Tax', Math.round(gross * (random.int(85, 110) / 1000))),
-      deduction('taxes', 'Social Security Tax', Math.round(gross * 0.062)),
-      deduction('taxes', 'Medicare Tax', Math.round(gross * 0.0145)),
-      deduction('taxes', 'State Income Tax', Math.round(gross * 0.0323)),
+      deduction('withholding', 'Federal Income Tax', Math.round(gross * (random.int(85, 110) / 1000))),
+      deduction('withholding', 'Social Security Tax', Math.round(gross * 0.062)),
+      deduction('withholding', 'Medicare Tax', Math.round(gross * 0.0145)),
+      deduction('withholding', 'State Income Tax', Math.round(gross * 0.0323)),
     ]
     if (random.chance(0.08)) lines.push(deduction('advance', 'Cash advance', random.int(1, 3) * 10_000))
     return lines

@@ -12,8 +12,8 @@ type NewUser = Pick<z.output<typeof ZRegister>, 'fullName' | 'email' | 'password
   role: Role
 }
 
-/** Creates an account; a taken e-mail (in any case) is a conflict. */
-export async function registerUser(options: { db: Db; input: NewUser }) {
+/** Creates an account (sign-up, the first admin, the demo and the admin command); a taken e-mail (in any case) is a conflict. */
+export async function createAccount(options: { db: Db; input: NewUser }) {
   const { db, input } = options
   const email = input.email.trim()
   if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken)

@@ -1,4 +1,4 @@
-import { categoryLabel, EXPENSE_CATEGORIES } from '@/domain/categories.ts'
+import { categoryLabel } from '@/domain/categories.ts'
 import { addDays, type DateRange } from '@/domain/period.ts'
 import type { ledgerEntries, mileageEntries } from '@/server/db/schema/index.ts'
 import { EXPENSE_WEIGHTS, paymentFor, profileFor } from './expense-profiles.ts'
@@ -52,7 +52,6 @@ export function buildExpense(
   const profile = profileFor(category)
   const date = overrides.date ?? randomDate(random, range)
   const createdAt = overrides.createdAt ?? enteredAt(date, random, options.now)
-  const deductible = EXPENSE_CATEGORIES.find((c) => c.value === category)?.deductible ?? true
   return {
     id: overrides.id ?? random.uuid(),
     userId: overrides.userId ?? random.uuid(),
@@ -65,7 +64,7 @@ export function buildExpense(
     notes: random.chance(0.1)
       ? random.pick(['Receipt in glovebox', 'Split with co-driver', 'Keep for IFTA'])
       : '',
-    taxDeductible: deductible,
+    taxDeductible: true,
     recurring: profile.recurring ?? false,
     settlementId: null,
     documentId: null,
