@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { ZLine, ZPage, ZSearch } from './common.ts'
 import { ROLES, USER_STATUSES } from './roles.ts'
 
-export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-})
+const ZPageQuery = z.object(ZPage)
 
 export const ZAdminUserQuery = ZPageQuery.extend({
-  search: z.string().trim().max(200).optional(),
+  search: ZSearch,
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
 })
@@ -34,5 +32,5 @@ export const ZOutboxMessage = z.object({
 })
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>
 
-export const ZOutboxQuery = ZPageQuery.extend({ to: z.string().trim().optional() })
+export const ZOutboxQuery = ZPageQuery.extend({ to: ZLine(254).optional() })
 export const ZOutboxList = z.object({ items: z.array(ZOutboxMessage), total: z.number().int() })

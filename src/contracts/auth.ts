@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '@/domain/period.ts'
+import { hasOnlyAllowedCharacters, ZRequiredLine } from './common.ts'
 import { ROLES, SELF_REGISTER_ROLES } from './roles.ts'
 
 /** Messages of spec sections 5 and 8, shared by the server and the screens. */
@@ -32,31 +33,39 @@ export const PASSWORD_MIN_LENGTH = 8
 /** Text, @, text, dot, text (spec 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The longest e-mail address there is (RFC 5321). */
+const EMAIL_MAX = 254
+/** Longer passwords are refused before hashing, so a huge one cannot tie up the server. */
+const PASSWORD_MAX = 256
+
 /** A required text field whose blank and missing cases share one message. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message })
+const required = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message })
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailInvalid })
   .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid })
-  .max(254, { error: AUTH_MESSAGES.emailInvalid })
+  .refine(hasOnlyAllowedCharacters, { error: AUTH_MESSAGES.emailInvalid })
+  .meta({ format: 'email', examples: ['casey@example.com'] })
 
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(256, { error: 'Password must be at most 256 characters long' })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` })
 
 /** Registration, checked in the spec's order: name, email, password, confirmation. */
 export const ZRegister = z
   .object({
-    fullName: required(AUTH_MESSAGES.fullNameRequired).pipe(z.string().max(120)),
+    fullName: ZRequiredLine(120, AUTH_MESSAGES.fullNameRequired),
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
     role: z.enum(SELF_REGISTER_ROLES, { error: AUTH_MESSAGES.roleInvalid }).default('company_driver'),
     /** The browser's IANA time zone; decides what "today" and "this month" mean. */
-    timeZone: z.string().refine(isValidTimeZone, { error: 'Unknown time zone' }).optional(),
+    timeZone: z.string().max(64).refine(isValidTimeZone, { error: 'Unknown time zone' }).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -65,22 +74,28 @@ export const ZRegister = z
 export type RegisterInput = z.input<typeof ZRegister>
 
 export const ZLogin = z.object({
-  email: required(AUTH_MESSAGES.loginBlank),
-  password: z.string({ error: AUTH_MESSAGES.loginBlank }).min(1, { error: AUTH_MESSAGES.loginBlank }),
+  // Too long to be anyone's is answered like any wrong e-mail or password.
+  email: required(AUTH_MESSAGES.loginBlank).pipe(
+    z.string().max(EMAIL_MAX, { error: AUTH_MESSAGES.loginInvalid }),
+  ),
+  password: z
+    .string({ error: AUTH_MESSAGES.loginBlank })
+    .min(1, { error: AUTH_MESSAGES.loginBlank })
+    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginInvalid }),
   rememberMe: z.boolean().default(false),
 })
 export type LoginInput = z.input<typeof ZLogin>
 
 export const ZForgotPassword = z.object({
   email,
-  captcha: required(AUTH_MESSAGES.captchaRequired),
+  captcha: required(AUTH_MESSAGES.captchaRequired, 10_000),
 })
 
 export const ZResetPassword = z
   .object({
-    token: required(AUTH_MESSAGES.resetLinkInvalid),
+    token: required(AUTH_MESSAGES.resetLinkInvalid, 200),
     password: newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -89,11 +104,11 @@ export const ZResetPassword = z
 
 export const ZAdminSetup = z
   .object({
-    token: required(AUTH_MESSAGES.setupLinkInvalid),
-    fullName: required(AUTH_MESSAGES.fullNameRequired),
+    token: required(AUTH_MESSAGES.setupLinkInvalid, 200),
+    fullName: ZRequiredLine(120, AUTH_MESSAGES.fullNameRequired),
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -126,6 +141,9 @@ export type PublicConfig = z.infer<typeof ZPublicConfig>
 
 /** The /admin sign-in form: the username is the admin's e-mail. */
 export const ZAdminLogin = z.object({
-  username: required('Please enter both username and password'),
-  password: z.string().min(1, { error: 'Please enter both username and password' }),
+  username: required('Please enter both username and password', EMAIL_MAX),
+  password: z
+    .string()
+    .min(1, { error: 'Please enter both username and password' })
+    .max(PASSWORD_MAX, { error: 'Invalid username or password' }),
 })

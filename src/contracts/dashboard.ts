@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZDateFilter } from './ledger-common.ts'
+import { ZDateFilter } from './common.ts'
 
 export const DASHBOARD_PERIODS = [
   'current',

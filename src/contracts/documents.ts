@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAPPED_COLUMNS } from '@/domain/settlement-parsing/types.ts'
+import { ZPage } from './common.ts'
 
 /** Uploads larger than this are refused with 413. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
@@ -67,15 +68,6 @@ export const ZMappingReview = z.object({
 })
 export type MappingReview = z.infer<typeof ZMappingReview>
 
-/** Per settlement read from the document: what the reader was unsure of. */
-export const ZSettlementReview = z.object({
-  settlementId: z.uuid(),
-  issues: z.array(z.string()),
-  /** 0..1 per field (payer, settlementNumber, settlementDate, period, grossCents, …). */
-  confidence: z.record(z.string(), z.number()),
-})
-export type SettlementReview = z.infer<typeof ZSettlementReview>
-
 export const ZDocument = z.object({
   id: z.uuid(),
   fileName: z.string(),
@@ -86,16 +78,18 @@ export const ZDocument = z.object({
   /** Why it failed, in words for the user; null unless failed. */
   error: z.string().nullable(),
   settlementIds: z.array(z.uuid()),
-  reviews: z.array(ZSettlementReview),
   mappingReview: ZMappingReview.nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
 })
 export type DocumentView = z.infer<typeof ZDocument>
 
-/** What is kept of a reading beside the document (the `result` column). */
+/** What a settlement shows of the document it was read from (enough to show it beside). */
+export const ZDocumentRef = ZDocument.pick({ id: true, fileName: true, mediaType: true })
+export type DocumentRef = z.infer<typeof ZDocumentRef>
+
+/** What is kept of a reading beside the document (the `result` column): the columns to confirm. */
 export const ZDocumentResult = z.object({
-  reviews: z.array(ZSettlementReview),
   mappingReview: ZMappingReview.nullable(),
 })
 export type DocumentResult = z.infer<typeof ZDocumentResult>
@@ -103,8 +97,8 @@ export type DocumentResult = z.infer<typeof ZDocumentResult>
 export const ZDocumentList = z.object({ items: z.array(ZDocument), total: z.number().int() })
 
 export const ZDocumentQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPage,
+  pageSize: ZPage.pageSize.default(20),
   kind: z.enum(DOCUMENT_KINDS).optional(),
 })
 

@@ -1,25 +1,18 @@
 import { z } from 'zod'
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '@/domain/categories.ts'
-import {
-  LEDGER_MESSAGES,
-  ZAmountCents,
-  ZDateFilter,
-  ZIsoDate,
-  ZOptionalText,
-  ZPage,
-  ZRequiredText,
-} from './ledger-common.ts'
+import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine, ZSearch } from './common.ts'
+import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
 
 export const ZExpenseInput = z.object({
-  description: ZRequiredText(300),
+  description: ZRequiredLine(300),
   amountCents: ZAmountCents,
   date: ZIsoDate,
   category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).default('other'),
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
-  notes: ZOptionalText(),
+  notes: ZNotes().default(''),
   taxDeductible: z.boolean().default(true),
   recurring: z.boolean().default(false),
-  documentId: z.uuid().optional().nullable(),
+  documentId: z.uuid({ error: 'Document not found' }).optional().nullable(),
 })
 export type ExpenseInput = z.input<typeof ZExpenseInput>
 
@@ -30,7 +23,7 @@ export const ZExpensePatch = z.object({
   date: ZIsoDate.optional(),
   category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: ZNotes().optional(),
   taxDeductible: z.boolean().optional(),
   recurring: z.boolean().optional(),
 })
@@ -55,7 +48,7 @@ export type Expense = z.infer<typeof ZExpense>
 export const ZExpenseFilters = z.object({
   from: ZDateFilter,
   to: ZDateFilter,
-  search: z.string().trim().max(200).optional(),
+  search: ZSearch,
   category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
 })
 export const ZExpenseQuery = ZExpenseFilters.extend(ZPage)

@@ -1,27 +1,18 @@
 import { z } from 'zod'
-import { isIsoDate } from '@/domain/period.ts'
+import { COMMON_MESSAGES } from './common.ts'
 
 export const LEDGER_MESSAGES = {
-  required: 'Please fill in all required fields',
+  required: COMMON_MESSAGES.required,
   amountInvalid: 'Please enter a valid amount',
   milesInvalid: 'Please enter a valid number of miles',
   categoryInvalid: 'Please choose a category',
-  dateInvalid: 'Please enter a valid date',
-  noneSelected: 'Please select at least one item',
+  dateInvalid: COMMON_MESSAGES.dateInvalid,
+  noneSelected: COMMON_MESSAGES.noneSelected,
   loadsRequired: 'Add at least one load with an amount',
 } as const
 
 /** The largest amount accepted: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000
-
-/** A required calendar date. */
-export const ZIsoDate = z
-  .string({ error: LEDGER_MESSAGES.required })
-  .min(1, { error: LEDGER_MESSAGES.required })
-  .refine(isIsoDate, { error: LEDGER_MESSAGES.dateInvalid })
-
-/** A date filter in a query string. */
-export const ZDateFilter = z.string().refine(isIsoDate, { error: LEDGER_MESSAGES.dateInvalid }).optional()
 
 /** A positive whole number of cents; missing is "required", anything else "valid amount". */
 export const ZAmountCents = z
@@ -34,26 +25,4 @@ export const ZAmountCents = z
   .int({ error: LEDGER_MESSAGES.amountInvalid })
   .gt(0, { error: LEDGER_MESSAGES.amountInvalid })
   .max(MAX_AMOUNT_CENTS, { error: LEDGER_MESSAGES.amountInvalid })
-
-export const ZRequiredText = (max = 500) =>
-  z
-    .string({ error: LEDGER_MESSAGES.required })
-    .trim()
-    .min(1, { error: LEDGER_MESSAGES.required })
-    .max(max, { error: `Please keep this under ${max} characters` })
-
-export const ZOptionalText = (max = 2000) => z.string().trim().max(max).default('')
-
-export const ZPage = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-}
-
-export const ZIds = z.object({
-  ids: z
-    .array(z.uuid({ error: 'Unknown id' }), { error: LEDGER_MESSAGES.noneSelected })
-    .min(1, { error: LEDGER_MESSAGES.noneSelected })
-    .max(1000, { error: 'Please select at most 1,000 items at a time' }),
-})
-
-export const ZDeletedCount = z.object({ deleted: z.number().int() })
+  .meta({ description: 'Whole cents, more than 0', examples: [12_550] })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { LEDGER_MESSAGES, ZDateFilter, ZIsoDate, ZOptionalText, ZPage } from './ledger-common.ts'
+import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine } from './common.ts'
+import { LEDGER_MESSAGES } from './ledger-common.ts'
 
 export const MILEAGE_PURPOSES = ['business', 'personal'] as const
 
@@ -15,11 +16,7 @@ const ZMiles = z
   // The log keeps tenths of a mile.
   .refine((m) => Math.abs(m * 10 - Math.round(m * 10)) < 1e-9, { error: LEDGER_MESSAGES.milesInvalid })
 
-const place = z
-  .string({ error: LEDGER_MESSAGES.required })
-  .trim()
-  .min(1, { error: LEDGER_MESSAGES.required })
-  .max(200)
+const place = ZRequiredLine(200, LEDGER_MESSAGES.required)
 
 export const ZMileageInput = z.object({
   startLocation: place,
@@ -27,7 +24,7 @@ export const ZMileageInput = z.object({
   miles: ZMiles,
   date: ZIsoDate,
   purpose: z.enum(MILEAGE_PURPOSES).default('business'),
-  notes: ZOptionalText(),
+  notes: ZNotes().default(''),
 })
 export type MileageInput = z.input<typeof ZMileageInput>
 
@@ -37,7 +34,7 @@ export const ZMileagePatch = z.object({
   miles: ZMiles.optional(),
   date: ZIsoDate.optional(),
   purpose: z.enum(MILEAGE_PURPOSES).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: ZNotes().optional(),
 })
 
 export const ZMileageEntry = z.object({

@@ -1,14 +1,17 @@
 import { z } from 'zod'
 import { DEDUCTION_CATEGORY_VALUES, LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import {
-  LEDGER_MESSAGES,
-  ZAmountCents,
   ZDateFilter,
   ZIsoDate,
-  ZOptionalText,
+  ZLine,
+  ZNotes,
   ZPage,
-  ZRequiredText,
-} from './ledger-common.ts'
+  ZRequiredDate,
+  ZRequiredLine,
+  ZSearch,
+} from './common.ts'
+import { ZDocumentRef } from './documents.ts'
+import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
 
 export const SETTLEMENT_MESSAGES = {
   fieldsMissing: 'Please enter the payer and the settlement date before confirming',
@@ -20,11 +23,14 @@ export const PAYER_NOT_READ = 'Payer not found'
 export const SETTLEMENT_STATUSES = ['processed', 'pending', 'error'] as const
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
 
-const optionalText = (max = 200) => z.string().trim().max(max).optional().nullable()
+/** Far more than any pay sheet prints (a busy week has a few dozen loads and fuel lines). */
+export const MAX_SETTLEMENT_LINES = 500
+
+const optionalText = (max = 200) => ZLine(max).optional().nullable()
 
 export const ZSettlementLineInput = z.object({
   kind: z.enum(LINE_KINDS),
-  description: ZOptionalText(300),
+  description: ZLine(300).default(''),
   /** Deductions only: what kind of deduction (decides the expense category it posts as). */
   category: z.enum(DEDUCTION_CATEGORY_VALUES).optional().nullable(),
   amountCents: ZAmountCents,
@@ -36,26 +42,46 @@ export const ZSettlementLineInput = z.object({
 })
 export type SettlementLineInput = z.input<typeof ZSettlementLineInput>
 
-export const ZSettlementInput = z
-  .object({
-    broker: ZRequiredText(200),
-    settlementNumber: optionalText(),
-    tripNumber: optionalText(),
-    settlementDate: ZIsoDate,
-    periodStart: ZIsoDate.optional().nullable(),
-    periodEnd: ZIsoDate.optional().nullable(),
-    notes: ZOptionalText(),
-    // Missing lines are no lines, so the answer is the spec's "Add at least one load" message.
-    lines: z.array(ZSettlementLineInput).max(500).default([]),
-  })
-  .refine((s) => s.lines.some((l) => l.kind === 'load'), {
-    error: LEDGER_MESSAGES.loadsRequired,
-    path: ['lines'],
-  })
-  .refine((s) => !s.periodStart || !s.periodEnd || s.periodStart <= s.periodEnd, {
-    error: 'The period start must be on or before its end',
-    path: ['periodEnd'],
-  })
+const settlementFields = {
+  broker: ZRequiredLine(200),
+  settlementNumber: optionalText(),
+  tripNumber: optionalText(),
+  settlementDate: ZIsoDate,
+  periodStart: ZIsoDate.optional().nullable(),
+  periodEnd: ZIsoDate.optional().nullable(),
+  notes: ZNotes().default(''),
+  // Missing lines are no lines, so the answer is the spec's "Add at least one load" message.
+  lines: z
+    .array(ZSettlementLineInput)
+    .max(MAX_SETTLEMENT_LINES, { error: `A settlement has at most ${MAX_SETTLEMENT_LINES} lines` })
+    .default([]),
+}
+
+type SettlementFields = z.ZodObject<typeof settlementFields>
+
+/** A settlement has a load, and its period does not end before it starts. */
+const withSettlementRules = (fields: SettlementFields) =>
+  fields
+    .refine((s) => s.lines.some((l) => l.kind === 'load'), {
+      error: LEDGER_MESSAGES.loadsRequired,
+      path: ['lines'],
+    })
+    .refine((s) => !s.periodStart || !s.periodEnd || s.periodStart <= s.periodEnd, {
+      error: 'The period start must be on or before its end',
+      path: ['periodEnd'],
+    })
+
+/** A settlement typed in, edited, or checked on the review screen. */
+export const ZSettlementInput = withSettlementRules(z.object(settlementFields))
+
+/** Confirming a reading: as the input, and a payer or date still missing is said as such. */
+export const ZSettlementConfirm = withSettlementRules(
+  z.object({
+    ...settlementFields,
+    broker: ZRequiredLine(200, SETTLEMENT_MESSAGES.fieldsMissing),
+    settlementDate: ZRequiredDate(SETTLEMENT_MESSAGES.fieldsMissing),
+  }),
+)
 export type SettlementInput = z.input<typeof ZSettlementInput>
 
 export const ZSettlementLine = z.object({
@@ -95,11 +121,25 @@ export const ZSettlementSummary = z.object({
 })
 export type SettlementSummary = z.infer<typeof ZSettlementSummary>
 
-export const ZSettlement = ZSettlementSummary.extend({ lines: z.array(ZSettlementLine) })
+/** What the reader of a document was unsure of; null for a settlement entered by hand. */
+export const ZSettlementReview = z.object({
+  issues: z.array(z.string()),
+  /** 0..1 per field (payer, settlementNumber, settlementDate, period, grossCents, …). */
+  confidence: z.record(z.string(), z.number()),
+})
+export type SettlementReview = z.infer<typeof ZSettlementReview>
+
+/** One settlement as the detail, edit and review screens read it: one resource. */
+export const ZSettlement = ZSettlementSummary.extend({
+  lines: z.array(ZSettlementLine),
+  review: ZSettlementReview.nullable(),
+  /** The document it was read from, to show beside it; null when entered by hand (or deleted). */
+  document: ZDocumentRef.nullable(),
+})
 export type Settlement = z.infer<typeof ZSettlement>
 
 export const ZSettlementFilters = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: ZSearch,
   status: z.enum(SETTLEMENT_STATUSES).optional(),
   from: ZDateFilter,
   to: ZDateFilter,

@@ -14,6 +14,14 @@ export function isIsoDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value
 }
 
+/** The dates a ledger holds: the years 1900 to 2200, so date arithmetic never leaves the calendar. */
+export const LEDGER_DATE_RANGE = { from: '1900-01-01', to: '2200-12-31' } as const
+
+/** A calendar date a ledger can hold (see LEDGER_DATE_RANGE). */
+export function isLedgerDate(value: string): boolean {
+  return isIsoDate(value) && value >= LEDGER_DATE_RANGE.from && value <= LEDGER_DATE_RANGE.to
+}
+
 function toUtc(date: IsoDate): Date {
   if (!isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`)
   return new Date(`${date}T00:00:00Z`)

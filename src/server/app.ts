@@ -23,6 +23,7 @@ import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
+import { refuseHostileText } from './lib/hostile-text.ts'
 import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
@@ -68,6 +69,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     const fastifyError = error as FastifyError
     if (fastifyError.validation?.length) {
       const message = fastifyError.validation[0]?.message ?? ''
+      // A path id that is no id names nothing: "not found", like another user's id.
+      if (fastifyError.validationContext === 'params') {
+        return reply.code(404).send({ error: message.startsWith('Invalid') ? 'Not found' : message })
+      }
       // A missing or non-object body has no field to blame.
       const error = /^Invalid input: expected object/.test(message)
         ? 'The request body must be a JSON object'
@@ -84,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     async (api) => {
       api.addHook('onRequest', sameOriginGuard(ctx.config.publicUrl))
       api.addHook('onRequest', sessionHook(ctx))
+      api.addHook('preValidation', refuseHostileText)
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })
@@ -112,7 +118,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' })
       await api.register(documentsRoutes(ctx))
       await api.register(undoRoutes(ctx), { prefix: '/undo' })
-      api.all('/*', async () => {
+      api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })
     },

@@ -170,9 +170,10 @@ describe('review and retry', () => {
     const doc = (await upload(client, [{ name: 'partial.pdf', bytes }])).json().items[0].document
     const read = await waitForDocument(client, doc.id)
     expect(read.status).toBe('needs_review')
-    expect(read.reviews[0]?.issues).toContain('Net pay not found')
     const id = read.settlementIds[0]
     const pending = (await client.get(`/api/settlements/${id}`)).json()
+    expect(pending.review.issues).toContain('Net pay not found')
+    expect(pending.document).toEqual({ id: doc.id, fileName: 'partial.pdf', mediaType: 'application/pdf' })
     expect(pending).toMatchObject({
       status: 'pending',
       confirmedAt: null,
@@ -181,7 +182,7 @@ describe('review and retry', () => {
     })
     expect((await client.get('/api/expenses')).json().total).toBe(0)
 
-    const confirmed = await client.post(`/api/settlements/${id}/confirm`)
+    const confirmed = await client.post(`/api/settlements/${id}/confirm`, pending)
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json().status).toBe('processed')
     expect((await client.get(`/api/documents/${doc.id}`)).json().status).toBe('processed')
@@ -196,7 +197,8 @@ describe('review and retry', () => {
     const doc = (await upload(client, [{ name: 'undated.pdf', bytes }])).json().items[0].document
     const read = await waitForDocument(client, doc.id)
     expect(read.status).toBe('needs_review')
-    expect(read.reviews[0]?.issues).toEqual(
+    const review = (await client.get(`/api/settlements/${read.settlementIds[0]}`)).json().review
+    expect(review.issues).toEqual(
       expect.arrayContaining([
         'Payer (the company issuing the settlement) not found',
         'Settlement date not found',
@@ -211,20 +213,16 @@ describe('review and retry', () => {
     const csv = (await client.get('/api/settlements/export.csv')).body
     expect(csv.split('\r\n')[1]).toMatch(/^,,/)
 
-    const refused = await client.post(`/api/settlements/${id}/confirm`)
+    const pending = (await client.get(`/api/settlements/${id}`)).json()
+    const refused = await client.post(`/api/settlements/${id}/confirm`, pending)
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error).toBe(SETTLEMENT_MESSAGES.fieldsMissing)
     expect((await client.get(`/api/settlements/${id}`)).json().status).toBe('pending')
     expect((await client.get('/api/expenses')).json().total).toBe(0)
 
-    const pending = (await client.get(`/api/settlements/${id}`)).json()
-    const edited = await client.request({
-      method: 'PATCH',
-      url: `/api/settlements/${id}`,
-      payload: { ...pending, broker: 'Plains Carrier Co.', settlementDate: '2025-03-28' },
-    })
-    expect(edited.statusCode).toBe(200)
-    expect((await client.post(`/api/settlements/${id}/confirm`)).json()).toMatchObject({
+    // The review screen sends what the user entered; it is saved and posted in one request.
+    const edited = { ...pending, broker: 'Plains Carrier Co.', settlementDate: '2025-03-28' }
+    expect((await client.post(`/api/settlements/${id}/confirm`, edited)).json()).toMatchObject({
       status: 'processed',
       broker: 'Plains Carrier Co.',
       settlementDate: '2025-03-28',

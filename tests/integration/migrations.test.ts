@@ -98,3 +98,54 @@ describe('migration 0008: road taxes and withholding', () => {
     await client.close()
   })
 })
+
+describe('migration 0009: a settlement keeps its own review', () => {
+  it("moves each settlement's issues and confidence from its document to itself", async () => {
+    const client = await PGlite.create('memory://')
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder: migrationsBefore('0009_settlement_review') })
+    const {
+      rows: [user],
+    } = await client.query<{ id: string }>(
+      `insert into users (email, password_hash, full_name, username, role) values ('r@example.com', 'x', 'R', 'r', 'owner_operator') returning id`,
+    )
+    const {
+      rows: [doc],
+    } = await client.query<{ id: string }>(
+      `insert into documents (user_id, kind, file_name, media_type, size_bytes, sha256, storage_key, status)
+       values ($1, 'settlement', 'two.csv', 'text/csv', 10, 'abc', 'k', 'needs_review') returning id`,
+      [user!.id],
+    )
+    const ids: string[] = []
+    for (const broker of ['One', 'Two']) {
+      const { rows } = await client.query<{ id: string }>(
+        `insert into settlements (user_id, broker, gross_cents, deductions_cents, net_cents, document_id, confidence)
+         values ($1, $2, 0, 0, 0, $3, 0.5) returning id`,
+        [user!.id, broker, doc!.id],
+      )
+      ids.push(rows[0]!.id)
+    }
+    const mappingReview = { sheet: null, headers: ['Date'], mapping: {}, sampleRows: [], rowCount: 2 }
+    const result = {
+      reviews: [
+        { settlementId: ids[0], issues: ['Row 1: no payer.'], confidence: { payer: 0.4 } },
+        { settlementId: ids[1], issues: [], confidence: {} },
+      ],
+      mappingReview,
+    }
+    await client.query('update documents set result = $1 where id = $2', [JSON.stringify(result), doc!.id])
+
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+
+    const { rows } = await client.query<{ broker: string; review: unknown }>(
+      'select broker, review from settlements order by broker',
+    )
+    expect(rows).toEqual([
+      { broker: 'One', review: { issues: ['Row 1: no payer.'], confidence: { payer: 0.4 } } },
+      { broker: 'Two', review: { issues: [], confidence: {} } },
+    ])
+    const { rows: docs } = await client.query('select result from documents')
+    expect(docs).toEqual([{ result: { mappingReview } }])
+    await client.close()
+  })
+})

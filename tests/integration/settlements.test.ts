@@ -64,6 +64,12 @@ async function rowCounts(userId: string) {
   return { settlements: s!.n, lines: l!.n, entries: e!.n }
 }
 
+/** Confirms a settlement as it stands: the review screen sends it back as the user checked it. */
+async function confirmAsIs(client: Agent, id: string) {
+  const current = (await client.get(`/api/settlements/${id}`)).json()
+  return client.post(`/api/settlements/${id}/confirm`, current)
+}
+
 async function create(client: Agent, overrides: object = {}) {
   const res = await client.post('/api/settlements', { ...fullSettlement(), ...overrides })
   expect(res.statusCode, res.body).toBe(201)
@@ -209,7 +215,7 @@ describe('POST /api/settlements/:id/confirm', () => {
     ])
     expect(await entriesOf(pending.id)).toHaveLength(0)
 
-    const res = await client.post(`/api/settlements/${pending.id}/confirm`)
+    const res = await confirmAsIs(client, pending.id)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({
       status: 'processed',
@@ -224,17 +230,59 @@ describe('POST /api/settlements/:id/confirm', () => {
       ['expense', 'fuel', 50_000, '2026-03-10'],
     ])
 
-    const again = await client.post(`/api/settlements/${pending.id}/confirm`)
+    const again = await confirmAsIs(client, pending.id)
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(res.json())
     expect(await entriesOf(pending.id)).toHaveLength(2)
+  })
+
+  it('saves the edited settlement it is sent and posts that, in one request', async () => {
+    const { client, userId } = await signedIn()
+    const pending = await insertPending(userId, [
+      { kind: 'load', amountCents: 100_000 },
+      { kind: 'deduction', amountCents: 9_000, category: 'other' },
+    ])
+    const current = (await client.get(`/api/settlements/${pending.id}`)).json()
+    const edited = {
+      ...current,
+      broker: 'Corrected Logistics',
+      lines: [
+        { kind: 'load', description: 'Dallas to Tulsa', amountCents: 120_000 },
+        { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 9_000 },
+      ],
+    }
+    const res = await client.post(`/api/settlements/${pending.id}/confirm`, edited)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'processed',
+      broker: 'Corrected Logistics',
+      netCents: 111_000,
+    })
+    expect((await entriesOf(pending.id)).map((e) => [e.category, e.amountCents, e.description])).toEqual([
+      ['loads', 120_000, 'Corrected Logistics - P-9'],
+      ['fuel', 9_000, 'Corrected Logistics - P-9: Fuel card'],
+    ])
+    // Bad input changes nothing: still pending, not posted.
+    const other = await insertPending(userId, [{ kind: 'load', amountCents: 5_000 }])
+    const refused = await client.post(`/api/settlements/${other.id}/confirm`, { ...edited, lines: [] })
+    expect(refused.statusCode).toBe(400)
+    expect((await client.get(`/api/settlements/${other.id}`)).json()).toMatchObject({
+      status: 'pending',
+      broker: 'Parsed Logistics',
+      grossCents: 1,
+    })
   })
 
   it('posts once when two confirms race', async () => {
     const { client, userId } = await signedIn()
     const pending = await insertPending(userId, [{ kind: 'load', amountCents: 42_000 }])
     const url = `/api/settlements/${pending.id}/confirm`
-    const answers = await Promise.all([client.post(url), client.post(url), client.post(url)])
+    const body = (await client.get(`/api/settlements/${pending.id}`)).json()
+    const answers = await Promise.all([
+      client.post(url, body),
+      client.post(url, body),
+      client.post(url, body),
+    ])
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
     expect((await entriesOf(pending.id)).map((e) => e.amountCents)).toEqual([42_000])
   })
@@ -242,7 +290,7 @@ describe('POST /api/settlements/:id/confirm', () => {
   it('refuses a pending settlement without a load and posts nothing', async () => {
     const { client, userId } = await signedIn()
     const pending = await insertPending(userId, [])
-    const res = await client.post(`/api/settlements/${pending.id}/confirm`)
+    const res = await confirmAsIs(client, pending.id)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'Add at least one load with an amount' })
     const [row] = await db().select().from(settlements).where(eq(settlements.id, pending.id))
@@ -512,7 +560,7 @@ describe('scoping', () => {
         await intruder.client.get(url),
         await patch(intruder.client, url, body),
         await del(intruder.client, url),
-        await intruder.client.post(`${url}/confirm`),
+        await intruder.client.post(`${url}/confirm`, body),
       ]) {
         expect(res.statusCode, `${res.raw.req.method} ${url}`).toBe(404)
         expect(res.json()).toEqual({ error: 'Settlement not found' })

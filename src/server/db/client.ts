@@ -11,7 +11,13 @@ import pg from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
+/**
+ * The database, or a transaction in it: drizzle's transaction is a PgDatabase too, so every
+ * use-case takes either without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction: what a function that must run inside one (with the writes it completes) takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

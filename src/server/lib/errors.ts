@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_TYPE'
+  | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE'
 
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 }

@@ -63,7 +63,7 @@ export function buildSettlement(
     status: 'processed',
     confirmedAt,
     documentId: null,
-    confidence: null,
+    review: null,
     notes: '',
     createdAt: confirmedAt,
     updatedAt: confirmedAt,

@@ -6,18 +6,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   type PgColumnBuilderBase,
   pgEnum,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { MILEAGE_PURPOSES } from '@/contracts/mileage.ts'
-import { SETTLEMENT_STATUSES } from '@/contracts/settlements.ts'
+import { SETTLEMENT_STATUSES, type SettlementReview } from '@/contracts/settlements.ts'
 import { PAYMENT_METHODS } from '@/domain/categories.ts'
 import { LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import { documents } from './documents.ts'
@@ -59,7 +59,8 @@ export const settlements = pgTable(
     /** When the user confirmed it and its ledger entries were posted. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
-    confidence: real('confidence'),
+    /** What the reader of its document was unsure of (issues, per-field confidence); null if typed in. */
+    review: jsonb('review').$type<SettlementReview>(),
     notes: text('notes').notNull().default(''),
     ...timestamps,
   },

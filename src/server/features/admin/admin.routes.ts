@@ -3,6 +3,7 @@ import { ZAdminUserList, ZAdminUserQuery, ZOutboxList, ZOutboxQuery } from '@/co
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { requireAdmin } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import { listOutbox } from './list-outbox.ts'
 import { listUsers } from './list-users.ts'
 
@@ -16,15 +17,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users',
       { schema: { querystring: ZAdminUserQuery, response: { 200: ZAdminUserList } } },
-      (req) => listUsers({ db: ctx.db, query: req.query }),
+      (req) => listUsers({ ...callerOf(ctx, req), ...req.query }),
     )
 
     app.get('/outbox', { schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxList } } }, (req) =>
-      listOutbox({ db: ctx.db, query: req.query }),
+      listOutbox({ ...callerOf(ctx, req), ...req.query }),
     )
 
     // Unknown admin paths answer only to admins, so they reveal nothing to others.
-    app.all('/*', async () => {
+    app.all('/*', { schema: { hide: true } }, async () => {
       throw new AppError('NOT_FOUND', 'Not found')
     })
   }

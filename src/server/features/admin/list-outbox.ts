@@ -1,12 +1,14 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { OutboxMessage, ZOutboxQuery } from '@/contracts/admin.ts'
-import type { Db } from '@/server/db/client.ts'
 import { mailOutbox } from '@/server/db/schema/index.ts'
 import { pageWindow } from '@/server/lib/paging.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 
-export async function listOutbox(options: { db: Db; query: z.output<typeof ZOutboxQuery> }) {
-  const { db, query } = options
+/** The dev outbox (mail sent without SMTP), newest first; an admin's view. */
+export async function listOutbox(options: Caller & z.output<typeof ZOutboxQuery>) {
+  const { db } = options
+  const query = options
   const where = query.to ? eq(sql`lower(${mailOutbox.to})`, query.to.toLowerCase()) : undefined
   const [rows, [totalRow]] = await Promise.all([
     db

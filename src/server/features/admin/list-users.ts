@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AdminUser, ZAdminUserQuery } from '@/contracts/admin.ts'
-import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 
-export async function listUsers(options: { db: Db; query: z.output<typeof ZAdminUserQuery> }) {
-  const { db, query } = options
+/** Every account, newest first, with the admin's filters; an admin's view. */
+export async function listUsers(options: Caller & z.output<typeof ZAdminUserQuery>) {
+  const { db } = options
+  const query = options
   const filters: SQL[] = []
   if (query.search) {
     const pattern = likePattern(query.search)

@@ -3,6 +3,7 @@ import { ZDashboard, ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import { getDashboard } from './get-dashboard.ts'
 
 /** /api/dashboard: the signed-in user's own rows only. */
@@ -12,14 +13,13 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('/', { schema: { querystring: ZDashboardQuery, response: { 200: ZDashboard } } }, (req) => {
+    app.get('', { schema: { querystring: ZDashboardQuery, response: { 200: ZDashboard } } }, (req) => {
       const user = requireUser(req)
       return getDashboard({
-        db: ctx.db,
-        userId: user.id,
+        ...callerOf(ctx, req),
+        ...req.query,
         role: user.role,
         today: todayFor(user, ctx.clock),
-        query: req.query,
       })
     })
   }

@@ -3,9 +3,9 @@ import type { z } from 'zod'
 import { type Dashboard, PLATFORM_USERS_CARD_FROM, type ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { Role } from '@/contracts/roles.ts'
 import { type DateRange, periodRange } from '@/domain/period.ts'
-import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { ledgerSums } from './ledger-sums.ts'
 import { quickStats } from './quick-stats.ts'
 import { recentActivity } from './recent-activity.ts'
@@ -21,15 +21,11 @@ function dashboardRange(query: z.output<typeof ZDashboardQuery>, today: string):
 }
 
 /** Everything the dashboard shows for a period, over the user's own rows. `today` is the user's. */
-export async function getDashboard(options: {
-  db: Db
-  userId: string
-  role: Role
-  today: string
-  query: z.output<typeof ZDashboardQuery>
-}): Promise<Dashboard> {
+export async function getDashboard(
+  options: Caller & z.output<typeof ZDashboardQuery> & { role: Role; today: string },
+): Promise<Dashboard> {
   const { db, userId, today } = options
-  const range = dashboardRange(options.query, today)
+  const range = dashboardRange(options, today)
   const [sums, stats, activity, [accounts]] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),

@@ -1,15 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents.ts'
+import { asc, inArray } from 'drizzle-orm'
+import type { DocumentView } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
-import { documents, settlements } from '@/server/db/schema/index.ts'
-import { AppError } from '@/server/lib/errors.ts'
-import { isUuid } from '@/server/lib/sql-values.ts'
+import { settlements } from '@/server/db/schema/index.ts'
+import type { DocumentRow } from '@/server/shared/ownership.ts'
 
-export type DocumentRow = typeof documents.$inferSelect
-
-export function documentNotFound() {
-  return new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound)
-}
+export const DOCUMENT_NOT_FOUND = 'Document not found'
 
 /** The documents as the API shows them, with the ids of the settlements read from each. */
 export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<DocumentView[]> {
@@ -31,7 +26,6 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
     status: row.status,
     error: row.error,
     settlementIds: read.filter((s) => s.documentId === row.id).map((s) => s.id),
-    reviews: row.result?.reviews ?? [],
     mappingReview: row.result?.mappingReview ?? null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
@@ -41,15 +35,4 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
 export async function toDocumentView(db: Db, row: DocumentRow): Promise<DocumentView> {
   const [view] = await toDocumentViews(db, [row])
   return view!
-}
-
-/** One of the user's documents; another user's id (or no uuid at all) is "not found". */
-export async function getOwnDocumentRow(db: Db, userId: string, id: string): Promise<DocumentRow> {
-  if (!isUuid(id)) throw documentNotFound()
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-  if (!row) throw documentNotFound()
-  return row
 }

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZIdParams } from '@/contracts/common.ts'
 import {
-  isHeifMediaType,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   ZConfirmMapping,
@@ -15,26 +15,31 @@ import {
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
-import { getOwnDocumentRow, toDocumentView } from './document-view.ts'
+import { DOCUMENT_NOT_FOUND } from './document-view.ts'
+import { getDocument } from './get-document.ts'
 import { listDocuments } from './list-documents.ts'
 import { eachFile, oneFile } from './multipart-files.ts'
+import { readDocumentFile } from './read-document-file.ts'
 import { scanReceipt } from './scan-receipt.ts'
+import { documentServices } from './services.ts'
 import { uploadDocuments } from './upload-documents.ts'
 
-// Any string: an id that is not a uuid is "not found", like another user's.
-const ZIdParams = z.object({ id: z.string() })
+const ZDocumentParams = ZIdParams(DOCUMENT_NOT_FOUND)
+const ZFlag = z.enum(['1', 'true']).optional()
 const ZFileQuery = z.object({
-  download: z.string().optional(),
+  /** As an attachment (a download) instead of shown in the browser. */
+  download: ZFlag,
   /** For an iPhone (HEIF) photo: a JPEG of it, which every browser can show. */
-  preview: z.string().optional(),
+  preview: ZFlag,
 })
 
 /** /api/documents and /api/receipts: the signed-in user's own files only. */
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db } = ctx
+    const services = documentServices(ctx)
     app.addHook('onRequest', async (req) => {
       requireUser(req)
     })
@@ -58,7 +63,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const items = await uploadDocuments({ ctx, userId: requireUser(req).id, files: eachFile(req) })
+        const items = await uploadDocuments({ ...callerOf(ctx, req), ...services, files: eachFile(req) })
         // One file answers with its own status (413, 415, …); several with 201 when any was stored.
         const status: 200 | 201 | 400 | 413 | 415 =
           items.length === 1
@@ -78,35 +83,30 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/documents',
       { schema: { querystring: ZDocumentQuery, response: { 200: ZDocumentList } } },
-      (req) => listDocuments({ db, userId: requireUser(req).id, query: req.query }),
+      (req) => listDocuments({ ...callerOf(ctx, req), ...req.query }),
     )
 
-    app.get('/documents/:id', { schema: { params: ZIdParams, response: { 200: ZDocument } } }, async (req) =>
-      toDocumentView(db, await getOwnDocumentRow(db, requireUser(req).id, req.params.id)),
+    app.get('/documents/:id', { schema: { params: ZDocumentParams, response: { 200: ZDocument } } }, (req) =>
+      getDocument({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.get(
       '/documents/:id/file',
-      { schema: { params: ZIdParams, querystring: ZFileQuery } },
+      { schema: { params: ZDocumentParams, querystring: ZFileQuery } },
       async (req, reply) => {
-        const row = await getOwnDocumentRow(db, requireUser(req).id, req.params.id)
-        const bytes = await ctx.storage.get(row.storageKey)
-        if (!bytes) return reply.code(404).send({ error: 'The file of this document is missing' })
-        if (req.query.preview && isHeifMediaType(row.mediaType)) {
-          const jpeg = await ctx.extraction.heifToJpeg(bytes).catch(() => null)
-          if (!jpeg) return reply.code(422).send({ error: 'This photo cannot be shown. Open the original.' })
-          return reply
-            .type('image/jpeg')
-            .header('cache-control', 'private, max-age=300')
-            .send(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength))
-        }
+        const file = await readDocumentFile({
+          ...callerOf(ctx, req),
+          ...services,
+          id: req.params.id,
+          preview: Boolean(req.query.preview),
+        })
         const disposition = req.query.download ? 'attachment' : 'inline'
         return (
           reply
-            .type(row.mediaType)
+            .type(file.mediaType)
             .header(
               'content-disposition',
-              `${disposition}; filename="${row.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+              `${disposition}; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
             )
             // Shown in the review screen's frame; nothing in it may run or load anything else.
             .header(
@@ -115,26 +115,26 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             )
             .header('x-frame-options', 'SAMEORIGIN')
             .header('cache-control', 'private, max-age=300')
-            .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+            .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
         )
       },
     )
 
-    app.delete('/documents/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
-      await deleteDocument({ ctx, userId: requireUser(req).id, id: req.params.id })
+    app.delete('/documents/:id', { schema: { params: ZDocumentParams } }, async (req, reply) => {
+      await deleteDocument({ ...callerOf(ctx, req), ...services, id: req.params.id })
       return reply.code(204).send()
     })
 
     app.post(
       '/documents/:id/mapping',
-      { schema: { params: ZIdParams, body: ZConfirmMapping, response: { 200: ZDocument } } },
+      { schema: { params: ZDocumentParams, body: ZConfirmMapping, response: { 200: ZDocument } } },
       (req) =>
-        confirmMapping({ ctx, userId: requireUser(req).id, id: req.params.id, mapping: req.body.mapping }),
+        confirmMapping({ ...callerOf(ctx, req), ...services, id: req.params.id, mapping: req.body.mapping }),
     )
 
     app.post('/receipts/scan', { schema: { response: { 200: ZScannedReceipt } } }, async (req) => {
       const file = await oneFile(req, 'Please scan one receipt at a time')
-      return scanReceipt({ ctx, userId: requireUser(req).id, file })
+      return scanReceipt({ ...callerOf(ctx, req), ...services, file })
     })
   }
 }

@@ -1,10 +1,7 @@
-import type { SettlementReview } from '@/contracts/documents.ts'
+import type { SettlementReview } from '@/contracts/settlements.ts'
 import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/parse-settlement.ts'
 import type { ExtractedRow, ExtractedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
-import type {
-  SettlementDraftInput,
-  SettlementInputData,
-} from '@/server/features/settlements/create-settlement.ts'
+import type { SettlementDraftInput } from '@/server/shared/settlements/store-settlement.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
 export interface SettlementDraft {
@@ -21,7 +18,7 @@ export interface SettlementDraft {
  */
 export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft {
   let issues = [...read.issues]
-  const lines: SettlementInputData['lines'] = []
+  const lines: SettlementDraftInput['lines'] = []
   for (const load of read.loads) {
     if (load.amountCents <= 0) continue
     lines.push({
@@ -83,7 +80,7 @@ export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft 
 /** One row of a settlement export: its gross as a load, its deductions as one line. */
 export function draftFromRow(row: ExtractedRow): SettlementDraft {
   const issues = [...row.issues]
-  const lines: SettlementInputData['lines'] = []
+  const lines: SettlementDraftInput['lines'] = []
   if (row.grossCents && row.grossCents > 0) {
     lines.push({
       kind: 'load',
@@ -122,9 +119,9 @@ export function draftFromRow(row: ExtractedRow): SettlementDraft {
   }
 }
 
-export function reviewOf(settlementId: string, draft: SettlementDraft): SettlementReview {
+/** What the user is shown to check on the review screen. */
+export function reviewOf(draft: SettlementDraft): SettlementReview {
   return {
-    settlementId,
     issues: draft.issues,
     confidence: Object.fromEntries(Object.entries(draft.confidence).filter(([, v]) => typeof v === 'number')),
   }

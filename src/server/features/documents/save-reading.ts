@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
-import type { DocumentResult, DocumentStatus, MappingReview } from '@/contracts/documents.ts'
+import type { DocumentStatus, MappingReview } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
-import { documents, settlements } from '@/server/db/schema/index.ts'
-import { insertSettlementLines, settlementValues } from '@/server/features/settlements/create-settlement.ts'
+import { documents } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
-import { postSettlementEntries } from '@/server/shared/settlements/post-settlement-entries.ts'
+import { insertSettlement } from '@/server/shared/settlements/store-settlement.ts'
 import { reviewOf, type SettlementDraft } from './extracted-settlements.ts'
 
 /**
  * Stores what was read from a document in one transaction: its settlements (complete ones posted
- * to the ledger, the rest pending review) and the document's status. A document that another run
- * already finished is left as it is, so a retried or repeated job never stores twice.
+ * to the ledger, the rest pending review, each with what to review) and the document's status. A
+ * document that another run already finished is left as it is, so a retried or repeated job never
+ * stores twice.
  */
 export async function saveReading(options: {
   db: Db
@@ -29,32 +29,15 @@ export async function saveReading(options: {
     const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId)).for('update')
     if (!doc || !options.from.includes(doc.status)) return false
     if (options.awaitingMapping && !doc.result?.mappingReview) return false
-    const reviews: DocumentResult['reviews'] = []
     for (const draft of drafts) {
-      const [row] = await tx
-        .insert(settlements)
-        .values({
-          userId: doc.userId,
-          ...settlementValues(draft.input),
-          status: draft.complete ? 'processed' : 'pending',
-          confirmedAt: draft.complete ? now : null,
-          documentId,
-          confidence: averageConfidence(draft),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-      const settlement = row!
-      await insertSettlementLines(tx as unknown as Db, settlement.id, draft.input.lines)
-      if (draft.complete) {
-        await postSettlementEntries({
-          db: tx as unknown as Db,
-          userId: doc.userId,
-          settlement,
-          lines: draft.input.lines,
-        })
-      }
-      reviews.push(reviewOf(settlement.id, draft))
+      await insertSettlement(tx, {
+        userId: doc.userId,
+        input: draft.input,
+        now,
+        post: draft.complete,
+        documentId,
+        review: reviewOf(draft),
+      })
     }
     const mappingReview = options.mappingReview ?? null
     const needsReview = mappingReview !== null || drafts.some((draft) => !draft.complete)
@@ -63,7 +46,7 @@ export async function saveReading(options: {
       .set({
         status: needsReview ? 'needs_review' : 'processed',
         error: null,
-        result: { reviews, mappingReview },
+        result: { mappingReview },
         processedAt: now,
         updatedAt: now,
       })
@@ -83,10 +66,4 @@ export async function failDocument(options: { db: Db; clock: Clock; documentId: 
       .set({ status: 'failed', error: options.reason, processedAt: now, updatedAt: now })
       .where(eq(documents.id, options.documentId))
   })
-}
-
-function averageConfidence(draft: SettlementDraft): number | null {
-  const values = Object.values(draft.confidence).filter((v): v is number => typeof v === 'number')
-  if (values.length === 0) return null
-  return values.reduce((a, b) => a + b, 0) / values.length
 }

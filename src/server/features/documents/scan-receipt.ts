@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { DOCUMENT_MEDIA_TYPES, type ScannedReceipt } from '@/contracts/documents.ts'
-import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { toDocumentView } from './document-view.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
+import type { DocumentServices } from './services.ts'
 import { type IncomingFile, storeDocument } from './upload-documents.ts'
 
 /** A receipt is a photo or a PDF: the accepted types but the spreadsheets. */
@@ -16,38 +17,35 @@ const RECEIPT_TYPES = new Set<string>(
  * Stores a receipt photo (or PDF) and reads vendor, date and total from it while the user waits
  * (in a worker thread). What was not read is null: the form asks the user for it.
  */
-export async function scanReceipt(options: {
-  ctx: AppContext
-  userId: string
-  file: IncomingFile
-}): Promise<ScannedReceipt> {
-  const { ctx, userId, file } = options
+export async function scanReceipt(
+  options: Caller & DocumentServices & { file: IncomingFile },
+): Promise<ScannedReceipt> {
+  const { db, clock, file } = options
   const { row } = await storeDocument({
-    ctx,
-    userId,
+    ...options,
     kind: 'receipt',
     file,
     queue: false,
     accept: RECEIPT_TYPES,
   })
-  const bytes = await ctx.storage.get(row.storageKey)
+  const bytes = await options.storage.get(row.storageKey)
   if (!bytes) throw new AppError('CONFLICT', 'The uploaded file is missing. Please upload it again.')
   let receipt = null
   let failure: string | null = null
   try {
-    receipt = await ctx.extraction.readReceipt(bytes, row.mediaType)
+    receipt = await options.extraction.readReceipt(bytes, row.mediaType)
   } catch (error) {
     if (!(error instanceof DocumentReadError)) throw error
     failure = error.message
   }
-  const now = ctx.clock.now()
-  const [updated] = await ctx.db
+  const now = clock.now()
+  const [updated] = await db
     .update(documents)
     .set({ status: failure ? 'failed' : 'processed', error: failure, processedAt: now, updatedAt: now })
     .where(eq(documents.id, row.id))
     .returning()
   return {
-    document: await toDocumentView(ctx.db, updated!),
+    document: await toDocumentView(db, updated!),
     vendor: receipt?.vendor ?? null,
     date: receipt?.date ?? null,
     totalCents: receipt?.totalCents ?? null,

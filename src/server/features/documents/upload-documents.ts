@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { cleanFileName } from '@/contracts/common.ts'
 import { DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
-import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { type DocumentRow, toDocumentView } from './document-view.ts'
+import type { Caller } from '@/server/shared/caller.ts'
+import type { DocumentRow } from '@/server/shared/ownership.ts'
+import { toDocumentView } from './document-view.ts'
+import type { DocumentServices } from './services.ts'
 import { sniffMediaType } from './sniff.ts'
 
 export const PROCESS_DOCUMENT_JOB = 'process-document'
@@ -32,35 +35,26 @@ async function checkFile(file: IncomingFile, accept?: ReadonlySet<string>) {
   return sniffed.mediaType
 }
 
-/** A file name fit to show and to put in a header: no path, no control characters, not too long. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = [...base]
-    .filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-  return (clean || 'document').slice(0, 200)
-}
-
 /**
  * Stores one uploaded file for the user and queues its reading. The same bytes uploaded again
  * for the same purpose return the existing document (`duplicate`), stored once.
  */
-export async function storeDocument(options: {
-  ctx: AppContext
-  userId: string
-  kind: DocumentKind
-  file: IncomingFile
-  /** Receipts are read while the user waits; settlements go through the job queue. */
-  queue: boolean
-  /** Media types allowed for this purpose (default: every supported one). */
-  accept?: ReadonlySet<string>
-}): Promise<{ row: DocumentRow; duplicate: boolean }> {
-  const { ctx, userId, kind, file } = options
+export async function storeDocument(
+  options: Caller &
+    Pick<DocumentServices, 'storage' | 'jobs'> & {
+      kind: DocumentKind
+      file: IncomingFile
+      /** Receipts are read while the user waits; settlements go through the job queue. */
+      queue: boolean
+      /** Media types allowed for this purpose (default: every supported one). */
+      accept?: ReadonlySet<string>
+    },
+): Promise<{ row: DocumentRow; duplicate: boolean }> {
+  const { db, clock, storage, jobs, userId, kind, file } = options
   const mediaType = await checkFile(file, options.accept)
   const sha256 = createHash('sha256').update(file.bytes).digest('hex')
   const existing = async () => {
-    const [row] = await ctx.db
+    const [row] = await db
       .select()
       .from(documents)
       .where(and(eq(documents.userId, userId), eq(documents.kind, kind), eq(documents.sha256, sha256)))
@@ -69,13 +63,13 @@ export async function storeDocument(options: {
   const found = await existing()
   if (found?.status === 'failed' && options.queue) {
     // The same file again after a failure is a retry: a transient failure deserves another go.
-    const [retried] = await ctx.db
+    const [retried] = await db
       .update(documents)
-      .set({ status: 'uploaded', error: null, processedAt: null, updatedAt: ctx.clock.now() })
+      .set({ status: 'uploaded', error: null, processedAt: null, updatedAt: clock.now() })
       .where(and(eq(documents.id, found.id), eq(documents.status, 'failed')))
       .returning()
     if (retried) {
-      await ctx.jobs.send(PROCESS_DOCUMENT_JOB, { documentId: retried.id })
+      await jobs.send(PROCESS_DOCUMENT_JOB, { documentId: retried.id })
       return { row: retried, duplicate: true }
     }
   }
@@ -84,9 +78,9 @@ export async function storeDocument(options: {
   // The bytes are stored first: a crash after this leaves an unreferenced object, never a row
   // pointing at nothing.
   const storageKey = `${userId}/${randomUUID()}`
-  await ctx.storage.put(storageKey, file.bytes, mediaType)
-  const now = ctx.clock.now()
-  const [row] = await ctx.db
+  await storage.put(storageKey, file.bytes, mediaType)
+  const now = clock.now()
+  const [row] = await db
     .insert(documents)
     .values({
       userId,
@@ -104,25 +98,22 @@ export async function storeDocument(options: {
     .returning()
   if (!row) {
     // The same file arrived twice at once: the other upload won.
-    await ctx.storage.delete(storageKey)
+    await storage.delete(storageKey)
     const winner = await existing()
     if (!winner) throw new Error('A duplicate document vanished while it was uploaded')
     return { row: winner, duplicate: true }
   }
-  if (options.queue) await ctx.jobs.send(PROCESS_DOCUMENT_JOB, { documentId: row.id })
+  if (options.queue) await jobs.send(PROCESS_DOCUMENT_JOB, { documentId: row.id })
   return { row, duplicate: false }
 }
 
 /** Stores every file of one upload request as it arrives; each file succeeds or fails on its own. */
-export async function uploadDocuments(options: {
-  ctx: AppContext
-  userId: string
-  files: AsyncIterable<IncomingFile>
-}) {
-  const { ctx, userId } = options
+export async function uploadDocuments(
+  options: Caller & DocumentServices & { files: AsyncIterable<IncomingFile> },
+) {
   const items: UploadItem[] = []
   try {
-    for await (const file of options.files) items.push(await uploadOne(ctx, userId, file))
+    for await (const file of options.files) items.push(await uploadOne(options, file))
   } catch (error) {
     // The request went wrong part way (too many files): the files stored so far stay, and say so.
     if (!(error instanceof AppError) || items.length === 0) throw error
@@ -143,12 +134,12 @@ function refused(fileName: string, error: AppError) {
   }
 }
 
-async function uploadOne(ctx: AppContext, userId: string, file: IncomingFile) {
+async function uploadOne(options: Caller & DocumentServices, file: IncomingFile) {
   try {
-    const { row, duplicate } = await storeDocument({ ctx, userId, kind: 'settlement', file, queue: true })
+    const { row, duplicate } = await storeDocument({ ...options, kind: 'settlement', file, queue: true })
     return {
       fileName: file.fileName,
-      document: await toDocumentView(ctx.db, row),
+      document: await toDocumentView(options.db, row),
       duplicate,
       error: null,
       status: (duplicate ? 200 : 201) as 200 | 201 | 400 | 413 | 415,

@@ -1,18 +1,15 @@
 import type { z } from 'zod'
 import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
-import type { Db } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
-import { getOwnDocumentRow } from '@/server/features/documents/document-view.ts'
+import type { Caller } from '@/server/shared/caller.ts'
+import { requireOwnDocument } from '@/server/shared/ownership.ts'
 import { toExpense } from './expense-view.ts'
 
-export async function createExpense(options: {
-  db: Db
-  userId: string
-  input: z.output<typeof ZExpenseInput>
-  now: Date
-}): Promise<Expense> {
-  const { db, userId, input, now } = options
-  if (input.documentId) await getOwnDocumentRow(db, userId, input.documentId)
+/** An expense entered by hand, maybe with the receipt it was scanned from (one of the user's documents). */
+export async function createExpense(options: Caller & z.output<typeof ZExpenseInput>): Promise<Expense> {
+  const { db, clock, userId, ...input } = options
+  const now = clock.now()
+  if (input.documentId) await requireOwnDocument({ db, userId, id: input.documentId })
   const [row] = await db
     .insert(ledgerEntries)
     .values({ ...input, userId, type: 'expense', createdAt: now, updatedAt: now })

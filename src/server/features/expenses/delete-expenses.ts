@@ -1,9 +1,7 @@
 import { and, inArray } from 'drizzle-orm'
-import type { Db } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
-import type { Clock } from '@/server/lib/clock.ts'
-import { isUuid } from '@/server/lib/sql-values.ts'
 import { deleteWithUndo } from '@/server/lib/undo.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { ownExpenses } from './expense-filters.ts'
 import { expenseNotFound, postedBySettlement } from './expense-view.ts'
 
@@ -11,9 +9,8 @@ import { expenseNotFound, postedBySettlement } from './expense-view.ts'
  * Deletes all the given expenses or none: one id that is not the user's expense (404) or one row
  * posted by a settlement (409) leaves every row in place.
  */
-export function deleteExpenses(options: { db: Db; clock: Clock; userId: string; ids: readonly string[] }) {
+export function deleteExpenses(options: Caller & { ids: readonly string[] }) {
   const ids = [...new Set(options.ids.map((id) => id.toLowerCase()))]
-  if (!ids.every(isUuid)) throw expenseNotFound()
   return deleteWithUndo({
     ...options,
     root: { table: ledgerEntries, where: and(ownExpenses(options.userId), inArray(ledgerEntries.id, ids))! },

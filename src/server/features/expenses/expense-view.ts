@@ -23,8 +23,10 @@ export function toExpense(row: ExpenseRow): Expense {
   }
 }
 
+export const EXPENSE_NOT_FOUND = 'Expense not found'
+
 export function expenseNotFound() {
-  return new AppError('NOT_FOUND', 'Expense not found')
+  return new AppError('NOT_FOUND', EXPENSE_NOT_FOUND)
 }
 
 export function postedBySettlement() {

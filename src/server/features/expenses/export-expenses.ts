@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream'
 import { and, desc, sql } from 'drizzle-orm'
 import { categoryLabel, PAYMENT_METHOD_LABELS } from '@/domain/categories.ts'
 import { centsToDecimalString } from '@/domain/money.ts'
-import type { Db } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { csvFileName, csvStream } from '@/server/lib/csv.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { type ExpenseFilters, expenseWhere } from './expense-filters.ts'
 import type { ExpenseRow } from './expense-view.ts'
 
@@ -41,11 +41,12 @@ function toValues(row: ExpenseRow) {
  * Every expense matching the list's filters as CSV, newest first, read in keyset batches on
  * (date desc, id desc) so the export walks ledger_user_type_date_idx and holds one batch in memory.
  */
-export function exportExpenses(options: { db: Db; userId: string; filters: ExpenseFilters; today: string }): {
+export function exportExpenses(options: Caller & ExpenseFilters & { today: string }): {
   fileName: string
   stream: Readable
 } {
-  const { db, userId, filters, today } = options
+  const { db, userId, today } = options
+  const filters = options
   const where = expenseWhere(userId, filters)
   const stream = csvStream<ExpenseRow>({
     header: HEADER,

@@ -6,16 +6,14 @@ import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { ledgerTotalsRows } from '@/server/lib/ledger-totals.ts'
 import { pageWindow } from '@/server/lib/paging.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { type ExpenseFilters, expenseTotalsFilter, expenseWhere } from './expense-filters.ts'
 import { toExpense } from './expense-view.ts'
 
 /** A page of the user's expenses, newest first, with the count and sums of the whole filtered set. */
-export async function listExpenses(options: {
-  db: Db
-  userId: string
-  query: z.output<typeof ZExpenseQuery>
-}): Promise<ExpenseList> {
-  const { db, userId, query } = options
+export async function listExpenses(options: Caller & z.output<typeof ZExpenseQuery>): Promise<ExpenseList> {
+  const { db, userId } = options
+  const query = options
   const { limit, offset } = pageWindow(query)
   const [rows, totals] = await Promise.all([
     db

@@ -1,20 +1,18 @@
 import type { z } from 'zod'
 import type { MileageEntry, ZMileageInput } from '@/contracts/mileage.ts'
 import { milesToTenths } from '@/domain/mileage/deduction.ts'
-import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { toMileageEntry } from './mileage-view.ts'
 
-export async function createMileageEntry(options: {
-  db: Db
-  userId: string
-  input: z.output<typeof ZMileageInput>
-}): Promise<MileageEntry> {
-  const { input } = options
-  const [row] = await options.db
+export async function createMileageEntry(
+  options: Caller & z.output<typeof ZMileageInput>,
+): Promise<MileageEntry> {
+  const { db, userId, ...input } = options
+  const [row] = await db
     .insert(mileageEntries)
     .values({
-      userId: options.userId,
+      userId,
       date: input.date,
       startLocation: input.startLocation,
       endLocation: input.endLocation,

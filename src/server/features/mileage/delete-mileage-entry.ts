@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
-import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { deleteWithUndo } from '@/server/lib/undo.ts'
-import { assertMileageId, MILEAGE_NOT_FOUND } from './mileage-view.ts'
+import type { Caller } from '@/server/shared/caller.ts'
+import { MILEAGE_NOT_FOUND } from './mileage-view.ts'
 
-export function deleteMileageEntry(options: { db: Db; clock: Clock; userId: string; id: string }) {
+export function deleteMileageEntry(options: Caller & { id: string }) {
   const { userId, id } = options
-  assertMileageId(id)
   return deleteWithUndo({
     ...options,
     root: {

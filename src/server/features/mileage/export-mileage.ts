@@ -3,9 +3,9 @@ import { and, desc, sql } from 'drizzle-orm'
 import { tenthsToMiles } from '@/domain/mileage/deduction.ts'
 import { mileageRateCents } from '@/domain/mileage/rates.ts'
 import { centsToDecimalString } from '@/domain/money.ts'
-import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { csvStream } from '@/server/lib/csv.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { mileageFilter } from './list-mileage.ts'
 import { entryDeductionCents, yearOf } from './mileage-view.ts'
 
@@ -25,13 +25,9 @@ interface Cursor {
   id: string
 }
 
-export function exportMileage(options: {
-  db: Db
-  userId: string
-  range: { from?: string; to?: string }
-}): Readable {
+export function exportMileage(options: Caller & { from?: string; to?: string }): Readable {
   const { db } = options
-  const where = mileageFilter(options.userId, options.range)
+  const where = mileageFilter(options.userId, options)
   const nextBatch = (after: Cursor | undefined) =>
     db
       .select({

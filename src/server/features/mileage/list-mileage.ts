@@ -3,10 +3,10 @@ import type { z } from 'zod'
 import type { MileageList, ZMileageQuery } from '@/contracts/mileage.ts'
 import { mileageDeductionCents, tenthsToMiles } from '@/domain/mileage/deduction.ts'
 import { mileageRateCents } from '@/domain/mileage/rates.ts'
-import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { pageWindow } from '@/server/lib/paging.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { toMileageEntry, yearOf } from './mileage-view.ts'
 
 /** The user's entries between two dates (inclusive), either bound optional. */
@@ -21,13 +21,11 @@ export function mileageFilter(userId: string, range: { from?: string; to?: strin
  * A page of the log, newest first, with a summary over the whole filtered range. The deduction
  * applies each year's IRS rate to that year's business miles (entries spanning a rate change).
  */
-export async function listMileage(options: {
-  db: Db
-  userId: string
-  today: string
-  query: z.output<typeof ZMileageQuery>
-}): Promise<MileageList> {
-  const { db, query } = options
+export async function listMileage(
+  options: Caller & z.output<typeof ZMileageQuery> & { today: string },
+): Promise<MileageList> {
+  const { db } = options
+  const query = options
   const where = mileageFilter(options.userId, query)
   const { limit, offset } = pageWindow(query)
   const [rows, perYear] = await Promise.all([

@@ -5,7 +5,6 @@ import { mileageRateCents } from '@/domain/mileage/rates.ts'
 import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { isUuid } from '@/server/lib/sql-values.ts'
 
 export type MileageRow = typeof mileageEntries.$inferSelect
 
@@ -35,18 +34,12 @@ export function toMileageEntry(row: MileageRow): MileageEntry {
   }
 }
 
-/** A malformed id is as unknown as another user's: 404, never a database error. */
-export function assertMileageId(id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
-}
-
 /** The user's own entry, or 404 (also for another user's id: never confirm it exists). */
 export async function findOwnMileageRow(options: {
   db: Db
   userId: string
   id: string
 }): Promise<MileageRow> {
-  assertMileageId(options.id)
   const [row] = await options.db
     .select()
     .from(mileageEntries)

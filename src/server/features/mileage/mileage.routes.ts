@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { ZIdParams } from '@/contracts/common.ts'
 import {
   ZMileageEntry,
   ZMileageInput,
@@ -12,14 +12,16 @@ import { csvFileName } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import { createMileageEntry } from './create-mileage-entry.ts'
 import { deleteMileageEntry } from './delete-mileage-entry.ts'
 import { exportMileage } from './export-mileage.ts'
 import { getMileageEntry } from './get-mileage-entry.ts'
 import { listMileage } from './list-mileage.ts'
+import { MILEAGE_NOT_FOUND } from './mileage-view.ts'
 import { updateMileageEntry } from './update-mileage-entry.ts'
 
-const ZIdParams = z.object({ id: z.string() })
+const ZMileageParams = ZIdParams(MILEAGE_NOT_FOUND)
 const ZExportQuery = ZMileageQuery.pick({ from: true, to: true })
 
 /** /api/mileage: the signed-in user's own rows only. */
@@ -29,47 +31,39 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('/', { schema: { querystring: ZMileageQuery, response: { 200: ZMileageList } } }, (req) => {
-      const user = requireUser(req)
-      return listMileage({ db: ctx.db, userId: user.id, today: todayFor(user, ctx.clock), query: req.query })
-    })
+    app.get('', { schema: { querystring: ZMileageQuery, response: { 200: ZMileageList } } }, (req) =>
+      listMileage({ ...callerOf(ctx, req), ...req.query, today: todayFor(requireUser(req), ctx.clock) }),
+    )
 
     app.get('/export.csv', { schema: { querystring: ZExportQuery } }, (req, reply) => {
-      const user = requireUser(req)
-      const name = csvFileName('mileage', todayFor(user, ctx.clock))
+      const name = csvFileName('mileage', todayFor(requireUser(req), ctx.clock))
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(exportMileage({ db: ctx.db, userId: user.id, range: req.query }))
+        .send(exportMileage({ ...callerOf(ctx, req), ...req.query }))
     })
 
     app.post(
-      '/',
+      '',
       { schema: { body: ZMileageInput, response: { 201: ZMileageEntry } } },
       async (req, reply) => {
-        const entry = await createMileageEntry({ db: ctx.db, userId: requireUser(req).id, input: req.body })
+        const entry = await createMileageEntry({ ...callerOf(ctx, req), ...req.body })
         return reply.code(201).send(entry)
       },
     )
 
-    app.get('/:id', { schema: { params: ZIdParams, response: { 200: ZMileageEntry } } }, (req) =>
-      getMileageEntry({ db: ctx.db, userId: requireUser(req).id, id: req.params.id }),
+    app.get('/:id', { schema: { params: ZMileageParams, response: { 200: ZMileageEntry } } }, (req) =>
+      getMileageEntry({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.patch(
       '/:id',
-      { schema: { params: ZIdParams, body: ZMileagePatch, response: { 200: ZMileageEntry } } },
-      (req) =>
-        updateMileageEntry({ db: ctx.db, userId: requireUser(req).id, id: req.params.id, patch: req.body }),
+      { schema: { params: ZMileageParams, body: ZMileagePatch, response: { 200: ZMileageEntry } } },
+      (req) => updateMileageEntry({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
-    app.delete('/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
-      const { undoId } = await deleteMileageEntry({
-        db: ctx.db,
-        clock: ctx.clock,
-        userId: requireUser(req).id,
-        id: req.params.id,
-      })
+    app.delete('/:id', { schema: { params: ZMileageParams } }, async (req, reply) => {
+      const { undoId } = await deleteMileageEntry({ ...callerOf(ctx, req), id: req.params.id })
       return reply.header(UNDO_HEADER, undoId).code(204).send()
     })
   }

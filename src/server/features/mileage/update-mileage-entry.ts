@@ -2,19 +2,17 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { MileageEntry, ZMileagePatch } from '@/contracts/mileage.ts'
 import { milesToTenths } from '@/domain/mileage/deduction.ts'
-import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { findOwnMileageRow, MILEAGE_NOT_FOUND, toMileageEntry } from './mileage-view.ts'
 
 /** Changes the given fields of the user's own entry; an empty patch changes nothing. */
-export async function updateMileageEntry(options: {
-  db: Db
-  userId: string
-  id: string
-  patch: z.output<typeof ZMileagePatch>
-}): Promise<MileageEntry> {
-  const { db, userId, id, patch } = options
+export async function updateMileageEntry(
+  options: Caller & { id: string } & z.output<typeof ZMileagePatch>,
+): Promise<MileageEntry> {
+  const { db, userId, id } = options
+  const patch = options
   const current = await findOwnMileageRow({ db, userId, id })
   const changes = {
     ...(patch.date !== undefined && { date: patch.date }),

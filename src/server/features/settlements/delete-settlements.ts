@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Db } from '@/server/db/client.ts'
 import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
-import type { Clock } from '@/server/lib/clock.ts'
-import { isUuid } from '@/server/lib/sql-values.ts'
 import { deleteWithUndo } from '@/server/lib/undo.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { settlementNotFound } from './settlement-view.ts'
 
 /**
@@ -11,10 +9,9 @@ import { settlementNotFound } from './settlement-view.ts'
  * is not one of theirs, nothing is deleted and the answer is "not found". Undo puts them back as
  * they were, pending ones pending and posted ones posted.
  */
-export function deleteSettlements(options: { db: Db; clock: Clock; userId: string; ids: readonly string[] }) {
+export function deleteSettlements(options: Caller & { ids: readonly string[] }) {
   const { userId } = options
   const ids = [...new Set(options.ids.map((id) => id.toLowerCase()))]
-  if (!ids.every(isUuid)) throw settlementNotFound()
   return deleteWithUndo({
     ...options,
     root: { table: settlements, where: and(eq(settlements.userId, userId), inArray(settlements.id, ids))! },

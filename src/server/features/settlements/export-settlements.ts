@@ -2,9 +2,9 @@ import { and, desc, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'dr
 import { z } from 'zod'
 import { ZSettlementFilters } from '@/contracts/settlements.ts'
 import { centsToDecimalString } from '@/domain/money.ts'
-import type { Db } from '@/server/db/client.ts'
 import { settlements } from '@/server/db/schema/index.ts'
 import { csvStream } from '@/server/lib/csv.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { settlementFilters } from './list-settlements.ts'
 
 const BATCH_SIZE = 500
@@ -22,6 +22,7 @@ function splitIds(text: string) {
 export const ZSettlementExportQuery = ZSettlementFilters.extend({
   ids: z
     .string()
+    .max(40_000, { error: 'Unknown id' })
     .refine(
       (text) => {
         const ids = splitIds(text)
@@ -64,12 +65,9 @@ function afterRow(after: Row): SQL {
 }
 
 /** The user's matching settlements as a CSV stream, read in keyset batches, newest first. */
-export function exportSettlements(options: {
-  db: Db
-  userId: string
-  query: z.output<typeof ZSettlementExportQuery>
-}) {
-  const { db, userId, query } = options
+export function exportSettlements(options: Caller & z.output<typeof ZSettlementExportQuery>) {
+  const { db, userId } = options
+  const query = options
   const conditions: SQL[] = [settlementFilters(userId, query)]
   if (query.ids) conditions.push(inArray(settlements.id, [...new Set(splitIds(query.ids))]))
   return csvStream<Row>({

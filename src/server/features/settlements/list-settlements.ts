@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SettlementSummary, ZSettlementFilters, ZSettlementQuery } from '@/contracts/settlements.ts'
-import type { Db } from '@/server/db/client.ts'
 import { settlements } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { toSettlementSummary } from './settlement-view.ts'
 
 /** The list's filters as SQL, always scoped to the user; shared with the CSV export. */
@@ -26,12 +26,11 @@ export function settlementFilters(userId: string, filters: z.output<typeof ZSett
 }
 
 /** A page of the user's settlements, newest first, with the true count of all that match. */
-export async function listSettlements(options: {
-  db: Db
-  userId: string
-  query: z.output<typeof ZSettlementQuery>
-}): Promise<{ items: SettlementSummary[]; total: number }> {
-  const { db, userId, query } = options
+export async function listSettlements(
+  options: Caller & z.output<typeof ZSettlementQuery>,
+): Promise<{ items: SettlementSummary[]; total: number }> {
+  const { db, userId } = options
+  const query = options
   const where = settlementFilters(userId, query)
   const { limit, offset } = pageWindow(query)
   const [rows, [totalRow]] = await Promise.all([

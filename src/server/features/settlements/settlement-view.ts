@@ -1,3 +1,4 @@
+import type { DocumentRef } from '@/contracts/documents.ts'
 import type { Settlement, SettlementSummary } from '@/contracts/settlements.ts'
 import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -33,9 +34,15 @@ export function toSettlementSummary(row: SettlementRow): SettlementSummary {
   }
 }
 
-export function toSettlement(row: SettlementRow, lines: readonly SettlementLineRow[]): Settlement {
+export function toSettlement(
+  row: SettlementRow,
+  lines: readonly SettlementLineRow[],
+  document: DocumentRef | null,
+): Settlement {
   return {
     ...toSettlementSummary(row),
+    review: row.review,
+    document,
     lines: [...lines]
       .sort((a, b) => a.position - b.position)
       .map((line) => ({

@@ -1,55 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ZDeletedCount, ZIds } from '@/contracts/ledger-common.ts'
-import { ZSettlement, ZSettlementInput, ZSettlementList, ZSettlementQuery } from '@/contracts/settlements.ts'
+import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
+import {
+  ZSettlement,
+  ZSettlementConfirm,
+  ZSettlementInput,
+  ZSettlementList,
+  ZSettlementQuery,
+} from '@/contracts/settlements.ts'
 import type { AppContext } from '@/server/context.ts'
 import { csvFileName } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import { confirmSettlement } from './confirm-settlement.ts'
 import { createSettlement } from './create-settlement.ts'
 import { deleteSettlements } from './delete-settlements.ts'
 import { exportSettlements, ZSettlementExportQuery } from './export-settlements.ts'
 import { getSettlement } from './get-settlement.ts'
 import { listSettlements } from './list-settlements.ts'
+import { SETTLEMENT_NOT_FOUND } from './settlement-view.ts'
 import { updateSettlement } from './update-settlement.ts'
 
-// Any string: an id that is not a uuid is "not found", like another user's.
-const ZIdParams = z.object({ id: z.string() })
+const ZSettlementParams = ZIdParams(SETTLEMENT_NOT_FOUND)
 
 /** /api/settlements: the signed-in user's own rows only. */
 export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db, clock } = ctx
     // onRequest, so a request without a session is 401 before its body is validated.
     app.addHook('onRequest', async (req) => {
       requireUser(req)
     })
 
-    app.get('/', { schema: { querystring: ZSettlementQuery, response: { 200: ZSettlementList } } }, (req) =>
-      listSettlements({ db, userId: requireUser(req).id, query: req.query }),
+    app.get('', { schema: { querystring: ZSettlementQuery, response: { 200: ZSettlementList } } }, (req) =>
+      listSettlements({ ...callerOf(ctx, req), ...req.query }),
     )
 
     app.post(
-      '/',
+      '',
       { schema: { body: ZSettlementInput, response: { 201: ZSettlement } } },
       async (req, reply) => {
-        const settlement = await createSettlement({ db, clock, userId: requireUser(req).id, input: req.body })
+        const settlement = await createSettlement({ ...callerOf(ctx, req), ...req.body })
         return reply.code(201).send(settlement)
       },
     )
 
     // Fixed paths before /:id.
     app.get('/export.csv', { schema: { querystring: ZSettlementExportQuery } }, (req, reply) => {
-      const user = requireUser(req)
-      const stream = exportSettlements({ db, userId: user.id, query: req.query })
+      const stream = exportSettlements({ ...callerOf(ctx, req), ...req.query })
+      const fileName = csvFileName('settlements', todayFor(requireUser(req), ctx.clock))
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName('settlements', todayFor(user, clock))}"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(stream)
     })
 
@@ -57,39 +59,31 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/bulk-delete',
       { schema: { body: ZIds, response: { 200: ZDeletedCount } } },
       async (req, reply) => {
-        const { deleted, undoId } = await deleteSettlements({
-          db,
-          clock,
-          userId: requireUser(req).id,
-          ids: req.body.ids,
-        })
+        const { deleted, undoId } = await deleteSettlements({ ...callerOf(ctx, req), ids: req.body.ids })
         return reply.header(UNDO_HEADER, undoId).send({ deleted })
       },
     )
 
-    app.get('/:id', { schema: { params: ZIdParams, response: { 200: ZSettlement } } }, (req) =>
-      getSettlement({ db, userId: requireUser(req).id, id: req.params.id }),
+    app.get('/:id', { schema: { params: ZSettlementParams, response: { 200: ZSettlement } } }, (req) =>
+      getSettlement({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.patch(
       '/:id',
-      { schema: { params: ZIdParams, body: ZSettlementInput, response: { 200: ZSettlement } } },
-      (req) =>
-        updateSettlement({ db, clock, userId: requireUser(req).id, id: req.params.id, input: req.body }),
+      { schema: { params: ZSettlementParams, body: ZSettlementInput, response: { 200: ZSettlement } } },
+      (req) => updateSettlement({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
-    app.delete('/:id', { schema: { params: ZIdParams } }, async (req, reply) => {
-      const { undoId } = await deleteSettlements({
-        db,
-        clock,
-        userId: requireUser(req).id,
-        ids: [req.params.id],
-      })
+    app.delete('/:id', { schema: { params: ZSettlementParams } }, async (req, reply) => {
+      const { undoId } = await deleteSettlements({ ...callerOf(ctx, req), ids: [req.params.id] })
       return reply.header(UNDO_HEADER, undoId).code(204).send()
     })
 
-    app.post('/:id/confirm', { schema: { params: ZIdParams, response: { 200: ZSettlement } } }, (req) =>
-      confirmSettlement({ db, clock, userId: requireUser(req).id, id: req.params.id }),
+    // The review screen sends the settlement as the user checked it; it is saved and posted at once.
+    app.post(
+      '/:id/confirm',
+      { schema: { params: ZSettlementParams, body: ZSettlementConfirm, response: { 200: ZSettlement } } },
+      (req) => confirmSettlement({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
   }
 }

@@ -5,7 +5,7 @@ import {
   type LineKind,
   settlementPostings,
 } from '@/domain/settlements/settlement-math.ts'
-import type { Db } from '@/server/db/client.ts'
+import type { Tx } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 
 interface PostedSettlement {
@@ -41,22 +41,20 @@ export function toLineAmounts(lines: readonly PostedLine[]): LineAmount[] {
 
 /**
  * Writes the ledger entries of a confirmed settlement (revenue for loads and reimbursements, an
- * expense per deduction line). Call it inside the transaction that confirms or changes it.
+ * expense per deduction line), inside the transaction that confirms or changes it.
  */
-export async function postSettlementEntries(options: {
-  db: Db
-  userId: string
-  settlement: PostedSettlement
-  lines: readonly PostedLine[]
-}) {
-  const { db, userId, settlement } = options
+export async function postSettlementEntries(
+  tx: Tx,
+  options: { userId: string; settlement: PostedSettlement; lines: readonly PostedLine[] },
+) {
+  const { userId, settlement } = options
   const { broker, settlementDate } = settlement
   // Callers check this first with the user's message; the database refuses it too.
   if (!broker || !settlementDate) throw new Error('A settlement without a payer or date cannot be posted')
   const reference = settlement.tripNumber || settlement.settlementNumber || ''
   const postings = settlementPostings(broker, reference, toLineAmounts(options.lines))
   if (postings.length === 0) return 0
-  await db.insert(ledgerEntries).values(
+  await tx.insert(ledgerEntries).values(
     postings.map((posting) => ({
       userId,
       type: posting.type,

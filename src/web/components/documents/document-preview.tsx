@@ -1,11 +1,11 @@
 import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconFileSpreadsheet } from '@tabler/icons-react'
-import type { DocumentView } from '@/contracts/documents'
+import type { DocumentRef } from '@/contracts/documents'
 import { documentFileUrl, documentImageUrl } from '@/web/lib/documents/documents-api'
 import { isImage, isPdf } from '@/web/lib/documents/file-types'
 
 /** The original document beside what was read from it: the photo, or the PDF in the browser's viewer. */
-export function DocumentPreview({ document, height = '75vh' }: { document: DocumentView; height?: string }) {
+export function DocumentPreview({ document, height = '75vh' }: { document: DocumentRef; height?: string }) {
   const url = documentFileUrl(document.id)
   return (
     <Paper

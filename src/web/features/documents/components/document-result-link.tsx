@@ -24,8 +24,7 @@ export function resultTarget(document: DocumentView): ResultTarget | null {
   if (others.length > 0) {
     return { to: '/settlements', label: `View ${document.settlementIds.length} settlements` }
   }
-  const review = document.reviews.find((r) => r.settlementId === only)
-  if (document.status === 'needs_review' || (review && review.issues.length > 0)) {
+  if (document.status === 'needs_review') {
     return { to: `/settlements/${only}/review`, label: 'Review settlement' }
   }
   return { to: `/settlements/${only}`, label: 'View settlement' }

@@ -64,8 +64,12 @@ export function deleteSettlements(ids: string[]) {
   return apiDelete<{ deleted: number }>('/api/settlements/bulk-delete', { method: 'POST', body: { ids } })
 }
 
-export function confirmSettlement(id: string) {
-  return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}/confirm`, { method: 'POST' })
+/** Saves the settlement as the user checked it and posts it, in one request. */
+export function confirmSettlement(id: string, input: SettlementInput) {
+  return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}/confirm`, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 /** The CSV of the chosen rows (the server streams it as a download). */

@@ -170,6 +170,23 @@ export function valuesToInput(values: SettlementFormValues) {
   }
 }
 
+/** A settlement as it is, as the input that saves it (confirming a reading unchanged). */
+export function inputFromSettlement(settlement: Settlement) {
+  return {
+    broker: settlement.broker ?? '',
+    settlementNumber: settlement.settlementNumber,
+    tripNumber: settlement.tripNumber,
+    settlementDate: settlement.settlementDate ?? '',
+    periodStart: settlement.periodStart,
+    periodEnd: settlement.periodEnd,
+    notes: settlement.notes,
+    lines: settlement.lines.map(({ id: _id, category, ...line }) => ({
+      ...line,
+      category: line.kind === 'deduction' && isDeductionCategory(category) ? category : null,
+    })),
+  }
+}
+
 /** The lines as they stand, for the live totals; empty amounts count as zero. */
 export function liveLines(values: SettlementFormValues): LineAmount[] {
   const amount = (value: number | null) => (Number.isSafeInteger(value) ? (value as Cents) : 0)

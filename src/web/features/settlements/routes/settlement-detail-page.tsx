@@ -17,6 +17,7 @@ import { SettlementLineTables } from '@/web/features/settlements/components/sett
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
 import { SettlementStatusBadge } from '@/web/features/settlements/components/settlement-status-badge'
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
+import { inputFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
 import { useSettlementDelete } from '@/web/features/settlements/lib/use-settlement-delete'
 import { errorText } from '@/web/lib/api'
@@ -42,7 +43,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
   const confirmAndPost = async () => {
     setConfirming(true)
     try {
-      const updated = await confirmSettlement(settlement.id)
+      const updated = await confirmSettlement(settlement.id, inputFromSettlement(settlement))
       queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], updated)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),

@@ -10,7 +10,6 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import {
   confirmSettlement,
   SETTLEMENTS_KEY,
-  updateSettlement,
   useSettlement,
 } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
@@ -20,19 +19,18 @@ import { SettlementStatusBadge } from '@/web/features/settlements/components/set
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { lowConfidenceParts, partLabel } from '@/web/features/settlements/lib/review-flags'
-import { DOCUMENTS_KEY, useDocument } from '@/web/lib/documents/documents-api'
+import { DOCUMENTS_KEY } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
 
 /** A settlement read from a document, beside that document, to check, correct and post. */
 export function SettlementReviewPage() {
   const { id = '' } = useParams()
   const settlement = useSettlement(id)
-  const document = useDocument(settlement.data?.documentId)
 
-  if (settlement.isPending || (settlement.data?.documentId && document.isPending)) return <PageLoader />
+  if (settlement.isPending) return <PageLoader />
   if (settlement.isError) return <SettlementNotFound error={settlement.error} />
 
-  const review = document.data?.reviews.find((r) => r.settlementId === id)
+  const { review, document } = settlement.data
   const confirmed = settlement.data.status === 'processed'
   return (
     <>
@@ -55,8 +53,8 @@ export function SettlementReviewPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}>
-            {document.data ? (
-              <DocumentPreview document={document.data} />
+            {document ? (
+              <DocumentPreview document={document} />
             ) : (
               <Paper withBorder radius="md" p="md">
                 <Group gap="xs" c="dimmed">
@@ -129,8 +127,7 @@ function ReviewForm(props: {
         cancelTo={`/settlements/${settlement.id}`}
         failureMessage="Failed to confirm settlement"
         onSubmit={async (input) => {
-          await updateSettlement(settlement.id, input)
-          const posted = await confirmSettlement(settlement.id)
+          const posted = await confirmSettlement(settlement.id, input)
           queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], posted)
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { SettlementReview, ZSettlementInput } from '@/contracts/settlements.ts'
+import { settlementTotals } from '@/domain/settlements/settlement-math.ts'
+import type { Tx } from '@/server/db/client.ts'
+import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
+
+export type SettlementInput = z.output<typeof ZSettlementInput>
+export type SettlementRow = typeof settlements.$inferSelect
+
+/** A settlement read from a document, which may lack the payer or date until the user enters them. */
+export type SettlementDraftInput = Omit<SettlementInput, 'broker' | 'settlementDate'> & {
+  broker: string | null
+  settlementDate: string | null
+}
+
+/** The settlement's own columns from the input; the totals come from the lines, never the client. */
+function settlementValues(input: SettlementDraftInput) {
+  return {
+    broker: input.broker,
+    settlementNumber: input.settlementNumber || null,
+    tripNumber: input.tripNumber || null,
+    settlementDate: input.settlementDate,
+    periodStart: input.periodStart ?? null,
+    periodEnd: input.periodEnd ?? null,
+    notes: input.notes,
+    ...settlementTotals(toLineAmounts(input.lines)),
+  }
+}
+
+/** Lines keep the order they were given in; a deduction without a category is 'other'. */
+async function insertLines(tx: Tx, settlementId: string, lines: SettlementDraftInput['lines']) {
+  if (lines.length === 0) return
+  await tx.insert(settlementLines).values(
+    lines.map((line, position) => ({
+      settlementId,
+      position,
+      kind: line.kind,
+      description: line.description,
+      category: line.kind === 'deduction' ? (line.category ?? 'other') : null,
+      amountCents: line.amountCents,
+      loadNumber: line.loadNumber || null,
+      loadDate: line.loadDate ?? null,
+      origin: line.origin || null,
+      destination: line.destination || null,
+      miles: line.miles ?? null,
+    })),
+  )
+}
+
+/**
+ * The one way a settlement is stored, typed in or read from a document: its row and lines, and, when
+ * `post` is set, its ledger entries (confirmed as it is saved). Otherwise it waits, pending, for the
+ * user to review it. Runs in the caller's transaction.
+ */
+export async function insertSettlement(
+  tx: Tx,
+  options: {
+    userId: string
+    input: SettlementDraftInput
+    now: Date
+    post: boolean
+    documentId?: string | null
+    review?: SettlementReview | null
+  },
+): Promise<SettlementRow> {
+  const { userId, input, now, post } = options
+  const [row] = await tx
+    .insert(settlements)
+    .values({
+      userId,
+      ...settlementValues(input),
+      status: post ? 'processed' : 'pending',
+      confirmedAt: post ? now : null,
+      documentId: options.documentId ?? null,
+      review: options.review ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  const settlement = row!
+  await insertLines(tx, settlement.id, input.lines)
+  if (post) await postSettlementEntries(tx, { userId, settlement, lines: input.lines })
+  return settlement
+}
+
+/**
+ * Replaces a settlement's fields and lines (the screens send the whole form). A settlement that is
+ * (or, with `confirm`, becomes) confirmed has its ledger entries posted again from the new lines.
+ * Undefined when the user has no such settlement. Runs in the caller's transaction.
+ */
+export async function replaceSettlement(
+  tx: Tx,
+  options: { userId: string; id: string; input: SettlementInput; now: Date; confirm?: boolean },
+): Promise<SettlementRow | undefined> {
+  const { userId, id, input, now } = options
+  const confirming = options.confirm
+    ? { status: 'processed' as const, confirmedAt: now }
+    : ({} as Record<string, never>)
+  // Updating first locks the row, so a confirm running at the same time is seen here.
+  const [row] = await tx
+    .update(settlements)
+    .set({ ...settlementValues(input), ...confirming, updatedAt: now })
+    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+    .returning()
+  if (!row) return undefined
+  await tx.delete(settlementLines).where(eq(settlementLines.settlementId, id))
+  await insertLines(tx, id, input.lines)
+  if (row.confirmedAt) {
+    await tx
+      .delete(ledgerEntries)
+      .where(and(eq(ledgerEntries.settlementId, id), eq(ledgerEntries.userId, userId)))
+    await postSettlementEntries(tx, { userId, settlement: row, lines: input.lines })
+  }
+  return row
+}
