@@ -71,25 +71,42 @@ export const ZRegister = z
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
+  .meta({
+    examples: [
+      {
+        fullName: 'Casey Trucker',
+        email: 'casey@example.com',
+        password: 'road-ready-pass-1',
+        confirmPassword: 'road-ready-pass-1',
+        role: 'owner_operator',
+        timeZone: 'America/Chicago',
+      },
+    ],
+  })
 export type RegisterInput = z.input<typeof ZRegister>
 
-export const ZLogin = z.object({
-  // Too long to be anyone's is answered like any wrong e-mail or password.
-  email: required(AUTH_MESSAGES.loginBlank).pipe(
-    z.string().max(EMAIL_MAX, { error: AUTH_MESSAGES.loginInvalid }),
-  ),
-  password: z
-    .string({ error: AUTH_MESSAGES.loginBlank })
-    .min(1, { error: AUTH_MESSAGES.loginBlank })
-    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginInvalid }),
-  rememberMe: z.boolean().default(false),
-})
+export const ZLogin = z
+  .object({
+    // Too long to be anyone's is answered like any wrong e-mail or password.
+    email: required(AUTH_MESSAGES.loginBlank).pipe(
+      z.string().max(EMAIL_MAX, { error: AUTH_MESSAGES.loginInvalid }),
+    ),
+    password: z
+      .string({ error: AUTH_MESSAGES.loginBlank })
+      .min(1, { error: AUTH_MESSAGES.loginBlank })
+      .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginInvalid }),
+    rememberMe: z.boolean().default(false),
+  })
+  .meta({ examples: [{ email: 'casey@example.com', password: 'road-ready-pass-1', rememberMe: true }] })
 export type LoginInput = z.input<typeof ZLogin>
 
-export const ZForgotPassword = z.object({
-  email,
-  captcha: required(AUTH_MESSAGES.captchaRequired, 10_000),
-})
+export const ZForgotPassword = z
+  .object({
+    email,
+    /** The solved challenge of GET /api/auth/captcha (the ALTCHA widget's payload). */
+    captcha: required(AUTH_MESSAGES.captchaRequired, 10_000),
+  })
+  .meta({ examples: [{ email: 'casey@example.com', captcha: '<base64 ALTCHA payload>' }] })
 
 export const ZResetPassword = z
   .object({
@@ -100,6 +117,15 @@ export const ZResetPassword = z
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+  })
+  .meta({
+    examples: [
+      {
+        token: '<token from the e-mailed link>',
+        password: 'new-pass-2026',
+        confirmPassword: 'new-pass-2026',
+      },
+    ],
   })
 
 export const ZAdminSetup = z
@@ -113,6 +139,17 @@ export const ZAdminSetup = z
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+  })
+  .meta({
+    examples: [
+      {
+        token: '<token from the printed setup link>',
+        fullName: 'Erin Admin',
+        email: 'erin@example.com',
+        password: 'admin-pass-2026',
+        confirmPassword: 'admin-pass-2026',
+      },
+    ],
   })
 
 export const ZUser = z.object({
@@ -140,10 +177,12 @@ export const ZPublicConfig = z.object({
 export type PublicConfig = z.infer<typeof ZPublicConfig>
 
 /** The /admin sign-in form: the username is the admin's e-mail. */
-export const ZAdminLogin = z.object({
-  username: required('Please enter both username and password', EMAIL_MAX),
-  password: z
-    .string()
-    .min(1, { error: 'Please enter both username and password' })
-    .max(PASSWORD_MAX, { error: 'Invalid username or password' }),
-})
+export const ZAdminLogin = z
+  .object({
+    username: required('Please enter both username and password', EMAIL_MAX),
+    password: z
+      .string()
+      .min(1, { error: 'Please enter both username and password' })
+      .max(PASSWORD_MAX, { error: 'Invalid username or password' }),
+  })
+  .meta({ examples: [{ username: 'erin@example.com', password: 'admin-pass-2026' }] })

@@ -125,12 +125,14 @@ export const ZPage = {
 export const ZIdParams = (notFound: string) =>
   z.object({ id: z.uuid({ error: notFound }).meta({ description: 'The id (a uuid) of one of your rows' }) })
 
-export const ZIds = z.object({
-  ids: z
-    .array(z.uuid({ error: COMMON_MESSAGES.unknownId }), { error: COMMON_MESSAGES.noneSelected })
-    .min(1, { error: COMMON_MESSAGES.noneSelected })
-    .max(1000, { error: COMMON_MESSAGES.tooManySelected }),
-})
+export const ZIds = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: COMMON_MESSAGES.unknownId }), { error: COMMON_MESSAGES.noneSelected })
+      .min(1, { error: COMMON_MESSAGES.noneSelected })
+      .max(1000, { error: COMMON_MESSAGES.tooManySelected }),
+  })
+  .meta({ examples: [{ ids: ['0f2fba88-9d59-4f09-ac1b-a784901b8b3e'] }] })
 
 export const ZDeletedCount = z.object({ deleted: z.number().int() })
 

@@ -115,7 +115,11 @@ export type UploadResponse = z.infer<typeof ZUploadResponse>
 /** A refused upload: the first file's reason, and every file's result. */
 export const ZUploadRefused = z.object({ error: z.string(), items: z.array(ZUploadResult).optional() })
 
-export const ZConfirmMapping = z.object({ mapping: ZColumnMapping })
+export const ZConfirmMapping = z.object({ mapping: ZColumnMapping }).meta({
+  examples: [
+    { mapping: { date: 0, payer: 1, tripNumber: 2, grossCents: 3, deductionsCents: 4, netCents: 5 } },
+  ],
+})
 
 export const ZScannedReceipt = z.object({
   document: ZDocument,

@@ -3,30 +3,47 @@ import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '@/domain/categories.ts
 import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine, ZSearch } from './common.ts'
 import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
 
-export const ZExpenseInput = z.object({
-  description: ZRequiredLine(300),
-  amountCents: ZAmountCents,
-  date: ZIsoDate,
-  category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).default('other'),
-  paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
-  notes: ZNotes().default(''),
-  taxDeductible: z.boolean().default(true),
-  recurring: z.boolean().default(false),
-  documentId: z.uuid({ error: 'Document not found' }).optional().nullable(),
-})
+export const ZExpenseInput = z
+  .object({
+    description: ZRequiredLine(300),
+    amountCents: ZAmountCents,
+    date: ZIsoDate,
+    category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).default('other'),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
+    notes: ZNotes().default(''),
+    taxDeductible: z.boolean().default(true),
+    recurring: z.boolean().default(false),
+    documentId: z.uuid({ error: 'Document not found' }).optional().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        description: "Diesel, Love's #512",
+        amountCents: 48_250,
+        date: '2026-03-06',
+        category: 'fuel',
+        paymentMethod: 'debit_card',
+        notes: 'Fleet card declined, paid with debit',
+        taxDeductible: true,
+        recurring: false,
+      },
+    ],
+  })
 export type ExpenseInput = z.input<typeof ZExpenseInput>
 
 /** PATCH: any subset of the fields, each checked as on create. */
-export const ZExpensePatch = z.object({
-  description: ZExpenseInput.shape.description.optional(),
-  amountCents: ZAmountCents.optional(),
-  date: ZIsoDate.optional(),
-  category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  notes: ZNotes().optional(),
-  taxDeductible: z.boolean().optional(),
-  recurring: z.boolean().optional(),
-})
+export const ZExpensePatch = z
+  .object({
+    description: ZExpenseInput.shape.description.optional(),
+    amountCents: ZAmountCents.optional(),
+    date: ZIsoDate.optional(),
+    category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    notes: ZNotes().optional(),
+    taxDeductible: z.boolean().optional(),
+    recurring: z.boolean().optional(),
+  })
+  .meta({ examples: [{ amountCents: 49_900, notes: 'Corrected from the receipt' }] })
 
 export const ZExpense = z.object({
   id: z.uuid(),

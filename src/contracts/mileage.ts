@@ -18,24 +18,38 @@ const ZMiles = z
 
 const place = ZRequiredLine(200, LEDGER_MESSAGES.required)
 
-export const ZMileageInput = z.object({
-  startLocation: place,
-  endLocation: place,
-  miles: ZMiles,
-  date: ZIsoDate,
-  purpose: z.enum(MILEAGE_PURPOSES).default('business'),
-  notes: ZNotes().default(''),
-})
+export const ZMileageInput = z
+  .object({
+    startLocation: place,
+    endLocation: place,
+    miles: ZMiles,
+    date: ZIsoDate,
+    purpose: z.enum(MILEAGE_PURPOSES).default('business'),
+    notes: ZNotes().default(''),
+  })
+  .meta({
+    examples: [
+      {
+        startLocation: 'Dallas, TX',
+        endLocation: 'Tulsa, OK',
+        miles: 257.4,
+        date: '2026-03-06',
+        purpose: 'business',
+      },
+    ],
+  })
 export type MileageInput = z.input<typeof ZMileageInput>
 
-export const ZMileagePatch = z.object({
-  startLocation: place.optional(),
-  endLocation: place.optional(),
-  miles: ZMiles.optional(),
-  date: ZIsoDate.optional(),
-  purpose: z.enum(MILEAGE_PURPOSES).optional(),
-  notes: ZNotes().optional(),
-})
+export const ZMileagePatch = z
+  .object({
+    startLocation: place.optional(),
+    endLocation: place.optional(),
+    miles: ZMiles.optional(),
+    date: ZIsoDate.optional(),
+    purpose: z.enum(MILEAGE_PURPOSES).optional(),
+    notes: ZNotes().optional(),
+  })
+  .meta({ examples: [{ miles: 261.2 }] })
 
 export const ZMileageEntry = z.object({
   id: z.uuid(),

@@ -71,8 +71,35 @@ const withSettlementRules = (fields: SettlementFields) =>
       path: ['periodEnd'],
     })
 
+const SETTLEMENT_EXAMPLE = {
+  broker: 'Acme Freight LLC',
+  settlementNumber: 'S-1001',
+  tripNumber: null,
+  settlementDate: '2026-03-06',
+  periodStart: '2026-02-28',
+  periodEnd: '2026-03-06',
+  notes: '',
+  lines: [
+    {
+      kind: 'load',
+      description: 'Dallas, TX → Memphis, TN',
+      amountCents: 250_000,
+      loadNumber: 'L-4471',
+      loadDate: '2026-03-02',
+      origin: 'Dallas, TX',
+      destination: 'Memphis, TN',
+      miles: 452,
+    },
+    { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 80_025 },
+    { kind: 'deduction', category: 'escrow', description: 'Escrow', amountCents: 10_000 },
+    { kind: 'reimbursement', description: 'Lumper', amountCents: 7_500 },
+  ],
+}
+
 /** A settlement typed in, edited, or checked on the review screen. */
-export const ZSettlementInput = withSettlementRules(z.object(settlementFields))
+export const ZSettlementInput = withSettlementRules(z.object(settlementFields)).meta({
+  examples: [SETTLEMENT_EXAMPLE],
+})
 
 /** Confirming a reading: as the input, and a payer or date still missing is said as such. */
 export const ZSettlementConfirm = withSettlementRules(
@@ -81,7 +108,7 @@ export const ZSettlementConfirm = withSettlementRules(
     broker: ZRequiredLine(200, SETTLEMENT_MESSAGES.fieldsMissing),
     settlementDate: ZRequiredDate(SETTLEMENT_MESSAGES.fieldsMissing),
   }),
-)
+).meta({ examples: [SETTLEMENT_EXAMPLE] })
 export type SettlementInput = z.input<typeof ZSettlementInput>
 
 export const ZSettlementLine = z.object({

@@ -10,25 +10,22 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
-import { demoAccounts } from './features/demo/demo-accounts.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
+import { systemRoutes } from './features/system/system.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
 import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
-
-const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }
 
 /** The whole HTTP surface: security headers, the JSON API under /api and the built web app. */
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -93,22 +90,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      await registerOpenApi(api)
+      await registerOpenApi(api, { publicUrl: ctx.config.publicUrl })
 
-      api.get('/health', async (_req, reply) => {
-        try {
-          await ctx.pingDatabase()
-          return { status: 'ok', database: 'ok' }
-        } catch {
-          return reply.code(503).send({ status: 'error', database: 'unreachable' })
-        }
-      })
-      api.get('/config', { schema: { response: { 200: ZPublicConfig } } }, async () => ({
-        productName: 'RigLedger',
-        demo: ctx.config.demo,
-        demoAccounts: ctx.config.demo ? demoAccounts : [],
-        ...SUPPORT,
-      }))
+      await api.register(systemRoutes(ctx))
       await api.register(authRoutes(ctx), { prefix: '/auth' })
       await api.register(setupRoutes(ctx), { prefix: '/setup' })
       await api.register(adminRoutes(ctx), { prefix: '/admin' })

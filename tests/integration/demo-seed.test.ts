@@ -20,7 +20,7 @@ import {
   settlements,
   users,
 } from '@/server/db/schema/index.ts'
-import { demoAccounts } from '@/server/features/demo/demo-accounts.ts'
+import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'

@@ -16,12 +16,26 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/users',
-      { schema: { querystring: ZAdminUserQuery, response: { 200: ZAdminUserList } } },
+      {
+        schema: {
+          summary: 'List every account (admin)',
+          querystring: ZAdminUserQuery,
+          response: { 200: ZAdminUserList },
+        },
+      },
       (req) => listUsers({ ...callerOf(ctx, req), ...req.query }),
     )
 
-    app.get('/outbox', { schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxList } } }, (req) =>
-      listOutbox({ ...callerOf(ctx, req), ...req.query }),
+    app.get(
+      '/outbox',
+      {
+        schema: {
+          summary: 'The dev outbox: mail sent without SMTP (admin)',
+          querystring: ZOutboxQuery,
+          response: { 200: ZOutboxList },
+        },
+      },
+      (req) => listOutbox({ ...callerOf(ctx, req), ...req.query }),
     )
 
     // Unknown admin paths answer only to admins, so they reveal nothing to others.

@@ -26,7 +26,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/register',
-      { schema: { body: ZRegister, response: { 201: ZUserResponse } } },
+      {
+        schema: {
+          summary: 'Create an account and sign in',
+          security: [],
+          body: ZRegister,
+          response: { 201: ZUserResponse },
+        },
+      },
       async (req, reply) => {
         const user = await createAccount({ db, input: req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })
@@ -35,16 +42,40 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.post('/login', { schema: { body: ZLogin, response: { 200: ZUserResponse } } }, async (req, reply) => {
-      const user = await signIn({ db, clock, email: req.body.email, password: req.body.password, ip: req.ip })
-      const session = await createSession({ db, clock, userId: user.id, persistent: req.body.rememberMe })
-      setSessionCookie(ctx, req, reply, session.token, req.body.rememberMe)
-      return { user: toUserView(user) }
-    })
+    app.post(
+      '/login',
+      {
+        schema: {
+          summary: 'Sign in (sets the session cookie)',
+          security: [],
+          body: ZLogin,
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (req, reply) => {
+        const user = await signIn({
+          db,
+          clock,
+          email: req.body.email,
+          password: req.body.password,
+          ip: req.ip,
+        })
+        const session = await createSession({ db, clock, userId: user.id, persistent: req.body.rememberMe })
+        setSessionCookie(ctx, req, reply, session.token, req.body.rememberMe)
+        return { user: toUserView(user) }
+      },
+    )
 
     app.post(
       '/admin-login',
-      { schema: { body: ZAdminLogin, response: { 200: ZUserResponse } } },
+      {
+        schema: {
+          summary: 'Sign in as an administrator',
+          security: [],
+          body: ZAdminLogin,
+          response: { 200: ZUserResponse },
+        },
+      },
       async (req, reply) => {
         const user = await signIn({
           db,
@@ -61,25 +92,44 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.post('/logout', async (req, reply) => {
-      const token = req.cookies[SESSION_COOKIE]
-      if (token) await deleteSession(db, token)
-      clearSessionCookie(ctx, req, reply)
-      return reply.code(204).send()
-    })
+    app.post(
+      '/logout',
+      { schema: { summary: 'Sign out (ends this session)', security: [] } },
+      async (req, reply) => {
+        const token = req.cookies[SESSION_COOKIE]
+        if (token) await deleteSession(db, token)
+        clearSessionCookie(ctx, req, reply)
+        return reply.code(204).send()
+      },
+    )
 
-    app.get('/me', { schema: { response: { 200: ZUserResponse } } }, async (req) => ({
-      user: toUserView(requireUser(req)),
-    }))
+    app.get(
+      '/me',
+      { schema: { summary: 'Who is signed in', response: { 200: ZUserResponse } } },
+      async (req) => ({
+        user: toUserView(requireUser(req)),
+      }),
+    )
 
-    app.get('/captcha', async (_req, reply) => {
-      reply.header('cache-control', 'no-store')
-      return createCaptchaChallenge(ctx.config.appSecret, { now: clock.now() })
-    })
+    app.get(
+      '/captcha',
+      { schema: { summary: 'A proof-of-work challenge for the password reset form', security: [] } },
+      async (_req, reply) => {
+        reply.header('cache-control', 'no-store')
+        return createCaptchaChallenge(ctx.config.appSecret, { now: clock.now() })
+      },
+    )
 
     app.post(
       '/forgot-password',
-      { schema: { body: ZForgotPassword, response: { 200: ZMessage } } },
+      {
+        schema: {
+          summary: 'E-mail a password reset link',
+          security: [],
+          body: ZForgotPassword,
+          response: { 200: ZMessage },
+        },
+      },
       async (req) => {
         await requestPasswordReset({
           db,
@@ -99,7 +149,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/reset-password',
-      { schema: { body: ZResetPassword, response: { 200: ZMessage } } },
+      {
+        schema: {
+          summary: 'Set a new password with a reset link',
+          security: [],
+          body: ZResetPassword,
+          response: { 200: ZMessage },
+        },
+      },
       async (req) => {
         await resetPassword({ db, clock, token: req.body.token, password: req.body.password })
         return { message: AUTH_MESSAGES.passwordChanged }

@@ -13,14 +13,24 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('', { schema: { querystring: ZDashboardQuery, response: { 200: ZDashboard } } }, (req) => {
-      const user = requireUser(req)
-      return getDashboard({
-        ...callerOf(ctx, req),
-        ...req.query,
-        role: user.role,
-        today: todayFor(user, ctx.clock),
-      })
-    })
+    app.get(
+      '',
+      {
+        schema: {
+          summary: 'Income, expenses, charts and activity for a period',
+          querystring: ZDashboardQuery,
+          response: { 200: ZDashboard },
+        },
+      },
+      (req) => {
+        const user = requireUser(req)
+        return getDashboard({
+          ...callerOf(ctx, req),
+          ...req.query,
+          role: user.role,
+          today: todayFor(user, ctx.clock),
+        })
+      },
+    )
   }
 }

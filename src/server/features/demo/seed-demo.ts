@@ -6,7 +6,7 @@ import { type Clock, systemClock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
-import { demoAccounts } from './demo-accounts.ts'
+import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 
 /** About 14 months of books for the two driver accounts, so every screen has something real to show. */
 const HISTORY_MONTHS = 14

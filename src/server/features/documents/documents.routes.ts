@@ -53,6 +53,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/documents',
       {
         schema: {
+          summary: 'Upload settlement documents (multipart/form-data, one `file` part each)',
           response: {
             200: ZUploadResponse,
             201: ZUploadResponse,
@@ -82,17 +83,31 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/documents',
-      { schema: { querystring: ZDocumentQuery, response: { 200: ZDocumentList } } },
+      {
+        schema: {
+          summary: 'List your uploaded documents, newest first',
+          querystring: ZDocumentQuery,
+          response: { 200: ZDocumentList },
+        },
+      },
       (req) => listDocuments({ ...callerOf(ctx, req), ...req.query }),
     )
 
-    app.get('/documents/:id', { schema: { params: ZDocumentParams, response: { 200: ZDocument } } }, (req) =>
-      getDocument({ ...callerOf(ctx, req), id: req.params.id }),
+    app.get(
+      '/documents/:id',
+      {
+        schema: {
+          summary: 'One document and what was read from it',
+          params: ZDocumentParams,
+          response: { 200: ZDocument },
+        },
+      },
+      (req) => getDocument({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.get(
       '/documents/:id/file',
-      { schema: { params: ZDocumentParams, querystring: ZFileQuery } },
+      { schema: { summary: 'The uploaded file itself', params: ZDocumentParams, querystring: ZFileQuery } },
       async (req, reply) => {
         const file = await readDocumentFile({
           ...callerOf(ctx, req),
@@ -120,21 +135,46 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    app.delete('/documents/:id', { schema: { params: ZDocumentParams } }, async (req, reply) => {
-      await deleteDocument({ ...callerOf(ctx, req), ...services, id: req.params.id })
-      return reply.code(204).send()
-    })
+    app.delete(
+      '/documents/:id',
+      {
+        schema: {
+          summary: 'Delete a document and its file',
+          params: ZDocumentParams,
+        },
+      },
+      async (req, reply) => {
+        await deleteDocument({ ...callerOf(ctx, req), ...services, id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
 
     app.post(
       '/documents/:id/mapping',
-      { schema: { params: ZDocumentParams, body: ZConfirmMapping, response: { 200: ZDocument } } },
+      {
+        schema: {
+          summary: "Confirm a spreadsheet's columns and read its rows",
+          params: ZDocumentParams,
+          body: ZConfirmMapping,
+          response: { 200: ZDocument },
+        },
+      },
       (req) =>
         confirmMapping({ ...callerOf(ctx, req), ...services, id: req.params.id, mapping: req.body.mapping }),
     )
 
-    app.post('/receipts/scan', { schema: { response: { 200: ZScannedReceipt } } }, async (req) => {
-      const file = await oneFile(req, 'Please scan one receipt at a time')
-      return scanReceipt({ ...callerOf(ctx, req), ...services, file })
-    })
+    app.post(
+      '/receipts/scan',
+      {
+        schema: {
+          summary: 'Read vendor, date and total from a receipt photo (multipart)',
+          response: { 200: ZScannedReceipt },
+        },
+      },
+      async (req) => {
+        const file = await oneFile(req, 'Please scan one receipt at a time')
+        return scanReceipt({ ...callerOf(ctx, req), ...services, file })
+      },
+    )
   }
 }

@@ -31,18 +31,36 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('', { schema: { querystring: ZExpenseQuery, response: { 200: ZExpenseList } } }, (req) =>
-      listExpenses({ ...callerOf(ctx, req), ...req.query }),
+    app.get(
+      '',
+      {
+        schema: {
+          summary: 'List your expenses with totals, newest first',
+          querystring: ZExpenseQuery,
+          response: { 200: ZExpenseList },
+        },
+      },
+      (req) => listExpenses({ ...callerOf(ctx, req), ...req.query }),
     )
 
-    app.post('', { schema: { body: ZExpenseInput, response: { 201: ZExpense } } }, async (req, reply) => {
-      const expense = await createExpense({ ...callerOf(ctx, req), ...req.body })
-      return reply.code(201).send(expense)
-    })
+    app.post(
+      '',
+      { schema: { summary: 'Add an expense', body: ZExpenseInput, response: { 201: ZExpense } } },
+      async (req, reply) => {
+        const expense = await createExpense({ ...callerOf(ctx, req), ...req.body })
+        return reply.code(201).send(expense)
+      },
+    )
 
     app.post(
       '/bulk-delete',
-      { schema: { body: ZIds, response: { 200: ZDeletedCount } } },
+      {
+        schema: {
+          summary: 'Delete several expenses (all or none)',
+          body: ZIds,
+          response: { 200: ZDeletedCount },
+        },
+      },
       async (req, reply) => {
         const { deleted, undoId } = await deleteExpenses({ ...callerOf(ctx, req), ids: req.body.ids })
         return reply.header(UNDO_HEADER, undoId).send({ deleted })
@@ -50,31 +68,58 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     // Before '/:id', so the path is never read as an id.
-    app.get('/export.csv', { schema: { querystring: ZExpenseFilters } }, (req, reply) => {
-      const { fileName, stream } = exportExpenses({
-        ...callerOf(ctx, req),
-        ...req.query,
-        today: todayFor(requireUser(req), ctx.clock),
-      })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream)
-    })
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          summary: 'Download your expenses as CSV',
+          querystring: ZExpenseFilters,
+        },
+      },
+      (req, reply) => {
+        const { fileName, stream } = exportExpenses({
+          ...callerOf(ctx, req),
+          ...req.query,
+          today: todayFor(requireUser(req), ctx.clock),
+        })
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(stream)
+      },
+    )
 
-    app.get('/:id', { schema: { params: ZExpenseParams, response: { 200: ZExpense } } }, (req) =>
-      getExpense({ ...callerOf(ctx, req), id: req.params.id }),
+    app.get(
+      '/:id',
+      { schema: { summary: 'One expense', params: ZExpenseParams, response: { 200: ZExpense } } },
+      (req) => getExpense({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.patch(
       '/:id',
-      { schema: { params: ZExpenseParams, body: ZExpensePatch, response: { 200: ZExpense } } },
+      {
+        schema: {
+          summary: 'Change an expense you entered',
+          params: ZExpenseParams,
+          body: ZExpensePatch,
+          response: { 200: ZExpense },
+        },
+      },
       (req) => updateExpense({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
-    app.delete('/:id', { schema: { params: ZExpenseParams } }, async (req, reply) => {
-      const { undoId } = await deleteExpenses({ ...callerOf(ctx, req), ids: [req.params.id] })
-      return reply.header(UNDO_HEADER, undoId).code(204).send()
-    })
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          summary: 'Delete an expense you entered',
+          params: ZExpenseParams,
+        },
+      },
+      async (req, reply) => {
+        const { undoId } = await deleteExpenses({ ...callerOf(ctx, req), ids: [req.params.id] })
+        return reply.header(UNDO_HEADER, undoId).code(204).send()
+      },
+    )
   }
 }

@@ -31,40 +31,79 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('', { schema: { querystring: ZMileageQuery, response: { 200: ZMileageList } } }, (req) =>
-      listMileage({ ...callerOf(ctx, req), ...req.query, today: todayFor(requireUser(req), ctx.clock) }),
+    app.get(
+      '',
+      {
+        schema: {
+          summary: 'Your mileage log with totals and the deduction',
+          querystring: ZMileageQuery,
+          response: { 200: ZMileageList },
+        },
+      },
+      (req) =>
+        listMileage({ ...callerOf(ctx, req), ...req.query, today: todayFor(requireUser(req), ctx.clock) }),
     )
 
-    app.get('/export.csv', { schema: { querystring: ZExportQuery } }, (req, reply) => {
-      const name = csvFileName('mileage', todayFor(requireUser(req), ctx.clock))
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(exportMileage({ ...callerOf(ctx, req), ...req.query }))
-    })
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          summary: 'Download your mileage log as CSV',
+          querystring: ZExportQuery,
+        },
+      },
+      (req, reply) => {
+        const name = csvFileName('mileage', todayFor(requireUser(req), ctx.clock))
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(exportMileage({ ...callerOf(ctx, req), ...req.query }))
+      },
+    )
 
     app.post(
       '',
-      { schema: { body: ZMileageInput, response: { 201: ZMileageEntry } } },
+      {
+        schema: {
+          summary: 'Add a trip to the mileage log',
+          body: ZMileageInput,
+          response: { 201: ZMileageEntry },
+        },
+      },
       async (req, reply) => {
         const entry = await createMileageEntry({ ...callerOf(ctx, req), ...req.body })
         return reply.code(201).send(entry)
       },
     )
 
-    app.get('/:id', { schema: { params: ZMileageParams, response: { 200: ZMileageEntry } } }, (req) =>
-      getMileageEntry({ ...callerOf(ctx, req), id: req.params.id }),
+    app.get(
+      '/:id',
+      { schema: { summary: 'One mileage entry', params: ZMileageParams, response: { 200: ZMileageEntry } } },
+      (req) => getMileageEntry({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.patch(
       '/:id',
-      { schema: { params: ZMileageParams, body: ZMileagePatch, response: { 200: ZMileageEntry } } },
+      {
+        schema: {
+          summary: 'Change a mileage entry',
+          params: ZMileageParams,
+          body: ZMileagePatch,
+          response: { 200: ZMileageEntry },
+        },
+      },
       (req) => updateMileageEntry({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
-    app.delete('/:id', { schema: { params: ZMileageParams } }, async (req, reply) => {
-      const { undoId } = await deleteMileageEntry({ ...callerOf(ctx, req), id: req.params.id })
-      return reply.header(UNDO_HEADER, undoId).code(204).send()
-    })
+    app.delete(
+      '/:id',
+      {
+        schema: { summary: 'Delete a mileage entry', params: ZMileageParams },
+      },
+      async (req, reply) => {
+        const { undoId } = await deleteMileageEntry({ ...callerOf(ctx, req), id: req.params.id })
+        return reply.header(UNDO_HEADER, undoId).code(204).send()
+      },
+    )
   }
 }

@@ -32,13 +32,27 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(req)
     })
 
-    app.get('', { schema: { querystring: ZSettlementQuery, response: { 200: ZSettlementList } } }, (req) =>
-      listSettlements({ ...callerOf(ctx, req), ...req.query }),
+    app.get(
+      '',
+      {
+        schema: {
+          summary: 'List your settlements, newest first',
+          querystring: ZSettlementQuery,
+          response: { 200: ZSettlementList },
+        },
+      },
+      (req) => listSettlements({ ...callerOf(ctx, req), ...req.query }),
     )
 
     app.post(
       '',
-      { schema: { body: ZSettlementInput, response: { 201: ZSettlement } } },
+      {
+        schema: {
+          summary: 'Enter a settlement by hand (posted to your ledger at once)',
+          body: ZSettlementInput,
+          response: { 201: ZSettlement },
+        },
+      },
       async (req, reply) => {
         const settlement = await createSettlement({ ...callerOf(ctx, req), ...req.body })
         return reply.code(201).send(settlement)
@@ -46,43 +60,89 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     // Fixed paths before /:id.
-    app.get('/export.csv', { schema: { querystring: ZSettlementExportQuery } }, (req, reply) => {
-      const stream = exportSettlements({ ...callerOf(ctx, req), ...req.query })
-      const fileName = csvFileName('settlements', todayFor(requireUser(req), ctx.clock))
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream)
-    })
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          summary: 'Download your settlements as CSV',
+          querystring: ZSettlementExportQuery,
+        },
+      },
+      (req, reply) => {
+        const stream = exportSettlements({ ...callerOf(ctx, req), ...req.query })
+        const fileName = csvFileName('settlements', todayFor(requireUser(req), ctx.clock))
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(stream)
+      },
+    )
 
     app.post(
       '/bulk-delete',
-      { schema: { body: ZIds, response: { 200: ZDeletedCount } } },
+      {
+        schema: {
+          summary: 'Delete several settlements (all or none)',
+          body: ZIds,
+          response: { 200: ZDeletedCount },
+        },
+      },
       async (req, reply) => {
         const { deleted, undoId } = await deleteSettlements({ ...callerOf(ctx, req), ids: req.body.ids })
         return reply.header(UNDO_HEADER, undoId).send({ deleted })
       },
     )
 
-    app.get('/:id', { schema: { params: ZSettlementParams, response: { 200: ZSettlement } } }, (req) =>
-      getSettlement({ ...callerOf(ctx, req), id: req.params.id }),
+    app.get(
+      '/:id',
+      {
+        schema: {
+          summary: 'One settlement with its lines, review and document',
+          params: ZSettlementParams,
+          response: { 200: ZSettlement },
+        },
+      },
+      (req) => getSettlement({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.patch(
       '/:id',
-      { schema: { params: ZSettlementParams, body: ZSettlementInput, response: { 200: ZSettlement } } },
+      {
+        schema: {
+          summary: 'Replace a settlement (a posted one is posted again)',
+          params: ZSettlementParams,
+          body: ZSettlementInput,
+          response: { 200: ZSettlement },
+        },
+      },
       (req) => updateSettlement({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
-    app.delete('/:id', { schema: { params: ZSettlementParams } }, async (req, reply) => {
-      const { undoId } = await deleteSettlements({ ...callerOf(ctx, req), ids: [req.params.id] })
-      return reply.header(UNDO_HEADER, undoId).code(204).send()
-    })
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          summary: 'Delete a settlement with its ledger entries',
+          params: ZSettlementParams,
+        },
+      },
+      async (req, reply) => {
+        const { undoId } = await deleteSettlements({ ...callerOf(ctx, req), ids: [req.params.id] })
+        return reply.header(UNDO_HEADER, undoId).code(204).send()
+      },
+    )
 
     // The review screen sends the settlement as the user checked it; it is saved and posted at once.
     app.post(
       '/:id/confirm',
-      { schema: { params: ZSettlementParams, body: ZSettlementConfirm, response: { 200: ZSettlement } } },
+      {
+        schema: {
+          summary: 'Save a reviewed settlement and post it to your ledger',
+          params: ZSettlementParams,
+          body: ZSettlementConfirm,
+          response: { 200: ZSettlement },
+        },
+      },
       (req) => confirmSettlement({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
   }

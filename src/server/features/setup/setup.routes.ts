@@ -14,7 +14,13 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin',
-      { schema: { querystring: z.object({ token: z.string().default('') }) } },
+      {
+        schema: {
+          summary: 'Whether a first-admin setup link is valid',
+          security: [],
+          querystring: z.object({ token: z.string().max(200).default('') }),
+        },
+      },
       async (req) => {
         if (!(await isAdminSetupTokenValid({ db, clock, token: req.query.token }))) {
           throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
@@ -25,7 +31,14 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/admin',
-      { schema: { body: ZAdminSetup, response: { 201: ZUserResponse } } },
+      {
+        schema: {
+          summary: 'Create the first administrator with the setup link',
+          security: [],
+          body: ZAdminSetup,
+          response: { 201: ZUserResponse },
+        },
+      },
       async (req, reply) => {
         const user = await createFirstAdmin({ db, clock, ...req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })

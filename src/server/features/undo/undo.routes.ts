@@ -16,6 +16,7 @@ export function undoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id',
       {
         schema: {
+          summary: 'Put back what a delete removed (its Undo-Id header), within 10 minutes',
           params: ZIdParams(UNDO_EXPIRED),
           response: { 200: z.object({ restored: z.number().int() }) },
         },

@@ -1,0 +1,26 @@
+// Writes the API's OpenAPI document (the one served at /api/docs/json) without starting a server:
+// `npm run -s openapi -- <file>` (stdout without a file). `npm run check` lints it with Redocly's
+// recommended rules (redocly.yaml).
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createServer } from '@/server/server.ts'
+
+const server = await createServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: 'memory://',
+  publicUrl: 'https://app.rigledger.com',
+  appSecret: 'openapi-document-only-0123456789abcdef',
+  mailFrom: 'RigLedger <no-reply@rigledger.local>',
+  demo: false,
+  webDir: '/nonexistent',
+  storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-')) },
+  jobs: { schema: 'pgboss', expireSeconds: 60, maintenanceSeconds: 60, extractionThreads: 1 },
+})
+const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' })
+const text = `${JSON.stringify(response.json(), null, 2)}\n`
+const out = process.argv[2]
+if (out) writeFileSync(out, text)
+else process.stdout.write(text)
+await server.close()

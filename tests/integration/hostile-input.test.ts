@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { upload } from '../support/documents.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/*
+ * The route table, walked from the OpenAPI document: every route gets hostile values in every path
+ * parameter, query parameter and body field, as the owner of the data and as another user. Nothing
+ * may answer 5xx or break off, a refusal is a JSON `{ error }`, and a refused write changes nothing.
+ * A route added tomorrow is covered the day it is added.
+ */
+
+interface Operation {
+  parameters?: { in: 'path' | 'query'; name: string }[]
+  requestBody?: { content: Record<string, { example?: Record<string, unknown> }> }
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> }
+
+const BIG = 'x'.repeat(100_000)
+/** Strings no field accepts as they are (or at all). */
+const HOSTILE_TEXT = [
+  '\u0000',
+  'before\u0000after',
+  '\uD800',
+  'a\uDFFFb',
+  BIG,
+  '\u202Egnp.exe',
+  '\u200B\u200B',
+  '\u0007bell',
+  '0100-01-01',
+  '9999-12-31',
+  '2025-02-30',
+]
+/** Numbers past what money, counts or pages can be. */
+const HOSTILE_NUMBERS = [2 ** 53 + 2, -1, 0.5, -0.01, 1e308, -0]
+/** Shapes where another is expected. */
+const HOSTILE_SHAPES: unknown[] = [[], [{}], {}, null, true, { nested: { deeper: ['\u0000'] } }]
+const HOSTILE_QUERY = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  BIG.slice(0, 20_000),
+  '-1',
+  '0',
+  '100000',
+  '1e400',
+  '9007199254740993',
+  '0.5',
+  '0100-01-01',
+  '9999-12-31',
+  '2025-02-30',
+  '%5B%5D',
+]
+const HOSTILE_IDS = ['%00', 'not-a-uuid', BIG.slice(0, 5_000), '00000000-0000-0000-0000-000000000000', "1'; drop table users; --"]
+
+/** Ends the caller's session: walked last, alone. */
+const SIGN_OUT = 'post /api/auth/logout'
+
+let server: TestServer
+let owner: Agent
+let intruder: Agent
+let document: OpenApi
+const ownIds: Record<string, string> = {}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  owner = agent(server.app, { ip: '203.0.113.10' })
+  intruder = agent(server.app, { ip: '203.0.113.11' })
+  await registerUser(owner, { role: 'owner_operator' })
+  await registerUser(intruder, { role: 'owner_operator' })
+  document = (await owner.get('/api/docs/json')).json()
+
+  const made = async (url: string, body: object) => {
+    const res = await owner.post(url, body)
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json().id as string
+  }
+  ownIds.expenses = await made('/api/expenses', {
+    description: 'Diesel',
+    amountCents: 10_000,
+    date: '2026-03-01',
+    category: 'fuel',
+  })
+  ownIds.settlements = await made('/api/settlements', {
+    broker: 'Acme',
+    settlementDate: '2026-03-01',
+    lines: [{ kind: 'load', amountCents: 100_000 }],
+  })
+  ownIds.mileage = await made('/api/mileage', {
+    startLocation: 'Dallas, TX',
+    endLocation: 'Tulsa, OK',
+    miles: 257,
+    date: '2026-03-01',
+  })
+  const csv = 'Date,Broker,Trip Number,Gross,Deductions,Net\n2026-03-01,Acme,T-1,100.00,0.00,100.00\n'
+  ownIds.documents = (await upload(owner, [{ name: 'one.csv', bytes: csv }])).json().items[0].document.id
+  const gone = await made('/api/expenses', { description: 'Gone', amountCents: 500, date: '2026-03-02' })
+  const deleted = await owner.request({ method: 'DELETE', url: `/api/expenses/${gone}` })
+  ownIds.undo = deleted.headers['undo-id'] as string
+}, 60_000)
+afterAll(() => server.close())
+
+/** Every user-data table as one digest: any write to anyone's data changes it. */
+async function digest() {
+  const tables = [
+    'users',
+    'ledger_entries',
+    'settlements',
+    'settlement_lines',
+    'mileage_entries',
+    'documents',
+    'deletions',
+  ]
+  const parts = tables.map((table) => sql.raw(`select '${table}:' || t::text as row from ${table} t`))
+  const rows = await server.ctx.db.execute<{ digest: string }>(
+    sql`select md5(coalesce(string_agg(row, ',' order by row), '')) as digest from (${sql.join(parts, sql.raw(' union all '))}) all_rows`,
+  )
+  return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
+}
+
+function operations() {
+  const list: { key: string; method: string; path: string; op: Operation }[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) list.push({ key: `${method} ${path}`, method, path, op })
+  }
+  return list
+}
+
+function urlOf(path: string, id: string, query = '') {
+  return path.replace('{id}', id) + (query ? `?${query}` : '')
+}
+
+function ownIdFor(path: string) {
+  const resource = path.replace(/^\/api\//, '').split('/')[0] ?? ''
+  return ownIds[resource] ?? '00000000-0000-4000-8000-000000000001'
+}
+
+function exampleBody(op: Operation): Record<string, unknown> | undefined {
+  return op.requestBody?.content['application/json']?.example
+}
+
+/** No 5xx, a complete answer, and a refusal that says why. */
+function expectHandled(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500)
+  if (res.statusCode >= 400) {
+    const body = res.json() as { error?: unknown }
+    expect(typeof body.error, `${what}: ${res.body.slice(0, 200)}`).toBe('string')
+  }
+}
+
+async function send(client: Agent, method: string, url: string, payload?: unknown) {
+  return client.request({
+    method: method.toUpperCase() as 'GET',
+    url,
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+  })
+}
+
+/** Sends it and, for a write that was refused, checks nobody's data changed. */
+async function attempt(client: Agent, method: string, url: string, payload?: unknown) {
+  const before = method === 'get' ? '' : await digest()
+  const res = await send(client, method, url, payload)
+  const what = `${method.toUpperCase()} ${url.slice(0, 120)} ${JSON.stringify(payload)?.slice(0, 120) ?? ''}`
+  expectHandled(res, what)
+  if (method !== 'get' && res.statusCode >= 400) expect(await digest(), `${what} changed data`).toBe(before)
+  return res
+}
+
+describe('hostile input on every route of the OpenAPI document', () => {
+  it('lists the API routes and only them', () => {
+    const paths = Object.keys(document.paths)
+    expect(paths.length).toBeGreaterThan(25)
+    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true)
+    expect(paths.some((path) => path.includes('*'))).toBe(false)
+  })
+
+  it('answers hostile path ids with a 4xx, and another user with not found', async () => {
+    for (const { key, method, path, op } of operations()) {
+      if (!path.includes('{id}') || key === SIGN_OUT) continue
+      const body = exampleBody(op)
+      for (const id of HOSTILE_IDS) {
+        const res = await attempt(owner, method, urlOf(path, encodeURIComponent(id)), body)
+        expect(res.statusCode, `${key} with ${id.slice(0, 40)}`).toBeGreaterThanOrEqual(400)
+      }
+      // The owner's real id, asked for by someone else: never theirs, never a hint it exists.
+      const theirs = await attempt(intruder, method, urlOf(path, ownIdFor(path)), body)
+      expect([401, 403, 404], `${key} as another user`).toContain(theirs.statusCode)
+    }
+  })
+
+  it('answers hostile query values without a 5xx', async () => {
+    for (const { key, method, path, op } of operations()) {
+      if (key === SIGN_OUT) continue
+      const names = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
+      for (const name of [...names, 'page', 'pageSize']) {
+        for (const value of HOSTILE_QUERY) {
+          await attempt(owner, method, urlOf(path, ownIdFor(path), `${name}=${value}`), exampleBody(op))
+        }
+      }
+      // One parameter given twice arrives as an array.
+      for (const name of names) {
+        await attempt(owner, method, urlOf(path, ownIdFor(path), `${name}=a&${name}=b`), exampleBody(op))
+      }
+    }
+  })
+
+  it('answers hostile body fields and shapes without a 5xx and writes nothing it refuses', async () => {
+    for (const { key, method, path, op } of operations()) {
+      if (method === 'get' || key === SIGN_OUT) continue
+      const url = urlOf(path, ownIdFor(path))
+      for (const shape of HOSTILE_SHAPES) await attempt(owner, method, url, shape)
+      await attempt(owner, method, url, BIG)
+      const example = exampleBody(op)
+      if (!example) continue
+      for (const field of Object.keys(example)) {
+        for (const value of [...HOSTILE_TEXT, ...HOSTILE_NUMBERS, ...HOSTILE_SHAPES]) {
+          await attempt(owner, method, url, { ...example, [field]: value })
+        }
+      }
+      // Inside the lines of a settlement too.
+      if (Array.isArray(example.lines)) {
+        const line = example.lines[0] as Record<string, unknown>
+        for (const field of Object.keys(line)) {
+          for (const value of [...HOSTILE_TEXT, ...HOSTILE_NUMBERS]) {
+            await attempt(owner, method, url, { ...example, lines: [{ ...line, [field]: value }] })
+          }
+        }
+        await attempt(owner, method, url, { ...example, lines: Array.from({ length: 501 }, () => line) })
+      }
+    }
+  }, 300_000)
+
+  it('signs out on hostile input without a 5xx', async () => {
+    for (const shape of HOSTILE_SHAPES) await attempt(intruder, 'post', '/api/auth/logout', shape)
+  })
+})
