@@ -20,10 +20,10 @@ import {
   settlements,
   users,
 } from '@/server/db/schema/index.ts'
-import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
+import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { startTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 

@@ -149,3 +149,30 @@ describe('migration 0009: a settlement keeps its own review', () => {
     await client.close()
   })
 })
+
+describe('migration 0010: dates a ledger can hold', () => {
+  it('keeps rows written before it and refuses new dates outside 1900–2200', async () => {
+    const client = await PGlite.create('memory://')
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder: migrationsBefore('0010_ledger_date_range') })
+    const {
+      rows: [user],
+    } = await client.query<{ id: string }>(
+      `insert into users (email, password_hash, full_name, username, role) values ('d@example.com', 'x', 'D', 'd', 'owner_operator') returning id`,
+    )
+    const insert = (date: string) =>
+      client.query(
+        `insert into ledger_entries (user_id, type, category, amount_cents, date, description) values ($1, 'expense', 'fuel', 100, $2, 'x')`,
+        [user!.id, date],
+      )
+    await insert('0100-01-01')
+
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+
+    const { rows } = await client.query('select date::text as date from ledger_entries')
+    expect(rows).toEqual([{ date: '0100-01-01' }])
+    await expect(insert('9999-12-31')).rejects.toThrow(/ledger_date_range/)
+    await insert('2200-12-31')
+    await client.close()
+  })
+})

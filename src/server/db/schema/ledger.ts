@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   type PgColumnBuilderBase,
   pgEnum,
   pgTable,
@@ -19,6 +20,7 @@ import {
 import { MILEAGE_PURPOSES } from '@/contracts/mileage.ts'
 import { SETTLEMENT_STATUSES, type SettlementReview } from '@/contracts/settlements.ts'
 import { PAYMENT_METHODS } from '@/domain/categories.ts'
+import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import { LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import { documents } from './documents.ts'
 import { users } from './users.ts'
@@ -30,6 +32,13 @@ export const settlementLineKind = pgEnum('settlement_line_kind', LINE_KINDS)
 export const mileagePurpose = pgEnum('mileage_purpose', MILEAGE_PURPOSES)
 
 const money = (name: string) => bigint(name, { mode: 'number' })
+
+/** A date column holds only dates a ledger can (LEDGER_DATE_RANGE): the API refuses others too. */
+const ledgerDate = (name: string, column: PgColumn) =>
+  check(
+    name,
+    sql`${column} BETWEEN ${sql.raw(`'${LEDGER_DATE_RANGE.from}'`)} AND ${sql.raw(`'${LEDGER_DATE_RANGE.to}'`)}`,
+  )
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +79,9 @@ export const settlements = pgTable(
     // The dashboard's recent activity: a user's latest settlements, newest first.
     index('settlements_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('settlements_document_idx').on(t.documentId),
+    ledgerDate('settlements_date_range', t.settlementDate),
+    ledgerDate('settlements_period_start_range', t.periodStart),
+    ledgerDate('settlements_period_end_range', t.periodEnd),
     check(
       'settlements_net_check',
       sql`${t.netCents} = ${t.grossCents} - ${t.deductionsCents} + ${t.reimbursementsCents}`,
@@ -100,7 +112,10 @@ export const settlementLines = pgTable(
     destination: text('destination'),
     miles: numeric('miles', { precision: 10, scale: 1, mode: 'number' }),
   },
-  (t) => [index('settlement_lines_settlement_idx').on(t.settlementId, t.position)],
+  (t) => [
+    index('settlement_lines_settlement_idx').on(t.settlementId, t.position),
+    ledgerDate('settlement_lines_load_date_range', t.loadDate),
+  ],
 )
 
 /** Every revenue and expense of a user (the sketch's profit_loss_entries). */
@@ -138,6 +153,7 @@ export const ledgerEntries = pgTable(
       .on(t.userId, t.createdAt, t.id)
       .where(sql`${t.type} = 'expense' and ${t.settlementId} is null`),
     check('ledger_amount_positive', sql`${t.amountCents} > 0`),
+    ledgerDate('ledger_date_range', t.date),
   ],
 )
 
@@ -209,5 +225,6 @@ export const mileageEntries = pgTable(
   (t) => [
     index('mileage_user_date_idx').on(t.userId, t.date, t.id),
     check('mileage_miles_positive', sql`${t.milesTenths} > 0`),
+    ledgerDate('mileage_date_range', t.date),
   ],
 )
