@@ -1,9 +1,11 @@
 // npm run bench:documents — how fast documents are read, and whether the API keeps answering while
 // fifty are read at once. BENCH_DATABASE_URL=postgres://… for PostgreSQL, else PGlite.
+
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { DocumentView } from '@/contracts/documents.ts'
+import { DEFAULT_LIMITS } from '@/server/env.ts'
 import { createExtractionPool } from '@/server/features/documents/extraction/extraction-pool.ts'
 import { sniffMediaType } from '@/server/features/documents/sniff.ts'
 import { createServer } from '@/server/server.ts'
@@ -81,6 +83,7 @@ async function main() {
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: path.join(os.tmpdir(), `rigledger-bench-docs-${process.pid}`) },
     jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+    limits: DEFAULT_LIMITS,
   })
   try {
     const password = 'bench-password-1'

@@ -5,11 +5,13 @@
  * measures each endpoint with autocannon, streams the CSV export while sampling memory, explains
  * the routes' queries and writes bench/results/ledger-<db>-<date>.md.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { todayIn } from '@/domain/period.ts'
+import { DEFAULT_LIMITS } from '@/server/env.ts'
 import { createServer } from '@/server/server.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { createBenchDatabase } from './bench-database.ts'
@@ -55,6 +57,7 @@ async function main() {
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: path.join(os.tmpdir(), 'rigledger-bench-docs') },
     jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+    limits: DEFAULT_LIMITS,
   })
   try {
     const { db } = server.ctx

@@ -1,9 +1,11 @@
 // Writes the API's OpenAPI document (the one served at /api/docs/json) without starting a server:
 // `npm run -s openapi -- <file>` (stdout without a file). `npm run check` lints it with Redocly's
 // recommended rules (redocly.yaml).
+
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DEFAULT_LIMITS } from '@/server/env.ts'
 import { createServer } from '@/server/server.ts'
 
 const server = await createServer({
@@ -17,6 +19,7 @@ const server = await createServer({
   webDir: '/nonexistent',
   storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-')) },
   jobs: { schema: 'pgboss', expireSeconds: 60, maintenanceSeconds: 60, extractionThreads: 1 },
+  limits: DEFAULT_LIMITS,
 })
 const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' })
 const text = `${JSON.stringify(response.json(), null, 2)}\n`

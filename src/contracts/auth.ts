@@ -18,7 +18,9 @@ export const AUTH_MESSAGES = {
     'Invalid email or password. Please use the demo credentials provided on the landing page.',
   deactivated: 'This account has been deactivated. Please contact an administrator.',
   suspended: 'This account has been suspended. Please contact an administrator.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds === 1 ? 'a second' : `${seconds} seconds`} and try again.`,
+  tooManySignUps: 'Too many sign-ups from your network. Please try again in an hour.',
   captchaRequired: 'Please complete the CAPTCHA verification',
   captchaInvalid: 'The CAPTCHA verification failed. Please try again.',
   tooManyResets: 'Too many reset requests. Please wait an hour and try again.',
@@ -96,6 +98,8 @@ export const ZLogin = z
       .min(1, { error: AUTH_MESSAGES.loginBlank })
       .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginInvalid }),
     rememberMe: z.boolean().default(false),
+    /** Asked for after repeated failures (the answer says `captchaRequired`): GET /api/auth/captcha, solved. */
+    captcha: z.string().max(10_000).optional(),
   })
   .meta({ examples: [{ email: 'casey@example.com', password: 'road-ready-pass-1', rememberMe: true }] })
 export type LoginInput = z.input<typeof ZLogin>
@@ -184,5 +188,6 @@ export const ZAdminLogin = z
       .string()
       .min(1, { error: 'Please enter both username and password' })
       .max(PASSWORD_MAX, { error: 'Invalid username or password' }),
+    captcha: z.string().max(10_000).optional(),
   })
   .meta({ examples: [{ username: 'erin@example.com', password: 'admin-pass-2026' }] })

@@ -62,7 +62,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(cookie)
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ error: error.message })
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, error: error.message })
+    }
     const fastifyError = error as FastifyError
     if (fastifyError.validation?.length) {
       const message = fastifyError.validation[0]?.message ?? ''

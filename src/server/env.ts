@@ -18,6 +18,31 @@ export interface Config {
   /** Uploaded files: DATA_DIR/documents, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig
   jobs: JobsConfig
+  /** Abuse limits of sign-in, sign-up and password reset (docs/decisions/010-sign-in-throttling.md). */
+  limits: LimitsConfig
+}
+
+export interface LimitsConfig {
+  /** Failed sign-ins of one account (from anywhere) in 15 minutes before a captcha is asked for. */
+  loginCaptchaAfter: number
+  /** Failed sign-ins from one address (any account) in 15 minutes before it is asked for a captcha. */
+  loginAddressCaptchaAfter: number
+  /** Failed sign-ins of one account from one address before each next try waits, doubling from 1 s. */
+  loginDelayAfter: number
+  /** Sign-ups from one address in an hour. */
+  registrationsPerHour: number
+  /** Password reset requests per account, and per address, in an hour. */
+  resetsPerAccountPerHour: number
+  resetsPerAddressPerHour: number
+}
+
+export const DEFAULT_LIMITS: LimitsConfig = {
+  loginCaptchaAfter: 5,
+  loginAddressCaptchaAfter: 20,
+  loginDelayAfter: 5,
+  registrationsPerHour: 20,
+  resetsPerAccountPerHour: 3,
+  resetsPerAddressPerHour: 10,
 }
 
 export interface JobsConfig {
@@ -59,6 +84,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expireSeconds: positiveInt(env, 'JOBS_EXPIRE_SECONDS', 300),
       maintenanceSeconds: positiveInt(env, 'JOBS_MAINTENANCE_SECONDS', 60),
       extractionThreads: positiveInt(env, 'EXTRACTION_THREADS', 1),
+    },
+    limits: {
+      loginCaptchaAfter: positiveInt(env, 'LOGIN_CAPTCHA_AFTER', DEFAULT_LIMITS.loginCaptchaAfter),
+      loginAddressCaptchaAfter: positiveInt(
+        env,
+        'LOGIN_ADDRESS_CAPTCHA_AFTER',
+        DEFAULT_LIMITS.loginAddressCaptchaAfter,
+      ),
+      loginDelayAfter: positiveInt(env, 'LOGIN_DELAY_AFTER', DEFAULT_LIMITS.loginDelayAfter),
+      registrationsPerHour: positiveInt(env, 'REGISTRATIONS_PER_HOUR', DEFAULT_LIMITS.registrationsPerHour),
+      resetsPerAccountPerHour: positiveInt(
+        env,
+        'RESETS_PER_ACCOUNT_PER_HOUR',
+        DEFAULT_LIMITS.resetsPerAccountPerHour,
+      ),
+      resetsPerAddressPerHour: positiveInt(
+        env,
+        'RESETS_PER_ADDRESS_PER_HOUR',
+        DEFAULT_LIMITS.resetsPerAddressPerHour,
+      ),
     },
   }
 }

@@ -32,6 +32,9 @@ export async function createServer(
     onError: (error) => log.error({ err: error }, 'job queue error'),
   })
   const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
+  const storage = openStorage(config.storage)
+  const leftovers = await storage.removeLeftovers()
+  if (leftovers > 0) log.info({ leftovers }, 'removed files of uploads cut short by a crash')
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -42,7 +45,7 @@ export async function createServer(
       db: database.db,
       log: { info: (obj, msg) => log.info(obj, msg) },
     }),
-    storage: openStorage(config.storage),
+    storage,
     jobs,
     extraction,
     pingDatabase: database.ping,

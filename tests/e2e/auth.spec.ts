@@ -78,3 +78,20 @@ test('forgot password: captcha, e-mailed link, new password, sign in', async ({ 
   await signIn(page, email, 'fresh-pass-2026')
   await expect(page).toHaveURL(/\/dashboard$/)
 })
+
+test('after strangers fail to sign in, the owner solves a captcha and gets in', async ({ page, request }) => {
+  const { email, password } = await signUp(page)
+  await page.context().clearCookies()
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/auth/login', { data: { email, password: `guess-${i}` } })
+    expect(res.status()).toBe(401)
+  }
+  await signIn(page, email, password)
+  await expect(page.getByText('Please complete the CAPTCHA verification').first()).toBeVisible()
+  const signInButton = page.getByRole('button', { name: 'Sign In' })
+  await expect(signInButton).toBeDisabled()
+  await page.getByText("I'm not a robot").click()
+  await expect(signInButton).toBeEnabled({ timeout: 15_000 })
+  await signInButton.click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})

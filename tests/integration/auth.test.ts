@@ -175,6 +175,10 @@ describe('POST /api/auth/login', () => {
     expect((await client.get('/api/auth/me')).statusCode).toBe(200)
     await setStatus(user.user.id, 'suspended')
     expect((await client.get('/api/auth/me')).statusCode).toBe(401)
+    // Reactivated, the account signs in afresh: the old cookie stays dead.
+    await setStatus(user.user.id, 'active')
+    expect((await client.get('/api/auth/me')).statusCode).toBe(401)
+    expect((await agent(server.app).post('/api/auth/login', creds(user))).statusCode).toBe(200)
   })
 })
 

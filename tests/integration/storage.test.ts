@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,3 +96,24 @@ it('retries reading a document while the bucket is down, and fails it when the b
     await server.close()
   }
 }, 90_000)
+
+describe('a write cut short by a crash', () => {
+  it('leaves no .partial file once the server starts again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rigledger-store-'))
+    const storage = localStorage(dir)
+    await storage.put('user-1/kept', new Uint8Array([1, 2, 3]), 'application/pdf')
+    // What a process killed between open and rename leaves behind.
+    mkdirSync(path.join(dir, 'user-2'), { recursive: true })
+    writeFileSync(path.join(dir, 'user-1', 'kept.4f1c.partial'), 'half')
+    writeFileSync(path.join(dir, 'user-2', 'other.9a2b.partial'), 'half')
+
+    const server = await startTestServer({ config: { storage: { kind: 'local', dir } } })
+    try {
+      const left = readdirSync(dir, { recursive: true }).map(String).sort()
+      expect(left).toEqual(['user-1', path.join('user-1', 'kept'), 'user-2'])
+      expect(await storage.get('user-1/kept')).toEqual(new Uint8Array([1, 2, 3]))
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import type { Config } from '@/server/env.ts'
+import { type Config, DEFAULT_LIMITS } from '@/server/env.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { createServer } from '@/server/server.ts'
 
@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maintenanceSeconds: 60,
       extractionThreads: 1,
     },
+    // Every test signs up from one address: the per-address limits have tests of their own.
+    limits: { ...DEFAULT_LIMITS, registrationsPerHour: 1_000_000, loginAddressCaptchaAfter: 1_000_000 },
     ...overrides,
   }
 }

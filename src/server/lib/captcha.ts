@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Db } from '@/server/db/client.ts'
+import { usedCaptchas } from '@/server/db/schema/index.ts'
+import type { Clock } from './clock.ts'
 
 /*
  * Self-hosted ALTCHA proof-of-work (altcha-lib v2, deterministic mode): the server picks a secret
@@ -118,4 +121,19 @@ function signingKeys(secret: string): { signature: string; keySignature: string 
   if (!secret) throw new Error('captcha secret must not be empty')
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex')
   return { signature: derive('altcha-challenge-signature'), keySignature: derive('altcha-key-signature') }
+}
+
+/**
+ * Checks a solved challenge and uses it up: a solution verifies only once (its challenge id goes into
+ * used_captchas), so a solved captcha cannot be replayed.
+ */
+export async function consumeCaptcha(options: { db: Db; clock: Clock; secret: string; payload: string }) {
+  const verified = await verifyCaptchaSolution(options.secret, options.payload, { now: options.clock.now() })
+  if (!verified.ok) return false
+  const [fresh] = await options.db
+    .insert(usedCaptchas)
+    .values({ id: verified.id })
+    .onConflictDoNothing()
+    .returning()
+  return Boolean(fresh)
 }

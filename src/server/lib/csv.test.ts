@@ -12,6 +12,10 @@ describe('csvLine', () => {
     expect(csvLine(['=HYPERLINK("http://x")', '+1', '-2+3+cmd|x', '@SUM(A1)', '\tx'])).toBe(
       `"'=HYPERLINK(""http://x"")",'+1,'-2+3+cmd|x,'@SUM(A1),'\tx\r\n`,
     )
+    // Opened with `;` as the separator, each part after a `;` is a cell of its own.
+    expect(csvLine(['Fuel;=HYPERLINK("http://x")', 'a; @SUM(A1)', 'x;-2+3', 'plain;text'])).toBe(
+      `"Fuel;'=HYPERLINK(""http://x"")","a; '@SUM(A1)","x;'-2+3","plain;text"\r\n`,
+    )
     // Numbers are data: a negative amount stays a number, as a number or as decimal text.
     expect(csvLine([-12.5, '-15.50', '-7'])).toBe('-12.5,-15.50,-7\r\n')
   })

@@ -5,7 +5,8 @@ export type CsvValue = string | number | boolean | null | undefined
 /**
  * One CSV line (RFC 4180 quoting, CRLF). Text cells that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) get a leading apostrophe; numbers, and text that
- * is just a decimal number, stay as they are.
+ * is just a decimal number, stay as they are. A spreadsheet set to read `;` as the separator splits
+ * a cell there, so a formula character after a `;` gets an apostrophe too, and such a cell is quoted.
  */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`
@@ -16,8 +17,8 @@ function csvCell(value: CsvValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   // A plain decimal number ("-15.50") is data, not a formula, whatever its sign.
   if (/^-?\d+(\.\d+)?$/.test(value)) return value
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/;(\s*)([=+\-@\t\r])/g, ";$1'$2")
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /**

@@ -29,6 +29,10 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** More for the client beside `error` (e.g. `captchaRequired`); never anything secret. */
+    readonly details: Record<string, string | number | boolean> = {},
+    /** Response headers the refusal needs (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'AppError'

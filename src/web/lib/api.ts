@@ -1,11 +1,14 @@
 /** An answer from our API that was not a success: status plus the server's `{ error }` message. */
 export class ApiError extends Error {
   readonly status: number
+  /** What the answer said beside `error` (e.g. `captchaRequired`). */
+  readonly details: Readonly<Record<string, unknown>>
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
+    this.details = details
   }
 }
 
@@ -29,16 +32,17 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
   return text ? `${path}?${text}` : path
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function apiError(response: Response): Promise<ApiError> {
   try {
     const data: unknown = await response.json()
     if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') {
-      return data.error
+      const { error, ...details } = data as Record<string, unknown> & { error: string }
+      return new ApiError(response.status, error, details)
     }
   } catch {
     // Not JSON (a proxy error page, an empty body): fall through to a generic message.
   }
-  return `Request failed (${response.status})`
+  return new ApiError(response.status, `Request failed (${response.status})`)
 }
 
 async function send(path: string, options: ApiOptions): Promise<Response> {
@@ -53,7 +57,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   })
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  if (!response.ok) throw await apiError(response)
   return response
 }
 

@@ -9,17 +9,24 @@ import {
   ZResetPassword,
   ZUserResponse,
 } from '@/contracts/auth.ts'
+import { ZError } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { createSession, deleteSession, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
+import { register } from './register.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
 import { signIn } from './sign-in.ts'
 
 const ZMessage = z.object({ message: z.string() })
+
+/** A refused sign-in: why, and whether a solved captcha or a wait lets the next try through. */
+const ZSignInRefused = ZError.extend({
+  captchaRequired: z.boolean().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+})
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx
@@ -35,7 +42,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const user = await createAccount({ db, input: req.body })
+        const user = await register({ db, clock, limits: ctx.config.limits, ip: req.ip, input: req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })
         setSessionCookie(ctx, req, reply, session.token, false)
         return reply.code(201).send({ user: toUserView(user) })
@@ -49,15 +56,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Sign in (sets the session cookie)',
           security: [],
           body: ZLogin,
-          response: { 200: ZUserResponse },
+          response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
       async (req, reply) => {
         const user = await signIn({
           db,
           clock,
+          limits: ctx.config.limits,
+          secret: ctx.config.appSecret,
           email: req.body.email,
           password: req.body.password,
+          captcha: req.body.captcha,
           ip: req.ip,
         })
         const session = await createSession({ db, clock, userId: user.id, persistent: req.body.rememberMe })
@@ -73,7 +83,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Sign in as an administrator',
           security: [],
           body: ZAdminLogin,
-          response: { 200: ZUserResponse },
+          response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
       async (req, reply) => {
@@ -82,7 +92,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           clock,
           email: req.body.username,
           password: req.body.password,
+          captcha: req.body.captcha,
           ip: req.ip,
+          limits: ctx.config.limits,
+          secret: ctx.config.appSecret,
           adminOnly: true,
           invalidMessage: 'Invalid username or password',
         })
@@ -134,6 +147,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await requestPasswordReset({
           db,
           clock,
+          limits: ctx.config.limits,
           secret: ctx.config.appSecret,
           email: req.body.email,
           captcha: req.body.captcha,

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
-import { oneTimeTokens, usedCaptchas } from '@/server/db/schema/index.ts'
-import { verifyCaptchaSolution } from '@/server/lib/captcha.ts'
+import { oneTimeTokens } from '@/server/db/schema/index.ts'
+import type { LimitsConfig } from '@/server/env.ts'
+import { consumeCaptcha } from '@/server/lib/captcha.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
-import { isThrottled, recordThrottleEvent } from '@/server/lib/throttle.ts'
+import { reserveThrottled } from '@/server/lib/throttle.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 
@@ -20,24 +21,28 @@ const HOUR = 60 * 60 * 1000
 export async function requestPasswordReset(options: {
   db: Db
   clock: Clock
+  limits: LimitsConfig
   secret: string
   email: string
   captcha: string
   ip: string
 }) {
-  const { db, clock } = options
-  const rules = [
-    { key: `reset:address:${options.ip}`, limit: 10, windowMs: HOUR },
-    { key: `reset:account:${options.email.toLowerCase()}`, limit: 3, windowMs: HOUR },
-  ]
-  if (await isThrottled(db, clock, rules))
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyResets)
-
-  const captcha = await verifyCaptchaSolution(options.secret, options.captcha, { now: clock.now() })
-  if (!captcha.ok) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaInvalid)
-  const [fresh] = await db.insert(usedCaptchas).values({ id: captcha.id }).onConflictDoNothing().returning()
-  if (!fresh) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaInvalid)
-  await recordThrottleEvent(db, clock, rules)
+  const { db, clock, limits } = options
+  if (!(await consumeCaptcha({ db, clock, secret: options.secret, payload: options.captcha }))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaInvalid)
+  }
+  const address = `reset:address:${options.ip}`
+  const account = `reset:account:${options.email.trim().toLowerCase()}`
+  await reserveThrottled(db, {
+    clock,
+    keys: [address, account],
+    windowMs: HOUR,
+    decide: (history) =>
+      history.get(address)!.count >= limits.resetsPerAddressPerHour ||
+      history.get(account)!.count >= limits.resetsPerAccountPerHour
+        ? new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyResets)
+        : null,
+  })
 }
 
 /** Makes a single-use link for an active account and mails it; does nothing for an unknown e-mail. */

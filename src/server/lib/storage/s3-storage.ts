@@ -39,5 +39,7 @@ export function s3Storage(config: S3Config): Storage {
       const response = await client.fetch(urlFor(key), { method: 'DELETE' })
       if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response)
     },
+    // An S3 PUT is atomic: a cut-short upload leaves no object behind.
+    removeLeftovers: async () => 0,
   }
 }

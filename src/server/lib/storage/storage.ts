@@ -8,6 +8,8 @@ export interface Storage {
   get(key: string): Promise<Uint8Array | null>
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>
+  /** At start-up: removes what writes cut short by a crash left behind; returns how many. */
+  removeLeftovers(): Promise<number>
 }
 
 export type StorageConfig =

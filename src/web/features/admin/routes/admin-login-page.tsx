@@ -7,6 +7,7 @@ import { ZAdminLogin } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
+import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
 import { adminLogin } from '@/web/features/admin/api/admin-api'
 import { ApiError } from '@/web/lib/api'
 import { readNavState } from '@/web/lib/nav-state'
@@ -24,9 +25,10 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { username: '', password: '' } })
+  const captcha = useSignInCaptcha()
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = parseForm(ZAdminLogin, values)
+    const parsed = parseForm(ZAdminLogin, { ...values, captcha: captcha.captcha })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
     setSubmitting(true)
@@ -36,6 +38,7 @@ export function AdminLoginPage() {
       notifySuccess('Login successful')
       navigate('/admin/dashboard', { replace: true })
     } catch (caught) {
+      captcha.check(caught)
       setError(caught instanceof ApiError && caught.status < 500 ? caught.message : INVALID)
       notifyError('Login failed')
     } finally {
@@ -64,7 +67,8 @@ export function AdminLoginPage() {
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth loading={submitting}>
+          {captcha.field}
+          <Button type="submit" fullWidth loading={submitting} disabled={!captcha.ready}>
             Sign In
           </Button>
         </Stack>

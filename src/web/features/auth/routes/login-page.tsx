@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, ZLogin } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
+import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
 import { login } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
 import { returnPath } from '@/web/lib/nav-state'
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { email: '', password: '', rememberMe: false } })
+  const captcha = useSignInCaptcha()
 
   const fail = (message: string) => {
     setError(message)
@@ -28,7 +30,7 @@ export function LoginPage() {
   }
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = parseForm(ZLogin, values)
+    const parsed = parseForm(ZLogin, { ...values, captcha: captcha.captcha })
     if (!parsed.ok) return fail(parsed.error)
     setError(null)
     setSubmitting(true)
@@ -38,6 +40,7 @@ export function LoginPage() {
       notifySuccess('Welcome back!')
       navigate(returnPath(location.state, '/dashboard'), { replace: true })
     } catch (caught) {
+      captcha.check(caught)
       if (!(caught instanceof ApiError) || caught.status >= 500) return fail('Login failed')
       const invalid = caught.message === AUTH_MESSAGES.loginInvalid
       fail(invalid && demo ? AUTH_MESSAGES.loginInvalidDemo : caught.message)
@@ -69,7 +72,8 @@ export function LoginPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          {captcha.field}
+          <Button type="submit" fullWidth loading={submitting} disabled={!captcha.ready}>
             Sign In
           </Button>
         </Stack>
