@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MILEAGE_VEHICLES, NO_DEDUCTION_REASONS } from '@/domain/mileage/eligibility.ts'
 import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine } from './common.ts'
 import { LEDGER_MESSAGES } from './ledger-common.ts'
 
@@ -61,7 +62,7 @@ export const ZMileageEntry = z.object({
   notes: z.string(),
   /** IRS cents per mile for the entry's year (may have a half cent, e.g. 72.5). */
   rateCents: z.number(),
-  /** Standard-rate deduction of a business entry; 0 for personal miles. */
+  /** Standard-rate deduction of a business entry; 0 for personal miles or where the rate does not apply. */
   deductionCents: z.number().int(),
   createdAt: z.string(),
 })
@@ -83,7 +84,30 @@ export const ZMileageList = z.object({
     personalMiles: z.number(),
     /** The rate of the period's last year, for display. */
     standardRateCents: z.number(),
+    /** The standard-rate deduction of the business miles; 0 where the rate does not apply. */
     deductionCents: z.number().int(),
+    /** What the miles are driven in, as the user said; null until then. */
+    vehicle: z.enum(MILEAGE_VEHICLES).nullable(),
+    /** Whether the standard rate applies, and why not when it doesn't. */
+    standardRate: z.object({ applies: z.boolean(), reason: z.enum(NO_DEDUCTION_REASONS).nullable() }),
   }),
 })
 export type MileageList = z.infer<typeof ZMileageList>
+
+export const MILEAGE_VEHICLE_LABELS = {
+  car_pickup_van: 'Car, pickup or van',
+  tractor: 'Tractor (semi truck)',
+} as const
+
+/** Why the log shows no deduction, in words for the card. */
+export const NO_DEDUCTION_TEXT = {
+  w2_employee:
+    'Company drivers paid on a W-2 cannot deduct business miles: unreimbursed employee expenses are not deductible.',
+  tractor:
+    "The standard mileage rate is for cars, pickups and vans. A tractor's costs (fuel, repairs, insurance) are deducted as expenses instead.",
+  vehicle_unknown: 'Choose the vehicle you log miles in to see whether the standard rate applies.',
+} as const
+
+export const ZMileageVehicle = z
+  .object({ vehicle: z.enum(MILEAGE_VEHICLES, { error: 'Please choose a vehicle' }) })
+  .meta({ examples: [{ vehicle: 'car_pickup_van' }] })

@@ -14,9 +14,16 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** An owner-operator logging miles in a pickup: the standard rate applies. */
 async function signedIn() {
   const client = agent(server.app)
-  const { user } = await registerUser(client)
+  const { user } = await registerUser(client, { role: 'owner_operator' })
+  const vehicle = await client.request({
+    method: 'PUT',
+    url: '/api/mileage/vehicle',
+    payload: { vehicle: 'car_pickup_van' },
+  })
+  expect(vehicle.statusCode, vehicle.body).toBe(200)
   return { client, userId: user.id }
 }
 
@@ -43,6 +50,55 @@ const del = (client: Agent, id: string) => client.request({ method: 'DELETE', ur
 async function rowCount(userId: string) {
   return (await server.ctx.db.select().from(mileageEntries).where(eq(mileageEntries.userId, userId))).length
 }
+
+describe('the standard-rate deduction', () => {
+  const log = async (role: string, vehicle?: string) => {
+    const client = agent(server.app)
+    await registerUser(client, { role })
+    if (vehicle) await client.request({ method: 'PUT', url: '/api/mileage/vehicle', payload: { vehicle } })
+    const entry = await add(client, { miles: 100, date: '2026-02-10' })
+    const list = (await client.get('/api/mileage?from=2026-01-01&to=2026-12-31')).json()
+    return { entry, summary: list.summary }
+  }
+
+  it('applies to business miles in a car, pickup or van', async () => {
+    const { entry, summary } = await log('owner_operator', 'car_pickup_van')
+    expect(entry.deductionCents).toBe(7250)
+    expect(summary).toMatchObject({
+      deductionCents: 7250,
+      vehicle: 'car_pickup_van',
+      standardRate: { applies: true, reason: null },
+    })
+  })
+
+  it('does not apply to a tractor, to a W-2 company driver, or before the vehicle is known', async () => {
+    for (const [role, vehicle, reason] of [
+      ['owner_operator', 'tractor', 'tractor'],
+      ['company_driver', 'car_pickup_van', 'w2_employee'],
+      ['fleet_manager', undefined, 'vehicle_unknown'],
+    ] as const) {
+      const { entry, summary } = await log(role, vehicle)
+      expect(entry.deductionCents, role).toBe(0)
+      expect(summary, role).toMatchObject({
+        totalMiles: 100,
+        businessMiles: 100,
+        deductionCents: 0,
+        standardRate: { applies: false, reason },
+      })
+    }
+  })
+
+  it('refuses an unknown vehicle', async () => {
+    const { client } = await signedIn()
+    const res = await client.request({
+      method: 'PUT',
+      url: '/api/mileage/vehicle',
+      payload: { vehicle: 'boat' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: 'Please choose a vehicle' })
+  })
+})
 
 describe('POST /api/mileage', () => {
   it('creates an entry with its year rate and deduction', async () => {
@@ -108,6 +164,8 @@ describe('GET /api/mileage', () => {
       deductionCents: 7000 + 7250,
       // The year of today (2026-02-28 for the user) when no `to` is given.
       standardRateCents: 72.5,
+      vehicle: 'car_pickup_van',
+      standardRate: { applies: true, reason: null },
     })
     const only2025 = (await client.get('/api/mileage?to=2025-12-31')).json().summary
     expect(only2025).toMatchObject({ totalMiles: 100, deductionCents: 7000, standardRateCents: 70 })

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { ROLES, USER_STATUSES } from '@/contracts/roles.ts'
+import { MILEAGE_VEHICLES } from '@/domain/mileage/eligibility.ts'
 
 export const userRole = pgEnum('user_role', ROLES)
 export const userStatus = pgEnum('user_status', USER_STATUSES)
+export const mileageVehicle = pgEnum('mileage_vehicle', MILEAGE_VEHICLES)
 
 export const users = pgTable(
   'users',
@@ -21,6 +23,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** What the user's logged miles are driven in; decides the standard-rate deduction. */
+    mileageVehicle: mileageVehicle('mileage_vehicle'),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.

@@ -4,6 +4,7 @@ import { milesToTenths } from '@/domain/mileage/deduction.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { toMileageEntry } from './mileage-view.ts'
+import { standardRateOf } from './standard-rate.ts'
 
 export async function createMileageEntry(
   options: Caller & z.output<typeof ZMileageInput>,
@@ -21,5 +22,6 @@ export async function createMileageEntry(
       notes: input.notes,
     })
     .returning()
-  return toMileageEntry(row!)
+  const { eligibility } = await standardRateOf(db, userId)
+  return toMileageEntry(row!, eligibility.applies)
 }

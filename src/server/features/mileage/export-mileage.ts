@@ -8,6 +8,7 @@ import { csvStream } from '@/server/lib/csv.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { mileageFilter } from './list-mileage.ts'
 import { entryDeductionCents, yearOf } from './mileage-view.ts'
+import { standardRateOf } from './standard-rate.ts'
 
 const BATCH = 500
 
@@ -25,8 +26,9 @@ interface Cursor {
   id: string
 }
 
-export function exportMileage(options: Caller & { from?: string; to?: string }): Readable {
+export async function exportMileage(options: Caller & { from?: string; to?: string }): Promise<Readable> {
   const { db } = options
+  const { eligibility } = await standardRateOf(db, options.userId)
   const where = mileageFilter(options.userId, options)
   const nextBatch = (after: Cursor | undefined) =>
     db
@@ -61,7 +63,7 @@ export function exportMileage(options: Caller & { from?: string; to?: string }):
       tenthsToMiles(row.milesTenths),
       PURPOSE_LABEL[row.purpose],
       mileageRateCents(yearOf(row.date)),
-      centsToDecimalString(entryDeductionCents(row)),
+      centsToDecimalString(entryDeductionCents(row, eligibility.applies)),
       row.notes,
     ],
   })

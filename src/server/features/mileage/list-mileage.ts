@@ -8,6 +8,7 @@ import { pageWindow } from '@/server/lib/paging.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { toMileageEntry, yearOf } from './mileage-view.ts'
+import { standardRateOf } from './standard-rate.ts'
 
 /** The user's entries between two dates (inclusive), either bound optional. */
 export function mileageFilter(userId: string, range: { from?: string; to?: string }): SQL {
@@ -28,7 +29,7 @@ export async function listMileage(
   const query = options
   const where = mileageFilter(options.userId, query)
   const { limit, offset } = pageWindow(query)
-  const [rows, perYear] = await Promise.all([
+  const [rows, perYear, { vehicle, eligibility }] = await Promise.all([
     db
       .select()
       .from(mileageEntries)
@@ -46,6 +47,7 @@ export async function listMileage(
       .from(mileageEntries)
       .where(where)
       .groupBy(sql`1`, mileageEntries.purpose),
+    standardRateOf(db, options.userId),
   ])
 
   let total = 0
@@ -57,14 +59,14 @@ export async function listMileage(
     total += exactInt(group.count)
     if (group.purpose === 'business') {
       businessTenths += tenths
-      deductionCents += mileageDeductionCents(tenths, group.year)
+      if (eligibility.applies) deductionCents += mileageDeductionCents(tenths, group.year)
     } else {
       personalTenths += tenths
     }
   }
 
   return {
-    items: rows.map(toMileageEntry),
+    items: rows.map((row) => toMileageEntry(row, eligibility.applies)),
     total,
     summary: {
       totalMiles: tenthsToMiles(businessTenths + personalTenths),
@@ -72,6 +74,8 @@ export async function listMileage(
       personalMiles: tenthsToMiles(personalTenths),
       standardRateCents: mileageRateCents(yearOf(query.to ?? options.today)),
       deductionCents,
+      vehicle,
+      standardRate: eligibility,
     },
   }
 }

@@ -14,12 +14,18 @@ export function yearOf(date: string): number {
   return Number(date.slice(0, 4))
 }
 
-/** The deduction of one entry at its own year's rate; personal miles deduct nothing. */
-export function entryDeductionCents(row: Pick<MileageRow, 'date' | 'milesTenths' | 'purpose'>): number {
-  return row.purpose === 'business' ? mileageDeductionCents(row.milesTenths, yearOf(row.date)) : 0
+/**
+ * The deduction of one entry at its own year's rate; personal miles deduct nothing, nor do any
+ * where the standard rate does not apply to the user (`applies`).
+ */
+export function entryDeductionCents(
+  row: Pick<MileageRow, 'date' | 'milesTenths' | 'purpose'>,
+  applies: boolean,
+): number {
+  return applies && row.purpose === 'business' ? mileageDeductionCents(row.milesTenths, yearOf(row.date)) : 0
 }
 
-export function toMileageEntry(row: MileageRow): MileageEntry {
+export function toMileageEntry(row: MileageRow, applies: boolean): MileageEntry {
   return {
     id: row.id,
     date: row.date,
@@ -29,7 +35,7 @@ export function toMileageEntry(row: MileageRow): MileageEntry {
     purpose: row.purpose,
     notes: row.notes,
     rateCents: mileageRateCents(yearOf(row.date)),
-    deductionCents: entryDeductionCents(row),
+    deductionCents: entryDeductionCents(row, applies),
     createdAt: row.createdAt.toISOString(),
   }
 }

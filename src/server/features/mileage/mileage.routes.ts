@@ -6,6 +6,7 @@ import {
   ZMileageList,
   ZMileagePatch,
   ZMileageQuery,
+  ZMileageVehicle,
 } from '@/contracts/mileage.ts'
 import type { AppContext } from '@/server/context.ts'
 import { csvFileName } from '@/server/lib/csv.ts'
@@ -19,6 +20,7 @@ import { exportMileage } from './export-mileage.ts'
 import { getMileageEntry } from './get-mileage-entry.ts'
 import { listMileage } from './list-mileage.ts'
 import { MILEAGE_NOT_FOUND } from './mileage-view.ts'
+import { setMileageVehicle } from './set-mileage-vehicle.ts'
 import { updateMileageEntry } from './update-mileage-entry.ts'
 
 const ZMileageParams = ZIdParams(MILEAGE_NOT_FOUND)
@@ -52,12 +54,12 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: ZExportQuery,
         },
       },
-      (req, reply) => {
+      async (req, reply) => {
         const name = csvFileName('mileage', todayFor(requireUser(req), ctx.clock))
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
-          .send(exportMileage({ ...callerOf(ctx, req), ...req.query }))
+          .send(await exportMileage({ ...callerOf(ctx, req), ...req.query }))
       },
     )
 
@@ -74,6 +76,18 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const entry = await createMileageEntry({ ...callerOf(ctx, req), ...req.body })
         return reply.code(201).send(entry)
       },
+    )
+
+    app.put(
+      '/vehicle',
+      {
+        schema: {
+          summary: 'Say what your logged miles are driven in (decides the standard-rate deduction)',
+          body: ZMileageVehicle,
+          response: { 200: ZMileageVehicle },
+        },
+      },
+      (req) => setMileageVehicle({ ...callerOf(ctx, req), vehicle: req.body.vehicle }),
     )
 
     app.get(

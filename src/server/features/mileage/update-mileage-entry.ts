@@ -6,6 +6,7 @@ import { mileageEntries } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { findOwnMileageRow, MILEAGE_NOT_FOUND, toMileageEntry } from './mileage-view.ts'
+import { standardRateOf } from './standard-rate.ts'
 
 /** Changes the given fields of the user's own entry; an empty patch changes nothing. */
 export async function updateMileageEntry(
@@ -22,7 +23,8 @@ export async function updateMileageEntry(
     ...(patch.purpose !== undefined && { purpose: patch.purpose }),
     ...(patch.notes !== undefined && { notes: patch.notes }),
   }
-  if (Object.keys(changes).length === 0) return toMileageEntry(current)
+  const { eligibility } = await standardRateOf(db, userId)
+  if (Object.keys(changes).length === 0) return toMileageEntry(current, eligibility.applies)
   const [row] = await db
     .update(mileageEntries)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -30,5 +32,5 @@ export async function updateMileageEntry(
     .returning()
   // Deleted between the read and the write.
   if (!row) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
-  return toMileageEntry(row)
+  return toMileageEntry(row, eligibility.applies)
 }
