@@ -1,5 +1,5 @@
 import type { SettlementReview } from '@/contracts/settlements.ts'
-import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/parse-settlement.ts'
+import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
 import type { ExtractedRow, ExtractedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import type { SettlementDraftInput } from '@/server/shared/settlements/store-settlement.ts'
 

@@ -4,9 +4,10 @@
  * the money columns are chosen by trying every assignment and preferring the one where
  * gross − deductions = net on the most rows.
  */
+
+import type { ColumnMapping, MappedColumn } from '@/domain/settlement-parsing/types.ts'
 import { parseAmountCell, parseDateCell, signedCentsCell } from './table-cells.ts'
 import { type HeaderField, type HeaderHint, headerHint } from './table-headers.ts'
-import type { ColumnMapping, MappedColumn } from './types.ts'
 
 export interface InferredMapping {
   mapping: ColumnMapping

@@ -1,6 +1,6 @@
+import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
+import { median, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { type Found, labelHits } from './find-header-fields.ts'
-import type { Cell, Line } from './layout.ts'
-import { median, overlap } from './layout.ts'
 import {
   CARRIER_LABEL,
   COMPANY_SUFFIX,

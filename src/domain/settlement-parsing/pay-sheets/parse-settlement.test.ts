@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { asWords, page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
 import { parseSettlement } from './parse-settlement.ts'
-import { asWords, page, type Row } from './test-layout.ts'
 
 // A layout unlike any sample: remittance advice, lane "A - B", billed vs share columns,
 // trailing-minus deductions, "Check Amount" as the net.

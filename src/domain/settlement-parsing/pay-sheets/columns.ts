@@ -1,5 +1,5 @@
-import type { Cell } from './layout.ts'
-import { overlap } from './layout.ts'
+import type { Cell } from '@/domain/settlement-parsing/shared/layout.ts'
+import { overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { hasDate, isBlankMarker, isMoney, readInteger } from './tokens.ts'
 
 /* What a table column holds, from its header words and then from the cells under it. */

@@ -1,13 +1,13 @@
+import { buildLines, type Cell } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedSettlement, PageText, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import { type Item, readItems } from './assemble-deductions.ts'
 import { readLoads } from './assemble-loads.ts'
 import { findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
 import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
 import { findPayer } from './find-payer.ts'
 import { findTables } from './find-tables.ts'
-import { buildLines, type Cell } from './layout.ts'
 import { reconcile, settleAmbiguous } from './reconcile-deductions.ts'
 import { splitRegisters } from './split-register.ts'
-import type { ExtractedSettlement, PageText, SettlementField } from './types.ts'
 
 /*
  * Pay sheet text (a PDF text layer or OCR words) into an itemised settlement. Layout first (lines,

@@ -1,4 +1,4 @@
-import type { PageText, TextItem } from './types.ts'
+import type { PageText, TextItem } from '@/domain/settlement-parsing/types.ts'
 
 /*
  * Layout analysis: loose text items (PDF phrases or OCR words) into lines and cells, the unit every

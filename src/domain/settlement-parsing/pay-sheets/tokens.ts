@@ -1,5 +1,5 @@
-import { type ParsedAmount, parseAmount } from './amounts.ts'
-import { findDates, isoDate } from './dates.ts'
+import { type ParsedAmount, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
+import { findDates, isoDate } from '@/domain/settlement-parsing/shared/dates.ts'
 
 /*
  * Cell-level readings that forgive OCR: letters misread inside numbers (O/0, l/1, S/5, B/8),

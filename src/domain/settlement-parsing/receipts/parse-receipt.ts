@@ -1,7 +1,7 @@
-import { findMoney } from './amounts.ts'
-import { findDates } from './dates.ts'
-import { buildLines, type Line, median } from './layout.ts'
-import type { ExtractedReceipt, PageText } from './types.ts'
+import { findMoney } from '@/domain/settlement-parsing/shared/amounts.ts'
+import { findDates } from '@/domain/settlement-parsing/shared/dates.ts'
+import { buildLines, type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedReceipt, PageText } from '@/domain/settlement-parsing/types.ts'
 
 /*
  * Reads the three things a bookkeeper needs from a receipt photo or PDF: who was paid, when, and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { PageText, TextItem } from '@/domain/settlement-parsing/types.ts'
 import { parseReceipt } from './parse-receipt.ts'
-import type { PageText, TextItem } from './types.ts'
 
 /**
  * A receipt as OCR returns it: one item per word. Each row is its text, with `|` splitting the

@@ -3,8 +3,8 @@
  * ways: spreadsheets write dates with a midnight time or as day serials, accounting formats print
  * zero as "$ -", and some exports add the currency after the number.
  */
-import { type ParsedAmount, parseAmount } from './amounts.ts'
-import { isoDate, parseDate } from './dates.ts'
+import { type ParsedAmount, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
+import { isoDate, parseDate } from '@/domain/settlement-parsing/shared/dates.ts'
 
 const TIME_SUFFIX =
   /(?:[ T]+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[AP]\.?M\.?)?)?\s*(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i

@@ -1,6 +1,6 @@
+import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
+import { overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { contentKind, headerRole } from './columns.ts'
-import type { Cell, Line } from './layout.ts'
-import { overlap } from './layout.ts'
 import { GROSS_LABEL, NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_REIMBURSEMENTS_LABEL } from './vocabulary.ts'
 
 /* Table header rows: a run of column words, possibly printed over two lines. */

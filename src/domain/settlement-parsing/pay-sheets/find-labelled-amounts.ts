@@ -1,4 +1,4 @@
-import { type Cell, type Line, overlap } from './layout.ts'
+import { type Cell, type Line, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { isTitle } from './table-records.ts'
 import { readMoney } from './tokens.ts'
 import {

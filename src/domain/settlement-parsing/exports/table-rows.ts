@@ -4,8 +4,8 @@
  * (gross − deductions = net), otherwise it stays null and the row says why.
  */
 import { formatUsd } from '@/domain/money.ts'
+import type { ColumnMapping, ExtractedRow } from '@/domain/settlement-parsing/types.ts'
 import { parseAmountCell, parseDateCell, signedCentsCell } from './table-cells.ts'
-import type { ColumnMapping, ExtractedRow } from './types.ts'
 
 export interface RowContext {
   mapping: ColumnMapping

@@ -1,8 +1,8 @@
+import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
+import { median } from '@/domain/settlement-parsing/shared/layout.ts'
 import { type Column, columnOf, contentKind, dominantKind, headerRole } from './columns.ts'
 import { classify } from './find-labelled-amounts.ts'
 import { type HeaderSegment, headerSegment, mergeHeaderLines } from './find-table-headers.ts'
-import type { Cell, Line } from './layout.ts'
-import { median } from './layout.ts'
 import { findTitle, groupRecords, isTitle, tableKind } from './table-records.ts'
 import { NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_ROW } from './vocabulary.ts'
 

@@ -4,8 +4,9 @@
  * date, "Net Pay" is net, "Load #" is a trip, "Load Pay" is gross). Strength 3 names the field
  * plainly; 1 is a hint that the values must confirm ("Amount", "Total").
  */
+
+import type { MappedColumn } from '@/domain/settlement-parsing/types.ts'
 import { parseAmountCell, parseDateCell } from './table-cells.ts'
-import type { MappedColumn } from './types.ts'
 
 export type HeaderField = MappedColumn | 'ignore'
 export interface HeaderHint {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { TextItem } from '@/domain/settlement-parsing/types.ts'
 import { buildLines } from './layout.ts'
 import { asWords, page } from './test-layout.ts'
-import type { TextItem } from './types.ts'
 
 const texts = (pages: Parameters<typeof buildLines>[0]) =>
   buildLines(pages).map((l) => l.cells.map((c) => c.text))

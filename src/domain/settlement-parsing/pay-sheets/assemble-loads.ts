@@ -1,9 +1,9 @@
+import { findDates, findMonthDay } from '@/domain/settlement-parsing/shared/dates.ts'
+import type { Cell } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedLoad } from '@/domain/settlement-parsing/types.ts'
 import { type Column, type ColumnRole, isDeductionColumn } from './columns.ts'
-import { findDates, findMonthDay } from './dates.ts'
 import type { Table, TableRecord } from './find-tables.ts'
-import type { Cell } from './layout.ts'
 import { findPlaces, readInteger, readMoney, readOcrDate } from './tokens.ts'
-import type { ExtractedLoad } from './types.ts'
 import { REIMBURSEMENT } from './vocabulary.ts'
 
 /*

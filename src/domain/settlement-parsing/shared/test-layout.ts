@@ -1,4 +1,4 @@
-import type { PageText, TextItem } from './types.ts'
+import type { PageText, TextItem } from '@/domain/settlement-parsing/types.ts'
 
 /*
  * Builds synthetic pages for the parser's unit tests: each row is a y position and cells at x

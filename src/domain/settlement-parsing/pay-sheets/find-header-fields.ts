@@ -1,5 +1,5 @@
-import { findDates } from './dates.ts'
-import type { Cell, Line } from './layout.ts'
+import { findDates } from '@/domain/settlement-parsing/shared/dates.ts'
+import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
 import {
   PERIOD_END_LABEL,
   PERIOD_LABEL,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
 import { parseSettlement } from './parse-settlement.ts'
-import { page, type Row } from './test-layout.ts'
 
 /*
  * Layout and wording mechanisms with synthetic pages: payer labels, split city / state columns,

@@ -4,10 +4,16 @@
  * names over the columns, so the header is found by its words and the columns are confirmed by
  * their values; when that is not convincing the table says so and the user confirms the mapping.
  */
+
+import type {
+  ColumnMapping,
+  ExtractedRow,
+  ExtractedTable,
+  MappedColumn,
+} from '@/domain/settlement-parsing/types.ts'
 import { inferMapping } from './table-columns.ts'
 import { findHeaderRow } from './table-headers.ts'
 import { newRowContext, readRow } from './table-rows.ts'
-import type { ColumnMapping, ExtractedRow, ExtractedTable, MappedColumn } from './types.ts'
 
 const LABELS: Record<MappedColumn, string> = {
   date: 'date',

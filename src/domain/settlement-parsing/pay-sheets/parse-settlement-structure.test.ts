@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
 import { parseSettlement } from './parse-settlement.ts'
-import { page, type Row } from './test-layout.ts'
 
 /* Structure mechanisms with synthetic pages: leader lines under a title, column order, per-mile extensions, deficits. */
 

@@ -1,8 +1,8 @@
+import type { ExtractedDeduction, ExtractedReimbursement } from '@/domain/settlement-parsing/types.ts'
 import type { Column } from './columns.ts'
 import type { LabelledAmount } from './find-labelled-amounts.ts'
 import type { Table, TableRecord } from './find-tables.ts'
 import { readMoney } from './tokens.ts'
-import type { ExtractedDeduction, ExtractedReimbursement } from './types.ts'
 import { deductionCategory, REIMBURSEMENT, TOTAL_ROW } from './vocabulary.ts'
 
 /*
