@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
+import { linesOfKind } from '@/domain/settlement-parsing/types.ts'
 import { parseSettlement } from './parse-settlement.ts'
 
 // Layouts found on unseen pay sheets (tests/fixtures/unseen): each test is one generalisation.
 
 const amounts = (s: ReturnType<typeof parseSettlement>) =>
-  s.deductions.map((d) => [d.amountCents, d.category])
+  linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])
 
 describe('parseSettlement on other layouts', () => {
   it('reads summary boxes with the label over the figure, and a period wrapped in its box', () => {
@@ -39,9 +40,9 @@ describe('parseSettlement on other layouts', () => {
     ]
     const s = parseSettlement([page(rows)])
     expect(s.issues).toEqual([])
-    expect(s.loads.map((l) => [l.loadNumber, l.date, l.origin, l.destination, l.amountCents])).toEqual([
-      ['5512', '2025-03-31', 'Fresno, CA', 'Reno, NV', 115000],
-    ])
+    expect(
+      linesOfKind(s.lines, 'load').map((l) => [l.loadNumber, l.date, l.origin, l.destination, l.amountCents]),
+    ).toEqual([['5512', '2025-03-31', 'Fresno, CA', 'Reno, NV', 115000]])
     expect(amounts(s)).toEqual([
       [41238, 'fuel'],
       [20000, 'advance'],
@@ -67,11 +68,17 @@ describe('parseSettlement on other layouts', () => {
     ]
     const s = parseSettlement([page(rows)])
     expect(s.issues).toEqual([])
-    expect(s.loads.map((l) => [l.loadNumber, l.miles, l.amountCents])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.loadNumber, l.miles, l.amountCents])).toEqual([
       ['601', 412, 81220],
       ['602', 281, 51985],
     ])
     expect(s.reimbursementsCents).toBe(12000)
+    // One list of lines, as the API takes them: loads first, then deductions and reimbursements.
+    expect(s.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['load', 81220],
+      ['load', 51985],
+      ['reimbursement', 12000],
+    ])
   })
 
   it('reads every deduction row when the reference column is blank on some and skips a balance column', () => {
@@ -141,7 +148,7 @@ describe('parseSettlement on other layouts', () => {
     ]
     const s = parseSettlement([page(rows('1,865.00'))])
     expect(s.issues).toEqual([])
-    expect(s.loads.map((l) => l.amountCents)).toEqual([85000, 90000])
+    expect(linesOfKind(s.lines, 'load').map((l) => l.amountCents)).toEqual([85000, 90000])
     expect(s).toMatchObject({ grossCents: 175000, reimbursementsCents: 15000, netCents: 186500 })
     const off = parseSettlement([page(rows('1,800.00'))])
     expect(off.grossCents).toBeNull()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
+import { linesOfKind } from '@/domain/settlement-parsing/types.ts'
 import { parseSettlement } from './parse-settlement.ts'
 
 /* Structure mechanisms with synthetic pages: leader lines under a title, column order, per-mile extensions, deficits. */
@@ -32,7 +33,7 @@ describe('structure', () => {
         [225, [40, 'Pay Amount'], [250, '$765.00']],
       ]),
     ])
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [20000, 'fuel'],
       [3500, 'other'],
     ])
@@ -50,7 +51,9 @@ describe('structure', () => {
         [225, [300, 'Net Earnings'], [480, '$800.00']],
       ]),
     ])
-    expect(s.deductions).toEqual([{ description: 'Fuel card charges', amountCents: 20000, category: 'fuel' }])
+    expect(linesOfKind(s.lines, 'deduction')).toEqual([
+      { kind: 'deduction', description: 'Fuel card charges', amountCents: 20000, category: 'fuel' },
+    ])
   })
 
   it('takes the quantity of a per-mile extension as the miles', () => {
@@ -81,7 +84,9 @@ describe('structure', () => {
         [165, [300, 'Net Remittance'], [480, '$322.50']],
       ]),
     ])
-    expect(s.loads).toMatchObject([{ loadNumber: 'T-1', miles: 150, amountCents: 32250 }])
+    expect(linesOfKind(s.lines, 'load')).toMatchObject([
+      { loadNumber: 'T-1', miles: 150, amountCents: 32250 },
+    ])
   })
 
   it('pays a load the sum of its line items printed under the same load number', () => {
@@ -112,7 +117,7 @@ describe('structure', () => {
         [195, [300, 'Net Pay'], [480, '$1,500.00']],
       ]),
     ])
-    expect(s.loads.map((l) => [l.loadNumber, l.origin, l.amountCents])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.loadNumber, l.origin, l.amountCents])).toEqual([
       ['A-1', 'Boise, ID', 100000],
       ['A-2', 'Burley, ID', 50000],
     ])
@@ -144,7 +149,7 @@ describe('structure', () => {
         [250, [300, 'Amount Due Driver'], [480, '750.00']],
       ]),
     ])
-    expect(s.deductions.map((d) => d.amountCents)).toEqual([20000, 5000])
+    expect(linesOfKind(s.lines, 'deduction').map((d) => d.amountCents)).toEqual([20000, 5000])
     expect(s).toMatchObject({ grossCents: 100000, netCents: 75000, issues: [] })
   })
 
@@ -162,7 +167,7 @@ describe('structure', () => {
         [185, [300, 'Net Pay'], [480, '$1,500.00']],
       ]),
     ])
-    expect(s.loads.map((l) => [l.origin, l.destination])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.origin, l.destination])).toEqual([
       ['Fort Smith, AR', 'Salt Lake City, UT'],
       ['Provo, UT', 'Ogden, UT'],
     ])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
+import { linesOfKind } from '@/domain/settlement-parsing/types.ts'
 import { parseSettlement } from './parse-settlement.ts'
 
 /*
@@ -72,7 +73,7 @@ describe('wording and layout', () => {
       netCents: 120000,
       issues: [],
     })
-    expect(s.loads.map((l) => [l.origin, l.destination, l.miles])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.origin, l.destination, l.miles])).toEqual([
       ['Fort Worth, TX', 'Tulsa, OK', 305],
       ['Tulsa, OK', 'Wichita, KS', 175],
     ])
@@ -114,7 +115,7 @@ describe('wording and layout', () => {
         [255, [300, 'Net Check'], [460, '$1,433.00']],
       ],
     )
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [4500, 'other'],
       [2200, 'other'],
     ])
@@ -130,7 +131,7 @@ describe('wording and layout', () => {
         [270, [300, 'Direct Deposit'], [460, '$1,250.00']],
       ],
     )
-    expect(s.deductions).toEqual([])
+    expect(linesOfKind(s.lines, 'deduction')).toEqual([])
     expect(s.deductionsCents).toBe(25000)
     expect(s.netCents).toBe(125000)
     expect(s.issues).toEqual(['No deduction lines found; the total printed is $250.00'])
@@ -149,7 +150,7 @@ describe('wording and layout', () => {
         [255, [300, 'Net Pay'], [460, '$1,125.00']],
       ],
     )
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [30000, 'fuel'],
       [7500, 'other'],
     ])
@@ -166,7 +167,8 @@ describe('wording and layout', () => {
         [270, [300, 'Total Due Carrier'], [460, '$1,500.00']],
       ],
     )
-    expect(s).toMatchObject({ deductions: [], deductionsCents: 0, netCents: 150000, issues: [] })
+    expect(s).toMatchObject({ deductionsCents: 0, netCents: 150000, issues: [] })
+    expect(linesOfKind(s.lines, 'deduction')).toEqual([])
   })
 
   it('reports lines that do not add up to the net instead of fixing them', () => {
@@ -181,7 +183,7 @@ describe('wording and layout', () => {
         [255, [300, 'Balance Due Driver'], [460, '$ 1 150.00']],
       ],
     )
-    expect(s.deductions.map((d) => d.amountCents)).toEqual([30000])
+    expect(linesOfKind(s.lines, 'deduction').map((d) => d.amountCents)).toEqual([30000])
     expect(s.netCents).toBe(115000)
     expect(s.issues).toEqual([
       'Gross $1,500.00 − deductions $300.00 = $1,200.00, but the net printed is $1,150.00',
@@ -208,7 +210,7 @@ describe('wording and layout', () => {
       settlementDate: '2025-03-12',
       netCents: 150000,
     })
-    expect(s.loads.map((l) => [l.origin, l.destination])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.origin, l.destination])).toEqual([
       ['Ames, IA', 'Mason City, IA'],
       ['Mason City, IA', 'Rochester, MN'],
     ])

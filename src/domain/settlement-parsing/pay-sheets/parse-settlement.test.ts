@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asWords, page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
+import { linesOfKind } from '@/domain/settlement-parsing/types.ts'
 import { parseSettlement } from './parse-settlement.ts'
 
 // A layout unlike any sample: remittance advice, lane "A - B", billed vs share columns,
@@ -66,8 +67,9 @@ describe('parseSettlement', () => {
       issues: [],
     })
     // The payee's share, not the billed rate: the column that adds up to the printed gross.
-    expect(s.loads).toEqual([
+    expect(linesOfKind(s.lines, 'load')).toEqual([
       {
+        kind: 'load',
         loadNumber: 'BM-88',
         date: '2025-03-24',
         origin: 'Dallas, TX',
@@ -76,6 +78,7 @@ describe('parseSettlement', () => {
         amountCents: 127500,
       },
       {
+        kind: 'load',
         loadNumber: 'BM-91',
         date: '2025-03-27',
         origin: 'Memphis, TN',
@@ -84,7 +87,7 @@ describe('parseSettlement', () => {
         amountCents: 102000,
       },
     ])
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [15000, 'equipment_rent'],
       [3250, 'insurance'],
       [20000, 'advance'],
@@ -125,8 +128,9 @@ describe('parseSettlement', () => {
     ]
     const s = parseSettlement([page(rows)])
     expect(s.issues).toEqual([])
-    expect(s.loads).toEqual([
+    expect(linesOfKind(s.lines, 'load')).toEqual([
       {
+        kind: 'load',
         loadNumber: '9001',
         date: '2025-04-01',
         origin: 'Reno, NV',
@@ -135,7 +139,7 @@ describe('parseSettlement', () => {
         amountCents: 90000,
       },
     ])
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [21000, 'fuel'],
       [9000, 'fuel'],
       [2500, 'eld_communications'],
@@ -184,11 +188,11 @@ describe('parseSettlement', () => {
     const s = parseSettlement([asWords(page(rows, { slope: 0.02 }))])
     expect(s.issues).toEqual([])
     expect(s.payer).toBe('Desert Star Freight, Inc.')
-    expect(s.loads.map((l) => [l.loadNumber, l.miles, l.amountCents])).toEqual([
+    expect(linesOfKind(s.lines, 'load').map((l) => [l.loadNumber, l.miles, l.amountCents])).toEqual([
       ['A-1', 500, 120000],
       ['A-2', 350, 80000],
     ])
-    expect(s.deductions.map((d) => [d.amountCents, d.category])).toEqual([
+    expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [15000, 'withholding'],
       [2900, 'withholding'],
     ])

@@ -136,13 +136,16 @@ export function parseSettlement(pages: PageText[]): ExtractedSettlement {
     deductionsCents: deductions.length || printedDeductions || balanced ? deductionsCents : null,
     reimbursementsCents,
     netCents: net.cents,
-    loads,
-    deductions: deductions.map(({ description, amountCents, category }) => ({
-      description,
-      amountCents,
-      category,
-    })),
-    reimbursements,
+    lines: [
+      ...loads.map((load) => ({ kind: 'load' as const, ...load })),
+      ...deductions.map(({ description, amountCents, category }) => ({
+        kind: 'deduction' as const,
+        description,
+        amountCents,
+        category,
+      })),
+      ...reimbursements.map((reimbursement) => ({ kind: 'reimbursement' as const, ...reimbursement })),
+    ],
     confidence,
     issues,
   }
