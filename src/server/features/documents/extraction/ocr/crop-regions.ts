@@ -16,9 +16,14 @@ export function pad(box: Box, by: number, W: number, H: number): Box {
 
 // Ink is looked for in cells of this many pixels of the resampled page (~1/4 of a text line).
 const CELL = 16
+// A flattened pixel darker than this (0–255) is ink: paper is white, print well below half grey.
 const INK = 120
+// A cell holds ink when this many of its pixels are dark: fewer are specks of noise.
+const MIN_INK_PIXELS = 4
 // Share of a patch's cells that must hold ink for it to be text.
 const MIN_PATCH_FILL = 0.1
+// The paper of a region is as bright as this share of its pixels (the rest is print).
+const PAPER_SHARE = 0.9
 
 /**
  * Patches of text-like ink no line of the main pass covers: cells holding dark pixels, minus the
@@ -36,7 +41,7 @@ export function unreadInk(flat: Buffer, W: number, H: number, lines: readonly Oc
     for (let x = 0; x < W; x++) if (flat[row + x]! < INK) dark[cellRow + cellOf[x]!]!++
   }
   const ink = new Uint8Array(cw * ch)
-  for (let i = 0; i < ink.length; i++) ink[i] = dark[i]! >= 4 ? 1 : 0
+  for (let i = 0; i < ink.length; i++) ink[i] = dark[i]! >= MIN_INK_PIXELS ? 1 : 0
   for (const line of lines) {
     const box = pad(line, CELL / 2, W, H)
     for (let cy = (box.y0 / CELL) | 0; cy <= Math.min(ch - 1, (box.y1 / CELL) | 0); cy++)
@@ -133,7 +138,7 @@ export function stackRegions(W: number, regions: readonly Region[]): Sheet {
     const plain = region.from
     for (let y = region.y0; y < region.y1; y++)
       for (let x = region.x0; x < region.x1; x++) histogram[plain[y * W + x]!]!++
-    const paper = percentile(histogram, 0.9)
+    const paper = percentile(histogram, PAPER_SHARE)
     const gain = 255 / Math.max(paper, 1)
     for (let y = region.y0; y < region.y1; y++) {
       const from = y * W

@@ -2,14 +2,19 @@ import { area, type OcrWord, overlap } from './words.ts'
 
 /* Merging the re-read of unsure and unread regions into the main reading. */
 
+// A re-read word where the main pass found nothing is added from this confidence (0–100)…
 const ADD_CONFIDENCE = 60
-const TOUCH = 0.2
-// A longer word is kept at a lower confidence: noise reads as one or two characters.
+// …and a word of this many letters and digits from a lower one: noise reads as one or two characters.
+const LONG_WORD = 4
 const ADD_LONG_CONFIDENCE = 40
+// Boxes overlapping by less than this share of the smaller one only graze (neighbouring lines).
+const TOUCH = 0.2
+// Two readings are of the same word when their overlap covers this share of each box.
+const SAME_WORD = 0.6
 
 function addable(word: OcrWord): boolean {
   const letters = skeleton(word.text).length
-  return letters > 0 && word.confidence >= (letters >= 4 ? ADD_LONG_CONFIDENCE : ADD_CONFIDENCE)
+  return letters > 0 && word.confidence >= (letters >= LONG_WORD ? ADD_LONG_CONFIDENCE : ADD_CONFIDENCE)
 }
 
 /** A word's letters and digits, without the punctuation OCR loses or invents. */
@@ -33,7 +38,6 @@ function better(reread: OcrWord, first: OcrWord): boolean {
 export function merge(words: OcrWord[], reread: OcrWord[]): OcrWord[] {
   const result = [...words]
   for (const word of reread) {
-    // Boxes of neighbouring lines may graze each other; only a real overlap counts.
     const touching = result.filter(
       (other) => overlap(word, other) > TOUCH * Math.min(area(word), area(other)),
     )
@@ -44,7 +48,7 @@ export function merge(words: OcrWord[], reread: OcrWord[]): OcrWord[] {
     if (touching.length !== 1) continue
     const other = touching[0]!
     const shared = overlap(word, other)
-    const same = shared >= 0.6 * area(word) && shared >= 0.6 * area(other)
+    const same = shared >= SAME_WORD * area(word) && shared >= SAME_WORD * area(other)
     if (same && better(word, other)) result[result.indexOf(other)] = word
   }
   return result

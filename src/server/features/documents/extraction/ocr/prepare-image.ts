@@ -21,6 +21,8 @@ const BACKGROUND_SHRINK = 8
 const BACKGROUND_REACH = 2
 // …smoothed with a Gaussian of this sigma, so shading bands and folds are followed but not text.
 const BACKGROUND_SIGMA = 3
+// The paper is as bright as this share of the background estimate (the rest is off the sheet).
+const PAPER_SHARE = 0.9
 // Where the estimated background is darker than this share of the paper, the pixel is off the
 // sheet (table, shadow) and is whitened rather than read as noise.
 const OFF_PAPER = 0.75
@@ -106,7 +108,7 @@ async function flatten(gray: Buffer, W: number, H: number): Promise<Buffer> {
     .raw()
     .toBuffer()
   const sorted = Uint8Array.from(paperOnly).sort()
-  const paper = sorted[Math.floor(sorted.length * 0.9)]!
+  const paper = sorted[Math.floor(sorted.length * PAPER_SHARE)]!
   const offPaper = paper * OFF_PAPER
   const out = Buffer.alloc(gray.length)
   for (let i = 0; i < gray.length; i++) {

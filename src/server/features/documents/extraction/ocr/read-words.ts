@@ -18,6 +18,12 @@ const MAX_UNSURE_LINES = 30
 const CONTEXT = 3
 // Skew the engine measures below ~0.3° is not worth turning the page for.
 const MIN_SKEW = 0.005
+// A line cut out to be read again gets this share of its height as margin, so no stroke is cut.
+const UNSURE_MARGIN = 1 / 4
+// Confidence (0–100) from which a word counts as read when two readings of a small page compete.
+const CONFIDENT_WORD = 60
+// Pixels a re-read word may stray past its region (its box is measured on blurred edges).
+const REGION_SLACK = 2
 
 /*
  * Every step is a pure function of the image: no time limits or pass choices depend on how busy the
@@ -72,7 +78,7 @@ export async function readWords(engine: Tesseract.Worker, prepared: PreparedImag
       const h = line.y1 - line.y0
       const x0 = Math.max(line.x0, Math.min(...words.map((w) => w.x0)) - CONTEXT * h)
       const x1 = Math.min(line.x1, Math.max(...words.map((w) => w.x1)) + CONTEXT * h)
-      return pad({ x0, y0: line.y0, x1, y1: line.y1 }, h / 4, W, H)
+      return pad({ x0, y0: line.y0, x1, y1: line.y1 }, h * UNSURE_MARGIN, W, H)
     })
   const unread = unreadInk(flat, W, H, columns)
   // Each region is read from both pages: their misreadings differ, and the better reading wins.
@@ -91,7 +97,7 @@ export async function readWords(engine: Tesseract.Worker, prepared: PreparedImag
 function confidentText(lines: OcrLine[]): number {
   return lines
     .flatMap((line) => line.words)
-    .filter((word) => word.confidence >= 60)
+    .filter((word) => word.confidence >= CONFIDENT_WORD)
     .reduce((sum, word) => sum + word.text.length, 0)
 }
 
@@ -114,7 +120,7 @@ async function readRegions(engine: Tesseract.Worker, W: number, regions: Region[
     const dx = region.x0 - GAP
     const dy = region.y0 - offsets[index]!
     // A word must lie inside its region; one straddling the white around it is noise.
-    if (word.x0 + dx < region.x0 - 2 || word.x1 + dx > region.x1 + 2) continue
+    if (word.x0 + dx < region.x0 - REGION_SLACK || word.x1 + dx > region.x1 + REGION_SLACK) continue
     words.push({ ...word, x0: word.x0 + dx, x1: word.x1 + dx, y0: word.y0 + dy, y1: word.y1 + dy })
   }
   return words
