@@ -7,7 +7,7 @@
 
 import type { ColumnMapping, MappedColumn } from '@/domain/settlement-parsing/types.ts'
 import { parseAmountCell, parseDateCell, signedCentsCell } from './table-cells.ts'
-import { type HeaderField, type HeaderHint, headerHint } from './table-headers.ts'
+import { type HeaderField, type HeaderHint, headerHint, NAMES } from './table-headers.ts'
 
 export interface InferredMapping {
   mapping: ColumnMapping
@@ -25,6 +25,27 @@ interface Profile {
 
 const SAMPLE_ROWS = 1000
 const MAX_MONEY_CANDIDATES = 8
+
+/** Shares of a column's filled cells that make it of a kind. */
+const COLUMN_SHARE = {
+  // Named for the kind: most cells will do (a few may be unreadable or blank markers).
+  named: 0.5,
+  // Unnamed: clearly of the kind, and filled on at least half the rows.
+  unnamed: 0.8,
+} as const
+
+/** How an assignment of gross, deductions and net columns scores, besides its header words. */
+const MONEY_WEIGHTS = {
+  // Rows where gross − deductions = net outweigh names: each share of rows counts this much…
+  arithmetic: 8,
+  // …above this share, so an assignment where fewer rows add up loses points.
+  arithmeticBaseline: 0.6,
+  // Gross above net (or deductions) on a row is a weak sign: it counts above half the rows.
+  orderedBaseline: 0.5,
+} as const
+
+// The share of rows that must add up (or be ordered) for the columns to be trusted.
+const AGREEING_SHARE = 0.9
 
 function profile(rows: readonly string[][], column: number, serials: boolean): Profile {
   const result: Profile = { filled: 0, dates: 0, amounts: 0, texts: 0 }
@@ -94,16 +115,19 @@ export function inferMapping(headers: readonly string[], body: readonly string[]
     guessed.push(field)
     return found
   }
-  const mostly = (p: Profile, count: number) => p.filled > 0 && share(count, p.filled) >= 0.5
+  const mostly = (p: Profile, count: number) => p.filled > 0 && share(count, p.filled) >= COLUMN_SHARE.named
 
   const date =
     byHint('date', (p) => mostly(p, p.dates)) ??
-    byValues('date', (p) => share(p.dates, p.filled) >= 0.8 && p.filled >= rows.length / 2)
+    byValues('date', (p) => share(p.dates, p.filled) >= COLUMN_SHARE.unnamed && p.filled >= rows.length / 2)
   let payer = byHint('payer', (p) => mostly(p, p.texts))
   let tripNumber = byHint('tripNumber', (p) => p.filled > 0)
   if (!hasHeader) {
     // Without a header the repeated text column is the payer and a varied one the trip number.
-    payer ??= byValues('payer', (p) => share(p.texts, p.filled) >= 0.8 && p.filled >= rows.length / 2)
+    payer ??= byValues(
+      'payer',
+      (p) => share(p.texts, p.filled) >= COLUMN_SHARE.unnamed && p.filled >= rows.length / 2,
+    )
     tripNumber ??= byValues(
       'tripNumber',
       (p) => p.filled >= rows.length / 2 && p.amounts + p.texts === p.filled,
@@ -132,7 +156,12 @@ function chooseMoney(
     .map((p, c) => ({ c, p, hint: hints[c] }))
     .filter(({ c, hint }) => !taken.has(c) && (!hint || isMoney(hint.field)))
     // A column named for money may have a few unreadable cells; an unnamed one must be clearly money.
-    .filter(({ p, hint }) => p.filled > 0 && share(p.amounts, p.filled) >= (hint?.strength === 3 ? 0.5 : 0.8))
+    .filter(
+      ({ p, hint }) =>
+        p.filled > 0 &&
+        share(p.amounts, p.filled) >=
+          (hint?.strength === NAMES.plainly ? COLUMN_SHARE.named : COLUMN_SHARE.unnamed),
+    )
     .sort((a, b) => (b.hint?.strength ?? 0) - (a.hint?.strength ?? 0))
     .slice(0, MAX_MONEY_CANDIDATES)
     .map(({ c }) => c)
@@ -167,13 +196,13 @@ function chooseMoney(
         let consistent = false
         if (g !== null && d !== null && n !== null) {
           const agree = arithmeticShare(column(g), column(d), column(n)) ?? 0
-          score += 8 * (agree - 0.6)
-          checks = agree >= 0.9
+          score += MONEY_WEIGHTS.arithmetic * (agree - MONEY_WEIGHTS.arithmeticBaseline)
+          checks = agree >= AGREEING_SHARE
           consistent = checks
         } else if (g !== null && (n ?? d) !== null) {
           const ordered = orderedShare(column(g), column((n ?? d)!))
-          score += ordered - 0.5
-          consistent = ordered >= 0.9
+          score += ordered - MONEY_WEIGHTS.orderedBaseline
+          consistent = ordered >= AGREEING_SHARE
         }
         if (score > best.score) best = { score, g, d, n, checks, consistent }
       }
@@ -186,7 +215,7 @@ function chooseMoney(
     if (c === null) continue
     const hint = hints[c]
     // A loose name ("Amount", "Rate") is enough when the values agree with the other columns.
-    if (best.checks || (hint?.field === field && (hint.strength >= 3 || best.consistent)))
+    if (best.checks || (hint?.field === field && (hint.strength >= NAMES.plainly || best.consistent)))
       confident.add(field)
   }
   return { mapping, confident }

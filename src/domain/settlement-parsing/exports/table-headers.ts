@@ -1,8 +1,8 @@
 /*
  * The words settlement exports put over their columns. Rules are tried in order and the first
  * that matches decides, because the same words mean different things together ("Pay Date" is a
- * date, "Net Pay" is net, "Load #" is a trip, "Load Pay" is gross). Strength 3 names the field
- * plainly; 1 is a hint that the values must confirm ("Amount", "Total").
+ * date, "Net Pay" is net, "Load #" is a trip, "Load Pay" is gross). Each rule says how plainly its
+ * words name the field (`NAMES`).
  */
 
 import type { MappedColumn } from '@/domain/settlement-parsing/types.ts'
@@ -14,56 +14,82 @@ export interface HeaderHint {
   strength: number
 }
 
+/** How plainly header words name a field; a hint must be confirmed by the values under it. */
+export const NAMES = {
+  // "Net Pay", "Broker", "Week Ending": the field itself.
+  plainly: 3,
+  // "Pickup Date": a date, though maybe not the settlement's.
+  usually: 2,
+  // "Amount", "Total", "Fuel": one of several fields.
+  hint: 1,
+} as const
+
 type Rule = [RegExp, HeaderField, number]
 
 const TRIP_WORD = '(?:trip|load|order|pro|shipment|bol|bill of lading|ref|reference|confirmation|conf)'
 
 const RULES: Rule[] = [
-  [/\b(?:paid|billed) (?:by|to)\b/, 'payer', 3],
-  [/\b(?:pick ?up|deliver\w*|ship|load|invoice|due|hire|birth|start|begin\w*)\b.*\bdate\b/, 'date', 2],
+  [/\b(?:paid|billed) (?:by|to)\b/, 'payer', NAMES.plainly],
+  [
+    /\b(?:pick ?up|deliver\w*|ship|load|invoice|due|hire|birth|start|begin\w*)\b.*\bdate\b/,
+    'date',
+    NAMES.usually,
+  ],
   [
     /\bdate[ds]?\b|\bweek (?:ending|ended|end)\b|\bwk (?:ending|end)\b|\bw e\b|\bperiod (?:ending|end)\b/,
     'date',
-    3,
+    NAMES.plainly,
   ],
   // Rates per mile, quantities and surcharges are money-looking but never the settlement totals.
   [
     /\bper\b|\bmiles?\b|\bmi\b|\b[rc]pm\b|\bweight\b|\blbs\b|\bgallons?\b|\bqty\b|\bquantity\b|\bpe?r?ce?n?t\b|\bfuel surcharge\b|\bfsc\b/,
     'ignore',
-    3,
+    NAMES.plainly,
   ],
-  [/\bdeduct|\bfees?\b|\bcharges?\b|\badjust|\bwithh[eo]ld|\bless\b|\bchargebacks?\b/, 'deductionsCents', 3],
-  [/\bfuel\b|\badvances?\b|\bescrow\b|\binsurance\b|\bexpenses?\b|\bdebits?\b/, 'deductionsCents', 1],
-  [/\bnet\b|\bpaid\b|\bpayout\b|\bcheck (?:amount|amt|total)\b|\btake home\b|\bdeposit/, 'netCents', 3],
-  [/\bpayment\b|\bsettlement (?:amount|amt|total)\b|\bamount due\b|\bbalance\b/, 'netCents', 1],
+  [
+    /\bdeduct|\bfees?\b|\bcharges?\b|\badjust|\bwithh[eo]ld|\bless\b|\bchargebacks?\b/,
+    'deductionsCents',
+    NAMES.plainly,
+  ],
+  [
+    /\bfuel\b|\badvances?\b|\bescrow\b|\binsurance\b|\bexpenses?\b|\bdebits?\b/,
+    'deductionsCents',
+    NAMES.hint,
+  ],
+  [
+    /\bnet\b|\bpaid\b|\bpayout\b|\bcheck (?:amount|amt|total)\b|\btake home\b|\bdeposit/,
+    'netCents',
+    NAMES.plainly,
+  ],
+  [/\bpayment\b|\bsettlement (?:amount|amt|total)\b|\bamount due\b|\bbalance\b/, 'netCents', NAMES.hint],
   [
     /\bgross\b|\brevenue\b|\bline ?haul\b|\btotal pay\b|\bearnings\b|\b(?:load|trip|freight) (?:pay|amount|amt|revenue)\b/,
     'grossCents',
-    3,
+    NAMES.plainly,
   ],
   [
     new RegExp(
       `^${TRIP_WORD}(?: (?:#|number|num|no|id))?$|\\b${TRIP_WORD} (?:#|number|num|no|id)\\b|\\breference\\b`,
     ),
     'tripNumber',
-    3,
+    NAMES.plainly,
   ],
   [
     /\bbroker\b|\bcustomer\b|\bpay[eo]r\b|\bcarrier\b|\bcompany\b|\bclient\b|\bshipper\b|\bbill to\b/,
     'payer',
-    3,
+    NAMES.plainly,
   ],
   [
     /\bamount\b|\bamt\b|\btotal\b|\brate\b|\bpay\b|\bfreight\b|\bincome\b|\bsales\b|\bbilled\b/,
     'grossCents',
-    1,
+    NAMES.hint,
   ],
   [
     /\bdriver\b|\btruck\b|\btractor\b|\btrailer\b|\bunit\b|\bstatus\b|\bnotes?\b|\bmemo\b|\bcomments?\b|\borigin\b|\bdestination\b|\bfrom\b|\bto\b|\bcity\b|\bstate\b|\bstops?\b|\bequipment\b|\bcommodity\b|\bdays?\b|\bhours?\b/,
     'ignore',
-    3,
+    NAMES.plainly,
   ],
-  [/#|\bnumber\b|\bno\b|\bid\b|\binvoice\b|\bsettlement\b|\bpo\b/, 'tripNumber', 1],
+  [/#|\bnumber\b|\bno\b|\bid\b|\binvoice\b|\bsettlement\b|\bpo\b/, 'tripNumber', NAMES.hint],
 ]
 
 function normalise(header: string): string {
@@ -79,7 +105,7 @@ export function headerHint(header: string): HeaderHint | null {
   const text = normalise(header)
   if (!text) return null
   // "Fee %" is a rate, not the fees charged.
-  if (header.includes('%')) return { field: 'ignore', strength: 3 }
+  if (header.includes('%')) return { field: 'ignore', strength: NAMES.plainly }
   for (const [pattern, field, strength] of RULES) {
     if (pattern.test(text)) return { field, strength }
   }

@@ -25,6 +25,32 @@ const PAY_HEADER = /total|trip pay|amount|\bdue\b|\bpay\b|\bnet\b|earn|share|set
 const NOT_PAY_HEADER =
   /\brate\b|billed|\bprice\b|gross|linehaul|line haul|revenue|\bamt\b|surch|fsc|accessorial|detention|layover/i
 
+/** How a money column scores as the payee's pay: arithmetic outweighs header words, which outweigh position. */
+const PAY_COLUMN_WEIGHTS = {
+  // Per column to the right: the payee's figure tends to follow the billed one; only breaks ties.
+  position: 0.1,
+  // A column that needed a cell repaired from the totals is less likely the one printed whole.
+  repaired: 1,
+  // The column adds up to a printed (or implied) gross.
+  addsUpToGross: 10,
+  // Its header names pay ("Your Share", "Trip Pay") or something else ("Rate", "Billed").
+  payHeader: 2,
+  notPayHeader: 2,
+  // It adds up to its own total row.
+  addsUpToTotal: 0.5,
+} as const
+
+/** How sure a load reading is of its pay column. */
+const LOAD_CONFIDENCE = {
+  // The column adds up to the gross or to its own total row.
+  checked: 0.95,
+  // Chosen by its header words only.
+  byHeader: 0.6,
+} as const
+
+// A per-mile rate is under $10 (in cents); larger money beside a quantity is not a rate.
+const MAX_PER_MILE_RATE_CENTS = 1000
+
 export function readLoads(
   tables: readonly Table[],
   grossCandidates: readonly number[],
@@ -73,11 +99,12 @@ function readTable(
       ocr,
     )
     const sum = amounts.reduce<number>((a, b) => a + (b ?? 0), 0)
-    let score = position * 0.1 - (repaired ? 1 : 0)
-    if (grossCandidates.includes(sum)) score += 10
-    if (PAY_HEADER.test(column.header)) score += 2
-    if (NOT_PAY_HEADER.test(column.header)) score -= 2
-    if (total !== null && total === sum) score += 0.5
+    const weights = PAY_COLUMN_WEIGHTS
+    let score = position * weights.position - (repaired ? weights.repaired : 0)
+    if (grossCandidates.includes(sum)) score += weights.addsUpToGross
+    if (PAY_HEADER.test(column.header)) score += weights.payHeader
+    if (NOT_PAY_HEADER.test(column.header)) score -= weights.notPayHeader
+    if (total !== null && total === sum) score += weights.addsUpToTotal
     return { index, amounts, sum, total, score, matchesGross: grossCandidates.includes(sum) }
   })
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a))
@@ -108,7 +135,10 @@ function readTable(
     loads,
     totalCents: best.total,
     unreadable,
-    confidence: best.matchesGross || (best.total !== null && best.total === best.sum) ? 0.95 : 0.6,
+    confidence:
+      best.matchesGross || (best.total !== null && best.total === best.sum)
+        ? LOAD_CONFIDENCE.checked
+        : LOAD_CONFIDENCE.byHeader,
   }
 }
 
@@ -162,7 +192,7 @@ function recordAmount(cells: readonly Cell[], ocr: boolean): number | null {
 
 /**
  * Per-mile pay printed as quantity × rate = extension, with no miles header ("Qty", "Units"): the
- * quantity is the miles when it times a per-mile rate (under $10) gives the load's pay exactly.
+ * quantity is the miles when it times a per-mile rate gives the load's pay exactly.
  */
 function perMileQuantity(
   columns: readonly Column[],
@@ -173,7 +203,7 @@ function perMileQuantity(
 ): number | null {
   const rates = columns
     .map((column, i) => (i !== payIndex && column.kind === 'money' ? moneyIn(record.cells[i]!, ocr) : null))
-    .filter((rate): rate is number => rate !== null && rate > 0 && rate < 1000)
+    .filter((rate): rate is number => rate !== null && rate > 0 && rate < MAX_PER_MILE_RATE_CENTS)
   for (const [i, column] of columns.entries()) {
     if (column.kind !== 'number' || column.role === 'emptyMiles' || column.role === 'percent') continue
     const quantity = readInteger(record.cells[i]![0]?.text ?? '', ocr)

@@ -14,6 +14,22 @@ import {
  * A value sits after its label in the same cell, in the next cell, or in the cell right below.
  */
 
+/** How sure a header value is, by where its label put it. */
+const FIELD_CONFIDENCE = {
+  // Found by its own label ("Statement #", "Pay Date", "Pay Period").
+  byLabel: 0.95,
+  // A number in the cell below its label: usually its value, now and then the next row's.
+  numberBelowLabel: 0.75,
+  // A bare "Date:" labels other dates too (printed, due).
+  genericDateLabel: 0.7,
+  // A period whose start and end each have their own label…
+  bothPeriodEnds: 0.9,
+  // …or only one of them.
+  onePeriodEnd: 0.6,
+  // A poorly read value still counts for this much: its label was found.
+  minOcrFactor: 0.5,
+} as const
+
 export interface Found<T> {
   value: T
   /** 0..1: how the value was found (labelled, beside the label, OCR quality). */
@@ -102,7 +118,10 @@ export function findSettlementNumber(lines: readonly Line[]): Found<string> | nu
       if (/\d/.test(cleaned) && cleaned.length >= 2 && findDates(cleaned).length === 0) {
         return {
           value: cleaned,
-          confidence: value.distance === 2 ? 0.75 : 0.95 * Math.max(0.5, value.confidence),
+          confidence:
+            value.distance === 2
+              ? FIELD_CONFIDENCE.numberBelowLabel
+              : FIELD_CONFIDENCE.byLabel * Math.max(FIELD_CONFIDENCE.minOcrFactor, value.confidence),
         }
       }
     }
@@ -119,7 +138,11 @@ export function findSettlementDate(lines: readonly Line[]): Found<string> | null
       if (!specific && (value.distance === 2 || !hit.label.includes(':'))) continue
       const date = findDates(value.text)[0]
       if (!date) continue
-      const found = { value: date, confidence: (specific ? 0.95 : 0.7) * Math.max(0.5, value.confidence) }
+      const labelConfidence = specific ? FIELD_CONFIDENCE.byLabel : FIELD_CONFIDENCE.genericDateLabel
+      const found = {
+        value: date,
+        confidence: labelConfidence * Math.max(FIELD_CONFIDENCE.minOcrFactor, value.confidence),
+      }
       if (specific) return found
       generic ??= found
       break
@@ -137,7 +160,7 @@ export function findPeriod(
       if (dates.length >= 2 && dates[0]! <= dates[1]!) {
         return {
           value: { start: dates[0]!, end: dates[1]! },
-          confidence: 0.95 * Math.max(0.5, value.confidence),
+          confidence: FIELD_CONFIDENCE.byLabel * Math.max(FIELD_CONFIDENCE.minOcrFactor, value.confidence),
         }
       }
     }
@@ -153,5 +176,8 @@ export function findPeriod(
   const start = first(PERIOD_START_LABEL)
   const end = first(PERIOD_END_LABEL)
   if (!start && !end) return null
-  return { value: { start, end }, confidence: start && end ? 0.9 : 0.6 }
+  return {
+    value: { start, end },
+    confidence: start && end ? FIELD_CONFIDENCE.bothPeriodEnds : FIELD_CONFIDENCE.onePeriodEnd,
+  }
 }

@@ -15,6 +15,33 @@ import {
  * "Carrier:" beside a driver), else the company in the letterhead.
  */
 
+/** How sure the payer is, by where it was found. */
+const PAYER_CONFIDENCE = {
+  // After a payer label ("Remit from:"), on its line.
+  labelled: 0.9,
+  // In the cell under the payer label: the line below may be an address instead.
+  underLabel: 0.8,
+  // A poorly read name still counts for this much: its label was found.
+  minOcrFactor: 0.5,
+  // The letterhead's company with a legal or trade suffix ("LLC", "Trucking")…
+  letterheadWithSuffix: 0.9,
+  // …or without one: maybe a slogan or the document's title.
+  letterhead: 0.6,
+} as const
+
+/** The letterhead is the top share of the first page's text, and at least this many page units tall. */
+const LETTERHEAD = { share: 0.3, minHeight: 60 } as const
+
+/** How much a text reads like the issuer's name: a suffix outweighs type size, which outweighs position. */
+const PAYER_WEIGHTS = {
+  legalSuffix: 4,
+  noSuffix: 0.5,
+  // Type larger than the page's usual counts up to this many times its size (a logo-sized line no more).
+  maxRelativeSize: 2.5,
+  // Page units of depth that cost one point: only breaks ties between names near the top.
+  depthPerPoint: 1000,
+} as const
+
 /** The issuer: the company after a payer label, else the letterhead's company. */
 export function findPayer(lines: readonly Line[]): Found<string> | null {
   return labelledPayer(lines) ?? letterheadPayer(lines)
@@ -48,7 +75,9 @@ function labelledPayer(lines: readonly Line[]): Found<string> | null {
         if (companyScore(name, 1, 0) > 0)
           return {
             value: name,
-            confidence: (value.distance === 2 ? 0.8 : 0.9) * Math.max(0.5, value.confidence),
+            confidence:
+              (value.distance === 2 ? PAYER_CONFIDENCE.underLabel : PAYER_CONFIDENCE.labelled) *
+              Math.max(PAYER_CONFIDENCE.minOcrFactor, value.confidence),
           }
       }
     }
@@ -64,7 +93,7 @@ function letterheadPayer(lines: readonly Line[]): Found<string> | null {
   if (!firstPage.length) return null
   const top = firstPage[0]!.y
   const bottom = firstPage[firstPage.length - 1]!.y
-  const limit = top + Math.max((bottom - top) * 0.3, 60)
+  const limit = top + Math.max((bottom - top) * LETTERHEAD.share, LETTERHEAD.minHeight)
   const typical = median(firstPage.map((line) => line.height))
   let best: { name: string; score: number; confidence: number } | null = null
   for (const [lineIndex, line] of firstPage.entries()) {
@@ -77,7 +106,14 @@ function letterheadPayer(lines: readonly Line[]): Found<string> | null {
         const name = normaliseCompany(part.trim()).replace(/[,;:]+$/, '')
         const score = companyScore(name, cell.height / (typical || 1), line.y - top)
         if (score > 0 && (!best || score > best.score))
-          best = { name, score, confidence: score >= 4 ? 0.9 : 0.6 }
+          best = {
+            name,
+            score,
+            confidence:
+              score >= PAYER_WEIGHTS.legalSuffix
+                ? PAYER_CONFIDENCE.letterheadWithSuffix
+                : PAYER_CONFIDENCE.letterhead,
+          }
       }
     })
   }
@@ -111,7 +147,11 @@ function companyScore(name: string, relativeSize: number, depth: number): number
   if (TITLE_WORDS.test(name) && !/\b(llc|inc|corp|ltd|co)\b/i.test(name)) return 0
   if (name.split(/\s+/).length > 7) return 0
   // Larger type and a legal/trade suffix make a company name; the top of the page breaks ties.
-  return (legal ? 4 : 0.5) + Math.min(relativeSize, 2.5) - depth / 1000
+  return (
+    (legal ? PAYER_WEIGHTS.legalSuffix : PAYER_WEIGHTS.noSuffix) +
+    Math.min(relativeSize, PAYER_WEIGHTS.maxRelativeSize) -
+    depth / PAYER_WEIGHTS.depthPerPoint
+  )
 }
 
 function isPayeeValue(lines: readonly Line[], lineIndex: number, cellIndex: number): boolean {

@@ -7,6 +7,9 @@ import { GROSS_LABEL, NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_REIMBURSEMENTS_LA
 
 const SUMMARY_LABELS = [GROSS_LABEL, NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_REIMBURSEMENTS_LABEL]
 
+// A header line is mostly column words: at least this share of its cells name a column.
+const HEADER_WORD_SHARE = 0.6
+
 export interface HeaderSegment {
   line: Line
   cells: Cell[]
@@ -65,7 +68,7 @@ export function headerSegment(line: Line, ocr: boolean): HeaderSegment | null {
   }
   const roles = cells.map((cell) => headerRole(cell.text))
   const named = roles.filter((role) => role !== null).length
-  if (named < 2 || named < cells.length * 0.6) return null
+  if (named < 2 || named < cells.length * HEADER_WORD_SHARE) return null
   // "Earnings" and "Deductions" head either a column of names (pay stubs) or of amounts (registers).
   const amounts = (cell: Cell, i: number) =>
     roles[i] === 'amount' ||

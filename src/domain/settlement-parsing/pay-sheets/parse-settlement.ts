@@ -63,21 +63,63 @@ function findIssues(f: Figures): string[] {
   return issues
 }
 
+/** Confidences of what the arithmetic checks; a field found by its label has its own (times the OCR quality). */
+const CONFIDENCE = {
+  // A settlement number or period that is not printed is no error: neither sure nor doubtful.
+  notPrinted: 0.5,
+  // Gross and net when gross − deductions + reimbursements = net and the loads add up to the gross.
+  balanced: 0.99,
+  // A gross the loads add up to, while the net does not close.
+  grossMatchesLoads: 0.9,
+  // A total found by its label that nothing checks.
+  unchecked: 0.5,
+  // The total of deductions when everything closes: its lines may still be misfiled between kinds.
+  balancedDeductionsTotal: 0.97,
+  // Deduction lines that were read but do not close the arithmetic.
+  deductionsUnchecked: 0.4,
+  // No deduction line read at all: more likely missed than absent.
+  noDeductionLines: 0.2,
+  // Load lines that add up to the printed gross.
+  loadsMatchGross: 0.95,
+  // A load reading the gross does not confirm keeps this share of its own confidence.
+  loadsUncheckedShare: 0.7,
+  // Deduction lines when everything closes…
+  balancedDeductionLines: 0.95,
+  // …even on a poor photo, whose quality lowers them to this at most.
+  balancedLinesMinQuality: 0.8,
+} as const
+
 /** 0..1 per field: how the value was found, whether the arithmetic checks it, how well it was read. */
 function computeConfidence(f: Figures): Record<SettlementField, number> {
   const { quality, balanced } = f
   const grossChecked = f.gross.cents !== null && f.loadsSum === f.gross.cents && f.gross.printed
+  const labelled = (found: { confidence: number } | null) => (found?.confidence ?? 0) * quality
   return {
-    payer: (f.payer?.confidence ?? 0) * quality,
-    settlementNumber: f.settlementNumber ? f.settlementNumber.confidence * quality : 0.5,
-    settlementDate: (f.settlementDate?.confidence ?? 0) * quality,
-    period: f.period ? f.period.confidence * quality : 0.5,
-    grossCents: f.gross.cents === null ? 0 : grossChecked ? (balanced ? 0.99 : 0.9) : 0.5 * quality,
-    deductionsCents: balanced ? 0.97 : f.deductions.length ? 0.4 : 0.2,
-    netCents: f.netCents === null ? 0 : balanced ? 0.99 : 0.5 * quality,
-    loads: f.loads.length ? (grossChecked ? 0.95 : f.loadConfidence * 0.7) * quality : 0,
-    deductions: balanced ? 0.95 * Math.max(quality, 0.8) : 0.4,
+    payer: labelled(f.payer),
+    settlementNumber: f.settlementNumber ? labelled(f.settlementNumber) : CONFIDENCE.notPrinted,
+    settlementDate: labelled(f.settlementDate),
+    period: f.period ? labelled(f.period) : CONFIDENCE.notPrinted,
+    grossCents: grossConfidence(f, grossChecked),
+    deductionsCents: balanced
+      ? CONFIDENCE.balancedDeductionsTotal
+      : f.deductions.length
+        ? CONFIDENCE.deductionsUnchecked
+        : CONFIDENCE.noDeductionLines,
+    netCents: f.netCents === null ? 0 : balanced ? CONFIDENCE.balanced : CONFIDENCE.unchecked * quality,
+    loads: f.loads.length
+      ? (grossChecked ? CONFIDENCE.loadsMatchGross : f.loadConfidence * CONFIDENCE.loadsUncheckedShare) *
+        quality
+      : 0,
+    deductions: balanced
+      ? CONFIDENCE.balancedDeductionLines * Math.max(quality, CONFIDENCE.balancedLinesMinQuality)
+      : CONFIDENCE.deductionsUnchecked,
   }
+}
+
+function grossConfidence(f: Figures, grossChecked: boolean): number {
+  if (f.gross.cents === null) return 0
+  if (!grossChecked) return CONFIDENCE.unchecked * f.quality
+  return f.balanced ? CONFIDENCE.balanced : CONFIDENCE.grossMatchesLoads
 }
 
 function settlementOf(

@@ -36,6 +36,9 @@ export function settleAmbiguous(reading: ItemReading, pairs: readonly LabelledAm
  * the fewest changes from the first reading (drop a summary line that repeats a subtotal, or add
  * one that was taken for a subtotal). Null when no choice adds up.
  */
+// Every combination of toggles is tried (2^n): beyond this many summary lines it is no summary.
+const MAX_TOGGLES = 14
+
 export function reconcile(items: readonly Item[], optional: readonly Item[], target: number): Item[] | null {
   const base = items.reduce((a, d) => a + d.amountCents, 0)
   if (base === target) return [...items]
@@ -44,7 +47,7 @@ export function reconcile(items: readonly Item[], optional: readonly Item[], tar
     ...summary.map((d) => ({ item: d, add: false })),
     ...optional.map((d) => ({ item: d, add: true })),
   ]
-  if (toggles.length > 14) return null
+  if (toggles.length > MAX_TOGGLES) return null
   let best: { mask: number; changes: number } | null = null
   for (let mask = 1; mask < 1 << toggles.length; mask++) {
     let sum = base

@@ -77,6 +77,9 @@ const TOTAL_LABELS: { pattern: RegExp; strength: number }[] = [
 const NOT_TOTAL =
   /\b(SUB[\s-]*T[O0]TAL|TAX|TAXES|CHANGE|CASH\s*(BACK|TEND)|TEND(ERED)?|TIP|GRATUITY|DISCOUNT|SAVINGS|SAVED|REWARDS?|POINTS|GALLONS?|GAL|QTY|ITEMS?|PRICE|PPG|PREVIOUS|PAYMENTS?|CREDITS?\s+APPLIED|AUTH|APPROVAL)\b/i
 
+// Subtotal + tax adding up to the total confirms the read digits, however poorly they were read.
+const CONFIRMED_TOTAL = 0.97
+
 function findTotal(lines: ReceiptLine[]): Found<number> | null {
   let best: (Found<number> & { strength: number; index: number }) | null = null
   lines.forEach((line, index) => {
@@ -105,8 +108,7 @@ function findTotal(lines: ReceiptLine[]): Found<number> | null {
   })
   if (!best) return null
   const found: Found<number> & { strength: number; index: number } = best
-  // Subtotal + tax adding up to the total confirms the read digits.
-  if (addsUp(lines, found.value)) found.confidence = Math.max(found.confidence, 0.97)
+  if (addsUp(lines, found.value)) found.confidence = Math.max(found.confidence, CONFIRMED_TOTAL)
   return { value: found.value, confidence: round(found.confidence) }
 }
 
@@ -146,6 +148,14 @@ const DATE_LABELS: { pattern: RegExp; strength: number }[] = [
 const NOT_TRANSACTION_DATE =
   /\b(EXP(IRES|IRY|IRATION)?|VALID|DUE|BIRTH|DOB|ARRIV(AL|E)|CHECK[\s-]*IN|PRINTED)\b/i
 
+/** How sure an unlabelled date is the transaction date. */
+const UNLABELLED_DATE = {
+  // The only date on the receipt.
+  only: 0.85,
+  // The first of several: a guess.
+  firstOfSeveral: 0.6,
+} as const
+
 function findTransactionDate(lines: ReceiptLine[]): Found<string> | null {
   const dated = lines
     .map((line) => ({ line, dates: findDates(line.text) }))
@@ -169,7 +179,9 @@ function findTransactionDate(lines: ReceiptLine[]): Found<string> | null {
   // One date on the whole receipt is the transaction date; with several, the first is a guess.
   return {
     value: first.dates[0]!,
-    confidence: round((distinct.size === 1 ? 0.85 : 0.6) * ocrFactor(first.line)),
+    confidence: round(
+      (distinct.size === 1 ? UNLABELLED_DATE.only : UNLABELLED_DATE.firstOfSeveral) * ocrFactor(first.line),
+    ),
   }
 }
 
@@ -184,6 +196,16 @@ const NOT_A_NAME = [
   /,\s*[A-Z]{2}\b\s*\d{5}/,
   /\b\d{5}(-\d{4})?$/,
 ]
+
+/** How sure the vendor is, by how its name stands out. */
+const VENDOR_CONFIDENCE = {
+  // Printed larger than the receipt's usual type.
+  prominent: 0.85,
+  // The first line, in the usual type.
+  firstLine: 0.75,
+  // A later line of the top of the receipt.
+  laterLine: 0.6,
+} as const
 
 function findVendor(lines: ReceiptLine[]): Found<string> | null {
   const firstPage = lines.filter((line) => line.page === lines[0]?.page)
@@ -200,7 +222,11 @@ function findVendor(lines: ReceiptLine[]): Found<string> | null {
   )
   const chosen = larger ?? first
   const prominent = chosen.line.height >= typicalHeight * 1.2
-  const base = prominent ? 0.85 : chosen.position === 0 ? 0.75 : 0.6
+  const base = prominent
+    ? VENDOR_CONFIDENCE.prominent
+    : chosen.position === 0
+      ? VENDOR_CONFIDENCE.firstLine
+      : VENDOR_CONFIDENCE.laterLine
   return { value: chosen.name!, confidence: round(base * ocrFactor(chosen.line)) }
 }
 
@@ -224,9 +250,11 @@ function cleanName(text: string): string | null {
 
 // ---- Shared -----------------------------------------------------------------------------------
 
-/** Weak OCR lowers the confidence of what was read from the line. */
+// Weak OCR lowers the confidence of what was read from the line, to this share at most.
+const MIN_OCR_FACTOR = 0.6
+
 function ocrFactor(line: ReceiptLine): number {
-  return 0.6 + 0.4 * Math.max(0, Math.min(1, line.confidence))
+  return MIN_OCR_FACTOR + (1 - MIN_OCR_FACTOR) * Math.max(0, Math.min(1, line.confidence))
 }
 
 function round(value: number): number {

@@ -64,6 +64,14 @@ export function buildLines(pages: readonly PageText[]): Line[] {
   return lines
 }
 
+/** A photographed page's tilt, from the slopes between neighbouring words. */
+const DESKEW = {
+  // Fewer neighbouring pairs than this say nothing about the page.
+  minPairs: 5,
+  // A slope under this (~0.1°) drifts less than a text height across a page: left as printed.
+  minSlope: 0.002,
+} as const
+
 /**
  * A photographed page is rarely level: a row drifts by several text heights across the page.
  * The slope between horizontally neighbouring words gives the tilt; shearing it out levels rows.
@@ -82,9 +90,9 @@ function deskew(items: Placed[]): void {
       if (dx > 0) slopes.push((best.cy - item.cy) / dx)
     }
   }
-  if (slopes.length < 5) return
+  if (slopes.length < DESKEW.minPairs) return
   const slope = median(slopes)
-  if (Math.abs(slope) < 0.002) return
+  if (Math.abs(slope) < DESKEW.minSlope) return
   for (const item of items) {
     const shift = slope * (item.x + item.width / 2)
     item.y -= shift
@@ -147,6 +155,16 @@ function isMoneyToken(text: string): boolean {
   return MONEY_TOKEN.test(text.trim())
 }
 
+/** How evenly a fixed-width font sets its words: the same width per character, word after word. */
+const MONOSPACE = {
+  // Words of three letters or more needed before a page is judged.
+  minWords: 20,
+  // A word's width per character within this share of the page's typical one…
+  tolerance: 0.03,
+  // …for this share of the words.
+  evenShare: 0.9,
+} as const
+
 /**
  * The character width per unit of type height of a page set in a fixed-width font (a report
  * printed from a legacy system: columns aligned with spaces, every word its own item); null for
@@ -156,10 +174,10 @@ function monospaceWidth(items: readonly Placed[]): number | null {
   const ratios = items
     .filter((i) => i.text.trim().length >= 3 && i.width > 0)
     .map((i) => i.width / i.text.length / i.height)
-  if (ratios.length < 20) return null
+  if (ratios.length < MONOSPACE.minWords) return null
   const typical = median(ratios)
-  const even = ratios.filter((r) => Math.abs(r - typical) <= typical * 0.03).length
-  return even >= ratios.length * 0.9 ? typical : null
+  const even = ratios.filter((r) => Math.abs(r - typical) <= typical * MONOSPACE.tolerance).length
+  return even >= ratios.length * MONOSPACE.evenShare ? typical : null
 }
 
 function perChar(item: Placed): number {
