@@ -1,10 +1,10 @@
 import type { DeductionCategory, LineKind } from '@/domain/settlements/settlement-math.ts'
 
 /*
- * What the extractors read out of a document, before anything is stored. Shared by the PDF and
- * photo parser, the spreadsheet importer, the receipt reader, the job that stores the results and
- * `npm run extract`. Money is integer cents, dates are 'YYYY-MM-DD'; a value that is not printed
- * (or not read with confidence) is null, never a guess.
+ * What the extractors read out of a document, before anything is stored. Shared by the readers
+ * (pay-sheets/ for PDF text and OCR words, exports/ for CSV and XLSX, receipts/, all on shared/),
+ * the job that stores the results and `npm run extract`. Money is integer cents, dates are
+ * 'YYYY-MM-DD'; a value that is not printed (or not read with confidence) is null, never a guess.
  */
 
 /** One piece of text on a page, in page units with the origin at the top left (y grows down). */
