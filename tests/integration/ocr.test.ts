@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseReceipt } from '@/domain/settlement-parsing/parse-receipt.ts'
+import { parseReceipt } from '@/domain/settlement-parsing/receipts/parse-receipt.ts'
 import { DocumentReadError } from '@/server/features/documents/extraction/document-read-error.ts'
 import { closeOcr, IMAGE_UNREADABLE, ocrImage } from '@/server/features/documents/extraction/ocr.ts'
 

@@ -1,10 +1,10 @@
-import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
+import type { DeductionCategory, LineKind } from '@/domain/settlements/settlement-math.ts'
 
 /*
- * What the extractors read out of a document, before anything is stored. Shared by the PDF and
- * photo parser, the spreadsheet importer, the receipt reader, the job that stores the results and
- * `npm run extract`. Money is integer cents, dates are 'YYYY-MM-DD'; a value that is not printed
- * (or not read with confidence) is null, never a guess.
+ * What the extractors read out of a document, before anything is stored. Shared by the readers
+ * (pay-sheets/ for PDF text and OCR words, exports/ for CSV and XLSX, receipts/, all on shared/),
+ * the job that stores the results and `npm run extract`. Money is integer cents, dates are
+ * 'YYYY-MM-DD'; a value that is not printed (or not read with confidence) is null, never a guess.
  */
 
 /** One piece of text on a page, in page units with the origin at the top left (y grows down). */
@@ -44,6 +44,28 @@ export interface ExtractedReimbursement {
   amountCents: number
 }
 
+/** What a line of each kind carries besides its kind (one entry per `LineKind`, or this fails to compile). */
+interface LineFields {
+  load: ExtractedLoad
+  deduction: ExtractedDeduction
+  reimbursement: ExtractedReimbursement
+}
+
+/**
+ * One line of a pay sheet with its `kind`, as the API's settlement lines have them, so the same
+ * list goes from the parser to the stored draft and the review form.
+ */
+export type ExtractedLine = { [Kind in LineKind]: { kind: Kind } & LineFields[Kind] }[LineKind]
+export type ExtractedLineOf<K extends LineKind> = Extract<ExtractedLine, { kind: K }>
+
+/** The lines of one kind, in document order. */
+export function linesOfKind<K extends LineKind>(
+  lines: readonly ExtractedLine[],
+  kind: K,
+): ExtractedLineOf<K>[] {
+  return lines.filter((line): line is ExtractedLineOf<K> => line.kind === kind)
+}
+
 export const SETTLEMENT_FIELDS = [
   'payer',
   'settlementNumber',
@@ -68,9 +90,8 @@ export interface ExtractedSettlement {
   deductionsCents: number | null
   reimbursementsCents: number
   netCents: number | null
-  loads: ExtractedLoad[]
-  deductions: ExtractedDeduction[]
-  reimbursements: ExtractedReimbursement[]
+  /** Loads, then deductions, then reimbursements, each in document order. */
+  lines: ExtractedLine[]
   /** 0..1 per field: how sure the reader is (found by label, cross-checked by arithmetic, OCR quality). */
   confidence: Record<SettlementField, number>
   /**

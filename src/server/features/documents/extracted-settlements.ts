@@ -1,6 +1,11 @@
 import type { SettlementReview } from '@/contracts/settlements.ts'
-import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/parse-settlement.ts'
-import type { ExtractedRow, ExtractedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
+import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
+import type {
+  ExtractedLine,
+  ExtractedRow,
+  ExtractedSettlement,
+  SettlementField,
+} from '@/domain/settlement-parsing/types.ts'
 import type { SettlementDraftInput } from '@/server/shared/settlements/store-settlement.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
@@ -18,42 +23,12 @@ export interface SettlementDraft {
  */
 export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft {
   let issues = [...read.issues]
-  const lines: SettlementDraftInput['lines'] = []
-  for (const load of read.loads) {
-    if (load.amountCents <= 0) continue
-    lines.push({
-      kind: 'load',
-      description: load.origin && load.destination ? `${load.origin} → ${load.destination}` : '',
-      amountCents: load.amountCents,
-      loadNumber: load.loadNumber,
-      loadDate: load.date,
-      origin: load.origin,
-      destination: load.destination,
-      miles: load.miles,
-    })
-  }
-  if (lines.length === 0 && read.grossCents && read.grossCents > 0) {
+  const lines = read.lines.filter((line) => line.amountCents > 0).map(lineInput)
+  if (!lines.some((line) => line.kind === 'load') && read.grossCents && read.grossCents > 0) {
     // A pay stub may print only its gross: one line for it keeps the totals true to the document.
-    lines.push({ kind: 'load', description: 'Gross pay', amountCents: read.grossCents })
+    lines.unshift({ kind: 'load', description: 'Gross pay', amountCents: read.grossCents })
     issues = issues.filter((issue) => issue !== NO_LOADS_ISSUE)
     issues.push('No load lines were found; the gross is shown as one line.')
-  }
-  for (const deduction of read.deductions) {
-    if (deduction.amountCents <= 0) continue
-    lines.push({
-      kind: 'deduction',
-      description: deduction.description,
-      category: deduction.category,
-      amountCents: deduction.amountCents,
-    })
-  }
-  for (const reimbursement of read.reimbursements) {
-    if (reimbursement.amountCents <= 0) continue
-    lines.push({
-      kind: 'reimbursement',
-      description: reimbursement.description,
-      amountCents: reimbursement.amountCents,
-    })
   }
   // The reader lists a missing payer or date among its issues; the user enters them on review.
   return {
@@ -74,6 +49,32 @@ export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft 
       lines.some((line) => line.kind === 'load'),
     issues: unique(issues),
     confidence: read.confidence,
+  }
+}
+
+/** A line as read, as a line of the API's settlement input (`ZSettlementLineInput`): a load's description is its route. */
+function lineInput(line: ExtractedLine): SettlementDraftInput['lines'][number] {
+  switch (line.kind) {
+    case 'load':
+      return {
+        kind: 'load',
+        description: line.origin && line.destination ? `${line.origin} → ${line.destination}` : '',
+        amountCents: line.amountCents,
+        loadNumber: line.loadNumber,
+        loadDate: line.date,
+        origin: line.origin,
+        destination: line.destination,
+        miles: line.miles,
+      }
+    case 'deduction':
+      return {
+        kind: 'deduction',
+        description: line.description,
+        category: line.category,
+        amountCents: line.amountCents,
+      }
+    case 'reimbursement':
+      return { kind: 'reimbursement', description: line.description, amountCents: line.amountCents }
   }
 }
 

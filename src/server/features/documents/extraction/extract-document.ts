@@ -1,5 +1,5 @@
-import { parseSettlement } from '@/domain/settlement-parsing/parse-settlement.ts'
-import { parseTable } from '@/domain/settlement-parsing/parse-table.ts'
+import { parseTable } from '@/domain/settlement-parsing/exports/parse-table.ts'
+import { parseSettlement } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
 import type { ColumnMapping, Extraction } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { ocrImage } from './ocr.ts'

@@ -16,7 +16,7 @@ async function handle(request: ExtractionRequest): Promise<unknown> {
       return (await readTable(request.bytes, request.mediaType, request.mapping)).table
     case 'receipt': {
       // Loaded on first use: most threads only ever read settlements.
-      const { parseReceipt } = await import('@/domain/settlement-parsing/parse-receipt.ts')
+      const { parseReceipt } = await import('@/domain/settlement-parsing/receipts/parse-receipt.ts')
       const pages: PageText[] =
         request.mediaType === 'application/pdf'
           ? await readPdfText(request.bytes)

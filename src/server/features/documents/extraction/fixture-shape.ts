@@ -1,9 +1,10 @@
-import type { Extraction } from '@/domain/settlement-parsing/types.ts'
+import { type Extraction, linesOfKind } from '@/domain/settlement-parsing/types.ts'
 
 /**
  * A reading in the shape of the fixtures' `.expected.json` files
  * (tests/fixtures/settlements/README.md), plus confidence and issues: what `npm run extract`
- * prints and what the fixture tests compare.
+ * prints and what the fixture tests compare. The sidecars list loads and deductions apart and
+ * without a `kind`, so the settlement's one list of lines is split back here.
  */
 export function toFixtureShape(file: string, extraction: Extraction) {
   if (extraction.kind === 'table') {
@@ -34,8 +35,8 @@ export function toFixtureShape(file: string, extraction: Extraction) {
     deductionsCents: s.deductionsCents,
     reimbursementsCents: s.reimbursementsCents,
     netCents: s.netCents,
-    loads: s.loads,
-    deductions: s.deductions,
+    loads: linesOfKind(s.lines, 'load').map(({ kind, ...load }) => load),
+    deductions: linesOfKind(s.lines, 'deduction').map(({ kind, ...deduction }) => deduction),
     confidence: s.confidence,
     issues: s.issues,
   }

@@ -12,8 +12,8 @@ import {
   isSpreadsheetXml,
   readHtmlTables,
   readSpreadsheetXml,
-} from '@/domain/settlement-parsing/table-markup.ts'
-import { decodeText, parseDelimited } from '@/domain/settlement-parsing/table-text.ts'
+} from '@/domain/settlement-parsing/exports/table-markup.ts'
+import { decodeText, parseDelimited } from '@/domain/settlement-parsing/exports/table-text.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export interface SheetRows {
