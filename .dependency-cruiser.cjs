@@ -21,6 +21,24 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: ['^src/web/features/$1/'] },
     },
     {
+      name: 'parser-readers-apart',
+      comment:
+        'A reader of one kind of document (pay sheets, exports, receipts) imports only shared/ and its own folder.',
+      severity: 'error',
+      from: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/' },
+      to: {
+        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/',
+        pathNot: ['^src/domain/settlement-parsing/$1/'],
+      },
+    },
+    {
+      name: 'parser-shared-below-readers',
+      comment: 'What the readers share never depends on one of them.',
+      severity: 'error',
+      from: { path: '^src/domain/settlement-parsing/shared/' },
+      to: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order matter and hide which module owns what.',
       severity: 'error',

@@ -1,7 +1,7 @@
 import type { ExtractedDeduction, ExtractedReimbursement } from '@/domain/settlement-parsing/types.ts'
 import type { Column } from './columns.ts'
 import type { LabelledAmount } from './find-labelled-amounts.ts'
-import type { Table, TableRecord } from './find-tables.ts'
+import type { Table, TableRecord } from './table-types.ts'
 import { readMoney } from './tokens.ts'
 import { deductionCategory, REIMBURSEMENT, TOTAL_ROW } from './vocabulary.ts'
 

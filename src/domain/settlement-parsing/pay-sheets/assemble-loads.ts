@@ -2,7 +2,7 @@ import type { Cell } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedLoad } from '@/domain/settlement-parsing/types.ts'
 import { type Column, isDeductionColumn } from './columns.ts'
 import { describeLoad } from './describe-load.ts'
-import type { Table, TableRecord } from './find-tables.ts'
+import type { Table, TableRecord } from './table-types.ts'
 import { readInteger, readMoney } from './tokens.ts'
 import { REIMBURSEMENT } from './vocabulary.ts'
 

@@ -5,9 +5,10 @@ import { readLoads } from './assemble-loads.ts'
 import { type Found, findPeriod, findSettlementDate, findSettlementNumber } from './find-header-fields.ts'
 import { findLabelledAmounts, type LabelledAmount } from './find-labelled-amounts.ts'
 import { findPayer } from './find-payer.ts'
-import { findTables, type Table } from './find-tables.ts'
+import { findTables } from './find-tables.ts'
 import { reconcile, settleAmbiguous } from './reconcile-deductions.ts'
 import { splitRegisters } from './split-register.ts'
+import type { Table } from './table-types.ts'
 
 /*
  * The figures of one pay sheet. Layout first (lines, cells, tables), then labels and vocabularies,

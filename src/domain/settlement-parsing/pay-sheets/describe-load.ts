@@ -1,7 +1,7 @@
 import { findDates, findMonthDay } from '@/domain/settlement-parsing/shared/dates.ts'
 import type { ExtractedLoad } from '@/domain/settlement-parsing/types.ts'
 import type { Column, ColumnRole } from './columns.ts'
-import type { TableRecord } from './find-tables.ts'
+import type { TableRecord } from './table-types.ts'
 import { findPlaces, readInteger, readOcrDate } from './tokens.ts'
 
 /*

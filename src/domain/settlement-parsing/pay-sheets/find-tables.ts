@@ -4,6 +4,7 @@ import { type Column, columnOf, contentKind, dominantKind, headerRole } from './
 import { classify } from './find-labelled-amounts.ts'
 import { type HeaderSegment, headerSegment, mergeHeaderLines } from './find-table-headers.ts'
 import { findTitle, groupRecords, isTitle, tableKind } from './table-records.ts'
+import type { Table } from './table-types.ts'
 import { NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_ROW } from './vocabulary.ts'
 
 /*
@@ -11,24 +12,6 @@ import { NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_ROW } from './vocabulary.ts'
  * next header. One header line may carry several tables side by side (fuel on the left, other
  * deductions on the right); each becomes its own block.
  */
-
-export type TableKind = 'loads' | 'deductions' | 'reimbursements' | 'earnings'
-
-export interface TableRecord {
-  /** Cells per column, in reading order. */
-  cells: Cell[][]
-  /** The record's whole text, for vocabularies and places. */
-  text: string
-}
-
-export interface Table {
-  kind: TableKind
-  title: string | null
-  columns: Column[]
-  records: TableRecord[]
-  /** The cells of the total row per column, when the table prints one. */
-  totals: Cell[][] | null
-}
 
 export function findTables(lines: readonly Line[], ocr: boolean, consumed: Set<Cell>): Table[] {
   const tables: Table[] = []

@@ -1,5 +1,5 @@
 import { isDeductionColumn } from './columns.ts'
-import type { Table } from './find-tables.ts'
+import type { Table } from './table-types.ts'
 import { readMoney } from './tokens.ts'
 
 /*

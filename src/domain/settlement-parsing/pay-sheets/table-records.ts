@@ -1,7 +1,7 @@
 import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
 import { overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { type Column, type ColumnRole, columnOf, contentKind } from './columns.ts'
-import type { TableKind, TableRecord } from './find-tables.ts'
+import type { TableKind, TableRecord } from './table-types.ts'
 import { readMoney } from './tokens.ts'
 import { GROSS_LABEL, sectionKind } from './vocabulary.ts'
 

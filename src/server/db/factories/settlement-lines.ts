@@ -2,7 +2,7 @@ import { addDays } from '@/domain/period.ts'
 import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 import { type Lane, randomLane, TOLL_ROADS, TRUCK_STOPS } from './places.ts'
 import type { Random } from './random.ts'
-import type { LineOverride, SettlementOptions } from './settlements.ts'
+import type { LineOverride, SettlementOptions } from './settlement-types.ts'
 
 /** Loads that follow on from each other: each starts where the last one ended. */
 export function chainedLanes(random: Random, count: number, options: SettlementOptions): Lane[] {

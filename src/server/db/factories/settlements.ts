@@ -5,27 +5,18 @@ import {
   settlementPostings,
   settlementTotals,
 } from '@/domain/settlements/settlement-math.ts'
-import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
-import { type BuildOptions, enteredAt, type LedgerEntryRow, randomDate } from './ledger.ts'
+import { enteredAt, type LedgerEntryRow, randomDate } from './ledger.ts'
 import { type Random, unseededRandom } from './random.ts'
 import { chainedLanes, defaultLines } from './settlement-lines.ts'
+import type {
+  BuiltSettlement,
+  LineOverride,
+  SettlementLineRow,
+  SettlementOptions,
+  SettlementRow,
+} from './settlement-types.ts'
 
-export type SettlementRow = Required<typeof settlements.$inferInsert>
-export type SettlementLineRow = Required<typeof settlementLines.$inferInsert>
-export type LineOverride = Partial<Omit<SettlementLineRow, 'settlementId' | 'position'>> &
-  Pick<SettlementLineRow, 'kind' | 'amountCents'>
-
-export interface BuiltSettlement {
-  settlement: SettlementRow
-  lines: SettlementLineRow[]
-}
-
-export interface SettlementOptions extends BuildOptions {
-  /** A leased owner-operator's weekly settlement, or a company driver's pay stub. */
-  style?: 'owner_operator' | 'company_driver'
-  /** Where the week's first load starts (continues the previous week's last stop). */
-  startCity?: string
-}
+export type { BuiltSettlement, LineOverride, SettlementLineRow, SettlementOptions, SettlementRow }
 
 /**
  * A settlement with its lines. Totals always come from the lines (as the API computes them), so
