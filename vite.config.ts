@@ -9,8 +9,11 @@ export default defineConfig({
   publicDir: 'src/web/public',
   plugins: [react()],
   resolve: {
-    // `@/` is `src/`, as in tsconfig.json.
-    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+    // `@/` is `src/` and `@tests/` is `tests/`, as in tsconfig.json.
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      { find: /^@tests\//, replacement: `${path.resolve(import.meta.dirname, 'tests')}/` },
+    ],
   },
   build: {
     outDir: 'dist/web',

@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: {
-    // `@/` is `src/`, as in tsconfig.json.
-    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+    // `@/` is `src/` and `@tests/` is `tests/`, as in tsconfig.json.
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      { find: /^@tests\//, replacement: `${path.resolve(import.meta.dirname, 'tests')}/` },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],

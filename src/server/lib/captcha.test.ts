@@ -1,5 +1,5 @@
+import { solveCaptcha } from '@tests/support/solve-captcha.ts'
 import { describe, expect, it } from 'vitest'
-import { solveCaptcha } from '../../../tests/support/solve-captcha.ts'
 import { CAPTCHA_TTL_MS, createCaptchaChallenge, verifyCaptchaSolution } from './captcha.ts'
 
 const SECRET = 'test-secret'

@@ -1,10 +1,5 @@
+import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf } from '@tests/support/bad-files.ts'
 import { describe, expect, it } from 'vitest'
-import {
-  fixture,
-  passwordProtectedPdf,
-  simplePdf,
-  truncatedPdf,
-} from '../../../../../tests/support/bad-files.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { extractDocument, PDF_NO_TEXT } from './extract-document.ts'
 import { hasNoText, PDF_DAMAGED, PDF_PASSWORD, readPdfText } from './pdf-text.ts'
