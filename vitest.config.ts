@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in one module graph, so they share one test server
+    // (tests/support/test-server.ts: sharedTestServer) instead of starting one each.
+    isolate: false,
   },
 })

@@ -2,7 +2,7 @@
 // `npm run -s openapi -- <file>` (stdout without a file). `npm run check` lints it with Redocly's
 // recommended rules (redocly.yaml).
 
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_LIMITS } from '@/server/env.ts'
@@ -24,6 +24,8 @@ const server = await createServer({
 const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' })
 const text = `${JSON.stringify(response.json(), null, 2)}\n`
 const out = process.argv[2]
-if (out) writeFileSync(out, text)
-else process.stdout.write(text)
+if (out) {
+  mkdirSync(path.dirname(out), { recursive: true })
+  writeFileSync(out, text)
+} else process.stdout.write(text)
 await server.close()

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAgent } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await sharedTestServer()
 })
-afterAll(() => server.close())
 
 const ADMIN_ROUTES = ['/api/admin/users', '/api/admin/outbox']
 

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
 import { agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
 const clock = testClock()
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 const valid = () => ({
   fullName: 'Rosa Diaz',

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   buildExpense,
   buildRevenue,
@@ -8,7 +8,7 @@ import {
 } from '@/server/db/factories/index.ts'
 import { ledgerEntries, users } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 /*
  * ledger_daily_totals and ledger_monthly_totals are kept by statement-level triggers on
@@ -21,9 +21,8 @@ let server: TestServer
 const clock = testClock(new Date('2026-03-16T15:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 const db = () => server.ctx.db
 type Row = Record<string, string>

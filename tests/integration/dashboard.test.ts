@@ -5,16 +5,21 @@ import { documents, ledgerEntries, mileageEntries, settlements, users } from '@/
 import { adminAgent } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { freshDatabases } from '../support/fresh-database.ts'
-import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+import {
+  sharedTestServer,
+  startTestServer,
+  type TestServer,
+  testClock,
+  uniqueEmail,
+} from '../support/test-server.ts'
 
 let server: TestServer
 // 2026-03-01 05:00 UTC: still 2026-02-28 in Chicago, already March 1st in UTC.
 const clock = testClock(new Date('2026-03-01T05:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 async function signedIn(timeZone = 'America/Chicago') {
   const client = agent(server.app)

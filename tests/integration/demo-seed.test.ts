@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, addMonths, todayIn } from '@/domain/period.ts'
 import {
   type DeductionCategory,
@@ -25,15 +25,14 @@ import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await sharedTestServer()
   await seedDemo(server.ctx.db)
 }, 60_000)
-afterAll(() => server.close())
 
 const emailOf = (role: string) => demoAccounts.find((a) => a.role === role)!.email
 

@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
 import { SETTLEMENT_MESSAGES } from '@/contracts/settlements.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf, zipBombXlsx } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await sharedTestServer()
 })
-afterAll(() => server.close())
 
 async function signedIn() {
   const client = agent(server.app)

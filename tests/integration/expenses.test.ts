@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, settlements } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
 // 03:00 UTC is still the evening before in Chicago, the default time zone of a new user.
 const clock = testClock(new Date('2025-03-15T03:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 type Body = Record<string, unknown>
 const expense = (overrides: Body = {}): Body => ({

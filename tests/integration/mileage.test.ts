@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LEDGER_MESSAGES } from '@/contracts/ledger-common.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
 // 2026-03-01 05:00 UTC is still 2026-02-28 in Chicago (the default user time zone).
 const clock = testClock(new Date('2026-03-01T05:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 /** An owner-operator logging miles in a pickup: the standard rate applies. */
 async function signedIn() {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { solveCaptcha } from '../support/solve-captcha.ts'
-import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
 const clock = testClock()
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 async function captcha() {
   const res = await server.app.inject({ method: 'GET', url: '/api/auth/captcha' })

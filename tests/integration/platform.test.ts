@@ -1,18 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
 import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { sharedTestServer, startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await sharedTestServer()
 })
-afterAll(() => server.close())
 
 describe('GET /api/health', () => {
   it('is ok while the database answers and 503 once it does not', async () => {

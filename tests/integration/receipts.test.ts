@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { upload } from '../support/documents.ts'
-import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await sharedTestServer()
 })
-afterAll(() => server.close())
 
 const RECEIPTS = path.resolve(import.meta.dirname, '../fixtures/receipts')
 const receipt = (name: string) => readFileSync(path.join(RECEIPTS, name))

@@ -1,17 +1,16 @@
 import { asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
-import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
 // 22:00 on 15 March in Chicago (the default time zone), already the 16th in UTC.
 const clock = testClock(new Date('2026-03-16T03:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 const db = () => server.ctx.db
 

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { UNDO_EXPIRED, UNDO_KEEP_MS } from '@/server/lib/undo.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
-import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
 const clock = testClock(new Date('2026-03-16T15:00:00Z'))
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await sharedTestServer({ clock })
 })
-afterAll(() => server.close())
 
 async function signedIn() {
   const client = agent(server.app)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { type Config, DEFAULT_LIMITS } from '@/server/env.ts'
-import type { Clock } from '@/server/lib/clock.ts'
+import { type Clock, systemClock } from '@/server/lib/clock.ts'
 import { createServer } from '@/server/server.ts'
 
 /** A clock tests can move. */
@@ -55,6 +55,22 @@ export async function startTestServer(options: { config?: Partial<Config>; clock
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** The clock the worker's shared server reads: each test file points it at its own. */
+let fileClock: Clock = systemClock
+let shared: Promise<TestServer> | undefined
+
+/**
+ * The test worker's one server (vitest runs a worker's files one after another, in one module
+ * graph: `isolate: false`), so a file does not pay for a server and its migrations. A file that
+ * moves time passes its own clock; the server reads it until the next file. Never closed by a file:
+ * it ends with the worker. Files that need other settings start their own with startTestServer.
+ */
+export async function sharedTestServer(options: { clock?: Clock } = {}): Promise<TestServer> {
+  fileClock = options.clock ?? systemClock
+  shared ??= startTestServer({ clock: { now: () => fileClock.now() } })
+  return shared
+}
 
 let counter = 0
 /** An e-mail no other test uses, so tests never clean up after each other. */
