@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { MappingReview } from '@/contracts/documents.ts'
+import { MAX_SETTLEMENT_LINES } from '@/contracts/settlements.ts'
 import type { Extraction } from '@/domain/settlement-parsing/types.ts'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
@@ -32,6 +33,12 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
     const { drafts, mappingReview } = draftsOf(extraction)
     if (drafts.length === 0 && !mappingReview) {
       throw new DocumentReadError('Could not find payroll information in this document.')
+    }
+    // The same bound as a settlement typed in: a sheet this long is no pay sheet.
+    if (drafts.some((draft) => draft.input.lines.length > MAX_SETTLEMENT_LINES)) {
+      throw new DocumentReadError(
+        `This document lists more than ${MAX_SETTLEMENT_LINES} lines for one settlement. Please enter it by hand or split it.`,
+      )
     }
     await saveReading({
       db: ctx.db,
