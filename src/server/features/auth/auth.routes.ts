@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -30,6 +31,28 @@ const ZSignInRefused = ZError.extend({
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx
+  /** Checks the credentials, then starts a session and sets its cookie; answers the user. */
+  async function signInAndStart(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    input: { email: string; password: string; captcha?: string; rememberMe: boolean } & Pick<
+      Parameters<typeof signIn>[0],
+      'adminOnly' | 'invalidMessage'
+    >,
+  ) {
+    const user = await signIn({
+      db,
+      clock,
+      limits: ctx.config.limits,
+      secret: ctx.config.appSecret,
+      ip: req.ip,
+      ...input,
+    })
+    const session = await createSession({ db, clock, userId: user.id, persistent: input.rememberMe })
+    setSessionCookie(ctx, req, reply, session.token, input.rememberMe)
+    return { user: toUserView(user) }
+  }
+
   return async (app) => {
     app.post(
       '/register',
@@ -59,21 +82,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
-      async (req, reply) => {
-        const user = await signIn({
-          db,
-          clock,
-          limits: ctx.config.limits,
-          secret: ctx.config.appSecret,
+      (req, reply) =>
+        signInAndStart(req, reply, {
           email: req.body.email,
           password: req.body.password,
           captcha: req.body.captcha,
-          ip: req.ip,
-        })
-        const session = await createSession({ db, clock, userId: user.id, persistent: req.body.rememberMe })
-        setSessionCookie(ctx, req, reply, session.token, req.body.rememberMe)
-        return { user: toUserView(user) }
-      },
+          rememberMe: req.body.rememberMe,
+        }),
     )
 
     app.post(
@@ -86,23 +101,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
-      async (req, reply) => {
-        const user = await signIn({
-          db,
-          clock,
+      (req, reply) =>
+        signInAndStart(req, reply, {
           email: req.body.username,
           password: req.body.password,
           captcha: req.body.captcha,
-          ip: req.ip,
-          limits: ctx.config.limits,
-          secret: ctx.config.appSecret,
+          rememberMe: false,
           adminOnly: true,
           invalidMessage: 'Invalid username or password',
-        })
-        const session = await createSession({ db, clock, userId: user.id, persistent: false })
-        setSessionCookie(ctx, req, reply, session.token, false)
-        return { user: toUserView(user) }
-      },
+        }),
     )
 
     app.post(

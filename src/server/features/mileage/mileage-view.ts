@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import type { MileageEntry } from '@/contracts/mileage.ts'
 import { mileageDeductionCents, tenthsToMiles } from '@/domain/mileage/deduction.ts'
 import { mileageRateCents } from '@/domain/mileage/rates.ts'
 import type { Db } from '@/server/db/client.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { requireOwn } from '@/server/shared/ownership.ts'
 
 export type MileageRow = typeof mileageEntries.$inferSelect
 
@@ -41,16 +41,6 @@ export function toMileageEntry(row: MileageRow, applies: boolean): MileageEntry 
 }
 
 /** The user's own entry, or 404 (also for another user's id: never confirm it exists). */
-export async function findOwnMileageRow(options: {
-  db: Db
-  userId: string
-  id: string
-}): Promise<MileageRow> {
-  const [row] = await options.db
-    .select()
-    .from(mileageEntries)
-    .where(and(eq(mileageEntries.id, options.id), eq(mileageEntries.userId, options.userId)))
-    .limit(1)
-  if (!row) throw new AppError('NOT_FOUND', MILEAGE_NOT_FOUND)
-  return row
+export function findOwnMileageRow(options: { db: Db; userId: string; id: string }): Promise<MileageRow> {
+  return requireOwn(options.db, mileageEntries, options, () => new AppError('NOT_FOUND', MILEAGE_NOT_FOUND))
 }
