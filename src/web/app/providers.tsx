@@ -5,14 +5,15 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { ApiError } from '@/web/lib/api'
-import { SESSION_KEY, setSessionUser } from '@/web/lib/session'
+import { keys } from '@/web/lib/query-keys'
+import { setSessionUser } from '@/web/lib/session'
 import { theme } from './theme'
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session ended (expired, signed out elsewhere): forget the user so
   // the guards send the visitor to sign in, instead of every screen showing its own error.
   const onError = (error: unknown, key?: readonly unknown[]) => {
-    if (error instanceof ApiError && error.status === 401 && key?.[0] !== SESSION_KEY[0]) {
+    if (error instanceof ApiError && error.status === 401 && key?.[0] !== keys.session.all[0]) {
       setSessionUser(client, null)
     }
   }

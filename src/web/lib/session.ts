@@ -1,12 +1,10 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { partialMatchKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
-
-export const SESSION_KEY = ['session'] as const
-export const CONFIG_KEY = ['config'] as const
+import { keys } from './query-keys'
 
 async function fetchSession(): Promise<User | null> {
   try {
@@ -20,13 +18,13 @@ async function fetchSession(): Promise<User | null> {
 
 /** The signed-in user (`null` when signed out); `undefined` while the first check runs. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000, retry: false })
+  return useQuery({ queryKey: keys.session.all, queryFn: fetchSession, staleTime: 60_000, retry: false })
 }
 
 /** Public settings the screens need before sign-in (demo mode, support contacts). */
 export function usePublicConfig() {
   return useQuery({
-    queryKey: CONFIG_KEY,
+    queryKey: keys.config.all,
     queryFn: () => api<PublicConfig>('/api/config'),
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -34,7 +32,7 @@ export function usePublicConfig() {
 
 /** Stores the user a sign-in call answered with, so guards and layouts see it at once. */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(SESSION_KEY, user)
+  queryClient.setQueryData(keys.session.all, user)
 }
 
 /**
@@ -50,8 +48,9 @@ export function useLogout(redirectTo: string) {
     try {
       await api<void>('/api/auth/logout', { method: 'POST' })
     } finally {
+      const kept = [keys.config.all, keys.session.all]
       queryClient.removeQueries({
-        predicate: (query) => !['config', 'session'].includes(String(query.queryKey[0])),
+        predicate: (query) => !kept.some((key) => partialMatchKey(query.queryKey, key)),
       })
       setSessionUser(queryClient, null)
     }

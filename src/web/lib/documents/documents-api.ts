@@ -7,14 +7,12 @@ import {
   isHeifMediaType,
 } from '@/contracts/documents'
 import { api } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export interface DocumentPage {
   items: DocumentView[]
   total: number
 }
-
-/** Every document query starts with this key, so one invalidation refreshes lists and details. */
-export const DOCUMENTS_KEY = ['documents'] as const
 
 /** Statuses the server is still working on: the screens ask again until they change. */
 export function isInProgress(status: DocumentStatus): boolean {
@@ -25,7 +23,7 @@ const POLL_MS = 1000
 
 export function documentQuery(id: string) {
   return {
-    queryKey: [...DOCUMENTS_KEY, 'detail', id],
+    queryKey: keys.documents.detail(id),
     queryFn: ({ signal }: { signal: AbortSignal }) => getDocument(id, signal),
     retry: false,
     refetchInterval: (query: { state: { data?: DocumentView } }) =>
@@ -40,7 +38,7 @@ export function useDocument(id: string | null | undefined) {
 
 export function useDocuments(query: { page: number; pageSize: number; kind?: DocumentKind }) {
   return useQuery({
-    queryKey: [...DOCUMENTS_KEY, 'list', query],
+    queryKey: keys.documents.list(query),
     queryFn: ({ signal }) => api<DocumentPage>('/api/documents', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((d) => isInProgress(d.status)) ? POLL_MS * 2 : false),

@@ -4,6 +4,7 @@ import type { AdminUser, OutboxMessage } from '@/contracts/admin'
 import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
 import type { Role, UserStatus } from '@/contracts/roles'
 import { api } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export interface Page<T> {
   items: T[]
@@ -14,8 +15,14 @@ export function adminLogin(input: z.output<typeof ZAdminLogin>) {
   return api<{ user: User }>('/api/auth/admin-login', { body: input })
 }
 
-export function checkSetupToken(token: string) {
-  return api<{ valid: boolean }>('/api/setup/admin', { query: { token } })
+/** Whether the one-time setup link is still good (the server answers an error when it is not). */
+export function useSetupToken(token: string) {
+  return useQuery({
+    queryKey: keys.admin.setupToken.detail(token),
+    queryFn: () => api<{ valid: boolean }>('/api/setup/admin', { query: { token } }),
+    enabled: token !== '',
+    retry: false,
+  })
 }
 
 export function createFirstAdmin(input: z.output<typeof ZAdminSetup>) {
@@ -32,7 +39,7 @@ export interface UserFilters {
 
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
-    queryKey: ['admin', 'users', filters],
+    queryKey: keys.admin.users.list(filters),
     queryFn: ({ signal }) => api<Page<AdminUser>>('/api/admin/users', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   })
@@ -40,7 +47,7 @@ export function useAdminUsers(filters: UserFilters) {
 
 export function useOutbox(filters: { page: number; pageSize: number; to: string }) {
   return useQuery({
-    queryKey: ['admin', 'outbox', filters],
+    queryKey: keys.admin.outbox.list(filters),
     queryFn: ({ signal }) => api<Page<OutboxMessage>>('/api/admin/outbox', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   })

@@ -1,13 +1,13 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, ZAdminSetup } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { checkSetupToken, createFirstAdmin } from '@/web/features/admin/api/admin-api'
+import { createFirstAdmin, useSetupToken } from '@/web/features/admin/api/admin-api'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
@@ -18,12 +18,7 @@ export function AdminSetupPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const token = useSearchParams()[0].get('token') ?? ''
-  const check = useQuery({
-    queryKey: ['setup-token', token],
-    queryFn: () => checkSetupToken(token),
-    enabled: token !== '',
-    retry: false,
-  })
+  const check = useSetupToken(token)
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { fullName: '', email: '', password: '', confirmPassword: '' } })

@@ -9,15 +9,11 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { TablePager } from '@/web/components/ui/table-pager'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import {
-  DOCUMENTS_KEY,
-  deleteDocument,
-  documentFileUrl,
-  useDocuments,
-} from '@/web/lib/documents/documents-api'
+import { deleteDocument, documentFileUrl, useDocuments } from '@/web/lib/documents/documents-api'
 import { sizeInKb } from '@/web/lib/documents/file-types'
 import { formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 import { DocumentResultLink } from './document-result-link'
 import { DocumentStatusBadge } from './document-status-badge'
 
@@ -77,7 +73,7 @@ function RecentUpload({ document }: { document: DocumentView }) {
     setDeleting(true)
     try {
       await deleteDocument(document.id)
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY })
+      await queryClient.invalidateQueries({ queryKey: keys.documents.all })
       notifySuccess('Document deleted successfully')
     } catch (error) {
       notifyError(errorText(error, 'Failed to delete document'))

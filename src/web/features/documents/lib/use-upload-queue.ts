@@ -3,8 +3,9 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents'
 import { errorText } from '@/web/lib/api'
-import { DOCUMENTS_KEY, documentQuery, isInProgress } from '@/web/lib/documents/documents-api'
+import { documentQuery, isInProgress } from '@/web/lib/documents/documents-api'
 import { isAbort, uploadDocument } from '@/web/lib/documents/upload-files'
+import { keys } from '@/web/lib/query-keys'
 
 /** One chosen file on its way: waiting, sending (with its real percentage), sent, or refused. */
 export interface UploadItem {
@@ -125,7 +126,7 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
       }
     } finally {
       setSending(false)
-      void queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, 'list'] })
+      void queryClient.invalidateQueries({ queryKey: keys.documents.lists })
     }
     return true
   }
@@ -144,9 +145,9 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
     )
     if (done.some((outcome) => outcome === 'pending')) return
     setBatch(null)
-    void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY })
-    void queryClient.invalidateQueries({ queryKey: ['settlements'] })
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    void queryClient.invalidateQueries({ queryKey: keys.documents.all })
+    void queryClient.invalidateQueries({ queryKey: keys.settlements.all })
+    void queryClient.invalidateQueries({ queryKey: keys.dashboard.all })
     onBatchDone({
       total: inBatch.length,
       succeeded: done.filter((outcome) => outcome === 'success').length,

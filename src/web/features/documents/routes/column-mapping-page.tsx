@@ -29,8 +29,9 @@ import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { errorText } from '@/web/lib/api'
-import { confirmMapping, DOCUMENTS_KEY, useDocument } from '@/web/lib/documents/documents-api'
+import { confirmMapping, useDocument } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 
 type Field = (typeof MAPPING_FIELDS)[number]
 
@@ -114,11 +115,11 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
     setSaving(true)
     try {
       const updated = await confirmMapping(document.id, mapping)
-      queryClient.setQueryData([...DOCUMENTS_KEY, 'detail', document.id], updated)
+      queryClient.setQueryData(keys.documents.detail(document.id), updated)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['settlements'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: keys.documents.all }),
+        queryClient.invalidateQueries({ queryKey: keys.settlements.all }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
       ])
       const count = updated.settlementIds.length
       notifySuccess(`${count} settlement${count === 1 ? '' : 's'} imported from ${document.fileName}`)

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Expense, ExpenseList, ZExpenseInput } from '@/contracts/expenses'
 import { api, apiDelete } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export type ExpenseValues = z.output<typeof ZExpenseInput>
 
@@ -17,11 +18,9 @@ export interface ExpenseQuery extends ExpenseFilters {
   pageSize: number
 }
 
-export const EXPENSES_KEY = ['expenses'] as const
-
 export function useExpenses(query: ExpenseQuery, enabled = true) {
   return useQuery({
-    queryKey: [...EXPENSES_KEY, 'list', query],
+    queryKey: keys.expenses.list(query),
     queryFn: ({ signal }) => api<ExpenseList>('/api/expenses', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled,

@@ -17,12 +17,13 @@ import { type Expense, ZExpenseInput } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
-import { createExpense, EXPENSES_KEY, updateExpense } from '@/web/features/expenses/api/expenses-api'
+import { createExpense, updateExpense } from '@/web/features/expenses/api/expenses-api'
 import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
 import type { ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
+import { keys } from '@/web/lib/query-keys'
 import { useToday } from '@/web/lib/today'
 
 interface ExpenseFormModalProps {
@@ -91,7 +92,7 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
         notifySuccess('Expense added successfully')
       }
       form.reset()
-      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })
+      await queryClient.invalidateQueries({ queryKey: keys.expenses.all })
       onDone()
     } catch (caught) {
       setError(errorText(caught, failure))

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Expense } from '@/contracts/expenses'
-import { bulkDeleteExpenses, deleteExpense, EXPENSES_KEY } from '@/web/features/expenses/api/expenses-api'
+import { bulkDeleteExpenses, deleteExpense } from '@/web/features/expenses/api/expenses-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 import { notifyWithUndo } from '@/web/lib/undo'
 
 /**
@@ -13,7 +14,10 @@ import { notifyWithUndo } from '@/web/lib/undo'
  */
 export function useExpenseDeletes(onDeleted?: () => void) {
   const queryClient = useQueryClient()
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }), [queryClient])
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: keys.expenses.all }),
+    [queryClient],
+  )
 
   const removeOne = useCallback(
     async (expense: Expense) => {

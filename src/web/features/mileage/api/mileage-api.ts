@@ -3,14 +3,13 @@ import type { z } from 'zod'
 import type { MileageEntry, MileageList, ZMileageInput } from '@/contracts/mileage'
 import type { DateRange } from '@/domain/period'
 import { api, apiDelete } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export type MileageValues = z.output<typeof ZMileageInput>
 
-export const MILEAGE_KEY = ['mileage'] as const
-
 export function useMileage(query: DateRange & { page: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...MILEAGE_KEY, 'list', query],
+    queryKey: keys.mileage.list(query),
     queryFn: ({ signal }) => api<MileageList>('/api/mileage', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   })

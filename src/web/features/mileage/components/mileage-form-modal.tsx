@@ -14,11 +14,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '@/contracts/mileage'
 import { FormError } from '@/web/components/ui/form-error'
-import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '@/web/features/mileage/api/mileage-api'
+import { createMileageEntry, updateMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
+import { keys } from '@/web/lib/query-keys'
 import { useToday } from '@/web/lib/today'
 
 interface MileageFormModalProps {
@@ -79,7 +80,7 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
         notifySuccess('Mileage entry added successfully')
       }
       form.reset()
-      await queryClient.invalidateQueries({ queryKey: MILEAGE_KEY })
+      await queryClient.invalidateQueries({ queryKey: keys.mileage.all })
       onDone()
     } catch (caught) {
       setError(errorText(caught, failure))

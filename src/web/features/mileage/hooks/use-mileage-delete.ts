@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { MileageEntry } from '@/contracts/mileage'
-import { deleteMileageEntry, MILEAGE_KEY } from '@/web/features/mileage/api/mileage-api'
+import { deleteMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Delete an entry after confirmation; Undo puts it back as it was. */
 export function useMileageDelete() {
   const queryClient = useQueryClient()
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: MILEAGE_KEY }), [queryClient])
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: keys.mileage.all }),
+    [queryClient],
+  )
 
   return useCallback(
     async (entry: MileageEntry) => {

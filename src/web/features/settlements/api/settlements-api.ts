@@ -7,6 +7,7 @@ import type {
   ZSettlementInput,
 } from '@/contracts/settlements'
 import { api, apiDelete } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export interface SettlementPage {
   items: SettlementSummary[]
@@ -24,12 +25,9 @@ export interface SettlementFilters {
 
 type SettlementInput = z.output<typeof ZSettlementInput>
 
-/** Every settlement query starts with this key, so one invalidation refreshes lists and details. */
-export const SETTLEMENTS_KEY = ['settlements'] as const
-
 export function useSettlements(filters: SettlementFilters) {
   return useQuery({
-    queryKey: [...SETTLEMENTS_KEY, 'list', filters],
+    queryKey: keys.settlements.list(filters),
     queryFn: ({ signal }) => api<SettlementPage>('/api/settlements', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   })
@@ -37,7 +35,7 @@ export function useSettlements(filters: SettlementFilters) {
 
 export function useSettlement(id: string) {
   return useQuery({
-    queryKey: [...SETTLEMENTS_KEY, 'detail', id],
+    queryKey: keys.settlements.detail(id),
     queryFn: ({ signal }) => getSettlement(id, signal),
     // A 404 will not turn into a 200 by asking again.
     retry: false,

@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import {
-  deleteSettlement,
-  deleteSettlements,
-  SETTLEMENTS_KEY,
-} from '@/web/features/settlements/api/settlements-api'
+import { deleteSettlement, deleteSettlements } from '@/web/features/settlements/api/settlements-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Deleting with the spec's confirmations and an Undo toast that puts the settlements back as they were. */
@@ -19,11 +16,14 @@ export function useSettlementDelete() {
     async (deletedIds: readonly string[] = []) => {
       const isDeletedDetail = (key: readonly unknown[]) =>
         key[1] === 'detail' && deletedIds.includes(String(key[2]))
-      queryClient.removeQueries({ queryKey: SETTLEMENTS_KEY, predicate: (q) => isDeletedDetail(q.queryKey) })
+      queryClient.removeQueries({
+        queryKey: keys.settlements.all,
+        predicate: (q) => isDeletedDetail(q.queryKey),
+      })
       // The ledger changed too: the dashboard's totals depend on confirmed settlements.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: keys.settlements.all }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
       ])
     },
     [queryClient],

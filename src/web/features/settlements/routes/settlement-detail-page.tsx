@@ -7,11 +7,7 @@ import type { Settlement } from '@/contracts/settlements'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  confirmSettlement,
-  SETTLEMENTS_KEY,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { confirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { LedgerPostings } from '@/web/features/settlements/components/ledger-postings'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
@@ -24,6 +20,7 @@ import { errorText } from '@/web/lib/api'
 import { documentFileUrl } from '@/web/lib/documents/documents-api'
 import { formatDate } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 
 export function SettlementDetailPage() {
   const { id = '' } = useParams()
@@ -44,10 +41,10 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
     setConfirming(true)
     try {
       const updated = await confirmSettlement(settlement.id, inputFromSettlement(settlement))
-      queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], updated)
+      queryClient.setQueryData(keys.settlements.detail(settlement.id), updated)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: keys.settlements.all }),
+        queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
       ])
       notifySuccess('Settlement confirmed and posted to your ledger')
     } catch (error) {

@@ -3,15 +3,12 @@ import { useNavigate, useParams } from 'react-router'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  SETTLEMENTS_KEY,
-  updateSettlement,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { updateSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 
 export function SettlementEditPage() {
   const { id = '' } = useParams()
@@ -35,10 +32,10 @@ export function SettlementEditPage() {
         failureMessage="Failed to update settlement"
         onSubmit={async (input) => {
           const updated = await updateSettlement(id, input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', id], updated)
+          queryClient.setQueryData(keys.settlements.detail(id), updated)
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+            queryClient.invalidateQueries({ queryKey: keys.settlements.lists }),
+            queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
           ])
           notifySuccess('Settlement updated successfully')
           navigate(`/settlements/${id}`)

@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { createSettlement, SETTLEMENTS_KEY } from '@/web/features/settlements/api/settlements-api'
+import { createSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { emptyValues } from '@/web/features/settlements/lib/form-values'
 import { notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 import { useToday } from '@/web/lib/today'
 
 export function SettlementNewPage() {
@@ -26,10 +27,10 @@ export function SettlementNewPage() {
         failureMessage="Failed to add settlement"
         onSubmit={async (input) => {
           const settlement = await createSettlement(input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], settlement)
+          queryClient.setQueryData(keys.settlements.detail(settlement.id), settlement)
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+            queryClient.invalidateQueries({ queryKey: keys.settlements.lists }),
+            queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
           ])
           notifySuccess('Settlement added successfully')
           navigate(`/settlements/${settlement.id}`)

@@ -7,11 +7,7 @@ import { DocumentPreview } from '@/web/components/documents/document-preview'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  confirmSettlement,
-  SETTLEMENTS_KEY,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { confirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
@@ -19,8 +15,8 @@ import { SettlementStatusBadge } from '@/web/features/settlements/components/set
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { lowConfidenceParts, partLabel } from '@/web/features/settlements/lib/review-flags'
-import { DOCUMENTS_KEY } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
+import { keys } from '@/web/lib/query-keys'
 
 /** A settlement read from a document, beside that document, to check, correct and post. */
 export function SettlementReviewPage() {
@@ -128,11 +124,11 @@ function ReviewForm(props: {
         failureMessage="Failed to confirm settlement"
         onSubmit={async (input) => {
           const posted = await confirmSettlement(settlement.id, input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], posted)
+          queryClient.setQueryData(keys.settlements.detail(settlement.id), posted)
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+            queryClient.invalidateQueries({ queryKey: keys.settlements.lists }),
+            queryClient.invalidateQueries({ queryKey: keys.documents.all }),
+            queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
           ])
           notifySuccess('Settlement confirmed and posted to your ledger')
           navigate(`/settlements/${settlement.id}`)
