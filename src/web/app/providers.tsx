@@ -20,7 +20,15 @@ function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => onError(error),
+      // Each write names what it changes (`meta.invalidates`), so no screen has to remember to
+      // refresh; returned, so the write's promise settles once those queries are fresh again.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        Promise.all(
+          (mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        ),
+    }),
   })
   return client
 }

@@ -11,19 +11,17 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Expense, ZExpenseInput } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
-import { createExpense, updateExpense } from '@/web/features/expenses/api/expenses-api'
+import { useCreateExpense, useUpdateExpense } from '@/web/features/expenses/api/expenses-api'
 import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
 import type { ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { keys } from '@/web/lib/query-keys'
 import { useToday } from '@/web/lib/today'
 
 interface ExpenseFormModalProps {
@@ -67,9 +65,9 @@ function initialValues(expense: Expense | null, prefill: ReceiptPrefill | null, 
 
 function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill | null; onDone: () => void }) {
   const { expense, prefill, onDone } = props
-  const queryClient = useQueryClient()
+  const create = useCreateExpense()
+  const update = useUpdateExpense()
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const today = useToday()
   const form = useForm({ initialValues: initialValues(expense, prefill, today) })
   const failure = expense ? 'Failed to update expense' : 'Failed to add expense'
@@ -82,25 +80,22 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
     })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSaving(true)
     try {
       if (expense) {
-        await updateExpense(expense.id, parsed.data)
+        await update.mutateAsync({ id: expense.id, patch: parsed.data })
         notifySuccess('Expense updated successfully')
       } else {
-        await createExpense(parsed.data)
+        await create.mutateAsync(parsed.data)
         notifySuccess('Expense added successfully')
       }
       form.reset()
-      await queryClient.invalidateQueries({ queryKey: keys.expenses.all })
       onDone()
     } catch (caught) {
       setError(errorText(caught, failure))
       notifyError(failure)
-    } finally {
-      setSaving(false)
     }
   })
+  const saving = (expense ? update : create).isPending
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type {
   Settlement,
@@ -8,6 +8,7 @@ import type {
 } from '@/contracts/settlements'
 import { api, apiDelete } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
+import { useUndo } from '@/web/lib/undo'
 
 export interface SettlementPage {
   items: SettlementSummary[]
@@ -24,6 +25,9 @@ export interface SettlementFilters {
 }
 
 type SettlementInput = z.output<typeof ZSettlementInput>
+
+/** What every settlement write changes: the lists, the ledger entries it posts, the dashboard. */
+const invalidates = [keys.settlements.lists, keys.expenses.all, keys.dashboard.all]
 
 export function useSettlements(filters: SettlementFilters) {
   return useQuery({
@@ -54,12 +58,36 @@ export function updateSettlement(id: string, input: SettlementInput) {
   return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
 }
 
-export function deleteSettlement(id: string) {
-  return apiDelete(`/api/settlements/${encodeURIComponent(id)}`)
+/** A deleted settlement's cached detail is dropped rather than refetched: it would only answer 404. */
+function useForgetDetails() {
+  const queryClient = useQueryClient()
+  return (ids: readonly string[]) => {
+    for (const id of ids) queryClient.removeQueries({ queryKey: keys.settlements.detail(id) })
+  }
 }
 
-export function deleteSettlements(ids: string[]) {
-  return apiDelete<{ deleted: number }>('/api/settlements/bulk-delete', { method: 'POST', body: { ids } })
+export function useDeleteSettlement() {
+  const forget = useForgetDetails()
+  return useMutation({
+    mutationFn: (id: string) => apiDelete(`/api/settlements/${encodeURIComponent(id)}`),
+    meta: { invalidates },
+    onSuccess: (_answer, id) => forget([id]),
+  })
+}
+
+export function useDeleteSettlements() {
+  const forget = useForgetDetails()
+  return useMutation({
+    mutationFn: (ids: readonly string[]) =>
+      apiDelete<{ deleted: number }>('/api/settlements/bulk-delete', { method: 'POST', body: { ids } }),
+    meta: { invalidates },
+    onSuccess: (_answer, ids) => forget(ids),
+  })
+}
+
+/** The Undo of a delete above: the settlements and what they posted come back as they were. */
+export function useRestoreSettlements() {
+  return useUndo(invalidates)
 }
 
 /** Saves the settlement as the user checked it and posts it, in one request. */
