@@ -24,7 +24,7 @@ export interface SettlementFilters {
   to?: string
 }
 
-type SettlementInput = z.output<typeof ZSettlementInput>
+export type SettlementValues = z.output<typeof ZSettlementInput>
 
 /** What every settlement write changes: the lists, the ledger entries it posts, the dashboard. */
 const invalidates = [keys.settlements.lists, keys.expenses.all, keys.dashboard.all]
@@ -40,22 +40,49 @@ export function useSettlements(filters: SettlementFilters) {
 export function useSettlement(id: string) {
   return useQuery({
     queryKey: keys.settlements.detail(id),
-    queryFn: ({ signal }) => getSettlement(id, signal),
+    queryFn: ({ signal }) => api<Settlement>(`/api/settlements/${encodeURIComponent(id)}`, { signal }),
     // A 404 will not turn into a 200 by asking again.
     retry: false,
   })
 }
 
-export function getSettlement(id: string, signal?: AbortSignal) {
-  return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}`, { signal })
+/** A saved settlement's answer is its detail: cached at once, so its page shows without asking again. */
+function useKeepDetail() {
+  const queryClient = useQueryClient()
+  return (settlement: Settlement) =>
+    queryClient.setQueryData(keys.settlements.detail(settlement.id), settlement)
 }
 
-export function createSettlement(input: SettlementInput) {
-  return api<Settlement>('/api/settlements', { method: 'POST', body: input })
+export function useCreateSettlement() {
+  const keep = useKeepDetail()
+  return useMutation({
+    mutationFn: (input: SettlementValues) =>
+      api<Settlement>('/api/settlements', { method: 'POST', body: input }),
+    meta: { invalidates },
+    onSuccess: keep,
+  })
 }
 
-export function updateSettlement(id: string, input: SettlementInput) {
-  return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
+export function useUpdateSettlement(id: string) {
+  const keep = useKeepDetail()
+  return useMutation({
+    mutationFn: (input: SettlementValues) =>
+      api<Settlement>(`/api/settlements/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    meta: { invalidates },
+    onSuccess: keep,
+  })
+}
+
+/** Saves the settlement as the user checked it and posts it, in one request. */
+export function useConfirmSettlement(id: string) {
+  const keep = useKeepDetail()
+  return useMutation({
+    mutationFn: (input: SettlementValues) =>
+      api<Settlement>(`/api/settlements/${encodeURIComponent(id)}/confirm`, { method: 'POST', body: input }),
+    // The document it was read from now leads to a posted settlement.
+    meta: { invalidates: [...invalidates, keys.documents.all] },
+    onSuccess: keep,
+  })
 }
 
 /** A deleted settlement's cached detail is dropped rather than refetched: it would only answer 404. */
@@ -88,14 +115,6 @@ export function useDeleteSettlements() {
 /** The Undo of a delete above: the settlements and what they posted come back as they were. */
 export function useRestoreSettlements() {
   return useUndo(invalidates)
-}
-
-/** Saves the settlement as the user checked it and posts it, in one request. */
-export function confirmSettlement(id: string, input: SettlementInput) {
-  return api<Settlement>(`/api/settlements/${encodeURIComponent(id)}/confirm`, {
-    method: 'POST',
-    body: input,
-  })
 }
 
 /** The CSV of the chosen rows (the server streams it as a download). */

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Grid, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconEdit, IconFileOff } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
 import { DocumentPreview } from '@/web/components/documents/document-preview'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { confirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
+import { useConfirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
@@ -16,7 +15,6 @@ import { SettlementTotals } from '@/web/features/settlements/components/settleme
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { lowConfidenceParts, partLabel } from '@/web/features/settlements/lib/review-flags'
 import { notifySuccess } from '@/web/lib/notify'
-import { keys } from '@/web/lib/query-keys'
 
 /** A settlement read from a document, beside that document, to check, correct and post. */
 export function SettlementReviewPage() {
@@ -88,7 +86,7 @@ function ReviewForm(props: {
 }) {
   const { settlement, issues, confidence } = props
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const confirm = useConfirmSettlement(settlement.id)
   const flagged = lowConfidenceParts(confidence)
 
   return (
@@ -122,14 +120,8 @@ function ReviewForm(props: {
         submitLabel="Confirm & Post"
         cancelTo={`/settlements/${settlement.id}`}
         failureMessage="Failed to confirm settlement"
-        onSubmit={async (input) => {
-          const posted = await confirmSettlement(settlement.id, input)
-          queryClient.setQueryData(keys.settlements.detail(settlement.id), posted)
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: keys.settlements.lists }),
-            queryClient.invalidateQueries({ queryKey: keys.documents.all }),
-            queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
-          ])
+        save={confirm}
+        onSaved={() => {
           notifySuccess('Settlement confirmed and posted to your ledger')
           navigate(`/settlements/${settlement.id}`)
         }}
