@@ -3,8 +3,8 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents'
 import { errorText } from '@/web/lib/api'
-import { documentQuery, isInProgress } from '@/web/lib/documents/documents-api'
-import { isAbort, uploadDocument } from '@/web/lib/documents/upload-files'
+import { documentQuery, isInProgress, useUploadDocument } from '@/web/lib/documents/documents-api'
+import { isAbort } from '@/web/lib/documents/upload-files'
 import { keys } from '@/web/lib/query-keys'
 
 /** One chosen file on its way: waiting, sending (with its real percentage), sent, or refused. */
@@ -49,8 +49,8 @@ export interface BatchResult {
  */
 export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
   const queryClient = useQueryClient()
+  const upload = useUploadDocument().mutateAsync
   const [items, setItems] = useState<UploadItem[]>([])
-  const [sending, setSending] = useState(false)
   const [batch, setBatch] = useState<string[] | null>(null)
   const abort = useRef<AbortController | null>(null)
 
@@ -89,7 +89,8 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
   const send = async (item: UploadItem, signal: AbortSignal) => {
     update(item.key, { phase: 'uploading', progress: 0 })
     try {
-      const response = await uploadDocument(item.file, {
+      const response = await upload({
+        file: item.file,
         signal,
         onProgress: (fraction) => update(item.key, { progress: Math.round(fraction * 100) }),
       })
@@ -98,7 +99,6 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
         update(item.key, { phase: 'failed', error: result?.error ?? DOCUMENT_MESSAGES.uploadFailed })
         return
       }
-      queryClient.setQueryData(documentQuery(result.document.id).queryKey, result.document)
       update(item.key, {
         phase: 'sent',
         progress: 100,
@@ -117,19 +117,18 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
     if (waiting.length === 0) return false
     const controller = new AbortController()
     abort.current = controller
-    setSending(true)
     setBatch(waiting.map((item) => item.key))
-    try {
-      for (const item of waiting) {
-        if (controller.signal.aborted) break
-        await send(item, controller.signal)
-      }
-    } finally {
-      setSending(false)
-      void queryClient.invalidateQueries({ queryKey: keys.documents.lists })
+    for (const item of waiting) {
+      if (controller.signal.aborted) break
+      await send(item, controller.signal)
     }
     return true
   }
+
+  // The batch is still sending while one of its files waits its turn or is on its way.
+  const sending =
+    batch !== null &&
+    items.some((item) => batch.includes(item.key) && (item.phase === 'waiting' || item.phase === 'uploading'))
 
   const outcomes = items.map((item) =>
     outcomeOf(item, item.documentId ? documents.get(item.documentId) : undefined),

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArrowLeft, IconTableImport } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
@@ -29,9 +28,8 @@ import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { errorText } from '@/web/lib/api'
-import { confirmMapping, useDocument } from '@/web/lib/documents/documents-api'
+import { useConfirmMapping, useDocument } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
-import { keys } from '@/web/lib/query-keys'
 
 type Field = (typeof MAPPING_FIELDS)[number]
 
@@ -98,10 +96,9 @@ export function ColumnMappingPage() {
 
 function MappingForm({ document, review }: { document: DocumentView; review: MappingReview }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const importing = useConfirmMapping(document.id)
   const [mapping, setMapping] = useState<ColumnMappingInput>(review.mapping)
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const columnName = (index: number) => review.headers[index]?.trim() || `Column ${index + 1}`
   const options = [
@@ -112,22 +109,13 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
 
   const confirm = async () => {
     setError(null)
-    setSaving(true)
     try {
-      const updated = await confirmMapping(document.id, mapping)
-      queryClient.setQueryData(keys.documents.detail(document.id), updated)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.documents.all }),
-        queryClient.invalidateQueries({ queryKey: keys.settlements.all }),
-        queryClient.invalidateQueries({ queryKey: keys.dashboard.all }),
-      ])
+      const updated = await importing.mutateAsync(mapping)
       const count = updated.settlementIds.length
       notifySuccess(`${count} settlement${count === 1 ? '' : 's'} imported from ${document.fileName}`)
       navigate('/settlements')
     } catch (caught) {
       setError(errorText(caught, 'Failed to import the spreadsheet. Please try again.'))
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -207,7 +195,11 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
         <Button component={Link} to="/settlements/upload" variant="default">
           Cancel
         </Button>
-        <Button leftSection={<IconTableImport size={16} />} loading={saving} onClick={() => void confirm()}>
+        <Button
+          leftSection={<IconTableImport size={16} />}
+          loading={importing.isPending}
+          onClick={() => void confirm()}
+        >
           Confirm &amp; Import
         </Button>
       </Group>
