@@ -1,4 +1,10 @@
-import { partialMatchKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  partialMatchKey,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
@@ -35,6 +41,12 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
   queryClient.setQueryData(keys.session.all, user)
 }
 
+/** The `onSuccess` of a sign-in mutation (sign-in, sign-up, admin setup): its answer is the session. */
+export function useSignedIn() {
+  const queryClient = useQueryClient()
+  return useCallback(({ user }: { user: User }) => setSessionUser(queryClient, user), [queryClient])
+}
+
 /**
  * Signs out: goes to `redirectTo` at once (marked as signed out so it does not bounce back), ends the
  * session on the server and forgets every cached answer except the public config.
@@ -42,17 +54,21 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
 export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useCallback(async () => {
-    const state: NavState = { signedOut: true }
-    navigate(redirectTo, { replace: true, state })
-    try {
-      await api<void>('/api/auth/logout', { method: 'POST' })
-    } finally {
+  const { mutate } = useMutation({
+    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
+    // Whatever the server said (the session may have ended already), nothing cached is theirs any more.
+    // A mutation's own callbacks still run once the screen that signed out is gone.
+    onSettled: () => {
       const kept = [keys.config.all, keys.session.all]
       queryClient.removeQueries({
         predicate: (query) => !kept.some((key) => partialMatchKey(query.queryKey, key)),
       })
       setSessionUser(queryClient, null)
-    }
-  }, [queryClient, navigate, redirectTo])
+    },
+  })
+  return useCallback(() => {
+    const state: NavState = { signedOut: true }
+    navigate(redirectTo, { replace: true, state })
+    mutate()
+  }, [navigate, mutate, redirectTo])
 }

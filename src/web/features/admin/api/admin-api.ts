@@ -1,18 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { AdminUser, OutboxMessage } from '@/contracts/admin'
 import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
 import type { Role, UserStatus } from '@/contracts/roles'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
+import { useSignedIn } from '@/web/lib/session'
 
 export interface Page<T> {
   items: T[]
   total: number
 }
 
-export function adminLogin(input: z.output<typeof ZAdminLogin>) {
-  return api<{ user: User }>('/api/auth/admin-login', { body: input })
+export function useAdminLogin() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZAdminLogin>) =>
+      api<{ user: User }>('/api/auth/admin-login', { body: input }),
+    onSuccess: signedIn,
+  })
 }
 
 /** Whether the one-time setup link is still good (the server answers an error when it is not). */
@@ -25,8 +31,13 @@ export function useSetupToken(token: string) {
   })
 }
 
-export function createFirstAdmin(input: z.output<typeof ZAdminSetup>) {
-  return api<{ user: User }>('/api/setup/admin', { body: input })
+export function useCreateFirstAdmin() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZAdminSetup>) =>
+      api<{ user: User }>('/api/setup/admin', { body: input }),
+    onSuccess: signedIn,
+  })
 }
 
 export interface UserFilters {
