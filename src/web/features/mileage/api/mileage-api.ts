@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { MileageEntry, MileageList, ZMileageInput } from '@/contracts/mileage'
+import type { MileageVehicle } from '@/domain/mileage/eligibility'
 import type { DateRange } from '@/domain/period'
 import { api, apiDelete } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
@@ -37,6 +38,15 @@ export function useUpdateMileageEntry() {
 export function useDeleteMileageEntry() {
   return useMutation({
     mutationFn: (id: string) => apiDelete(`/api/mileage/${id}`),
+    meta: { invalidates },
+  })
+}
+
+/** Says what the logged miles are driven in, which decides whether the standard rate applies. */
+export function useSetMileageVehicle() {
+  return useMutation({
+    mutationFn: (vehicle: MileageVehicle) =>
+      api<{ vehicle: MileageVehicle }>('/api/mileage/vehicle', { method: 'PUT', body: { vehicle } }),
     meta: { invalidates },
   })
 }
