@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import {
   type ColumnMappingInput,
   type DocumentKind,
@@ -53,6 +54,23 @@ type FileUpload = UploadOptions & { file: File }
 function useKeepDocument() {
   const queryClient = useQueryClient()
   return (document: DocumentView) => queryClient.setQueryData(keys.documents.detail(document.id), document)
+}
+
+/**
+ * Refreshes what the server's reading of uploaded documents changed (their status, the settlements
+ * read from them, the dashboard). Not a write of ours, so no mutation says it: call it once reading ends.
+ */
+export function useRefreshAfterReading() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    () =>
+      Promise.all(
+        [keys.documents.all, keys.settlements.all, keys.dashboard.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    [queryClient],
+  )
 }
 
 /** One settlement document, sent with real progress; the server reads it afterwards. */

@@ -1,11 +1,15 @@
 import { randomId } from '@mantine/hooks'
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents'
 import { errorText } from '@/web/lib/api'
-import { documentQuery, isInProgress, useUploadDocument } from '@/web/lib/documents/documents-api'
+import {
+  documentQuery,
+  isInProgress,
+  useRefreshAfterReading,
+  useUploadDocument,
+} from '@/web/lib/documents/documents-api'
 import { isAbort } from '@/web/lib/documents/upload-files'
-import { keys } from '@/web/lib/query-keys'
 
 /** One chosen file on its way: waiting, sending (with its real percentage), sent, or refused. */
 export interface UploadItem {
@@ -48,8 +52,8 @@ export interface BatchResult {
  * Upload & Process, when every file of it is finished.
  */
 export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
-  const queryClient = useQueryClient()
   const upload = useUploadDocument().mutateAsync
+  const refreshAfterReading = useRefreshAfterReading()
   const [items, setItems] = useState<UploadItem[]>([])
   const [batch, setBatch] = useState<string[] | null>(null)
   const abort = useRef<AbortController | null>(null)
@@ -144,15 +148,13 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
     )
     if (done.some((outcome) => outcome === 'pending')) return
     setBatch(null)
-    void queryClient.invalidateQueries({ queryKey: keys.documents.all })
-    void queryClient.invalidateQueries({ queryKey: keys.settlements.all })
-    void queryClient.invalidateQueries({ queryKey: keys.dashboard.all })
+    void refreshAfterReading()
     onBatchDone({
       total: inBatch.length,
       succeeded: done.filter((outcome) => outcome === 'success').length,
       noneUploaded: inBatch.every((item) => item.phase === 'failed'),
     })
-  }, [batch, sending, items, documents, queryClient, onBatchDone])
+  }, [batch, sending, items, documents, refreshAfterReading, onBatchDone])
 
   return { items, documents, sending, busy: sending || processing, add, remove, clear, start }
 }
