@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -9,12 +9,18 @@ const cards = (page: Page) => ({
   count: page.getByTestId('card-This Month'),
 })
 
-async function addExpense(page: Page, fields: { description: string; amount: string; notes?: string }) {
+/** Picks an option of a Mantine Select (the input opens a listbox). */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function addExpense(page: Page, fields: { description: string; amount: string; category: string }) {
   await page.getByRole('button', { name: 'Add Expense' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add New Expense' })
   await dialog.getByLabel('Description').fill(fields.description)
   await dialog.getByLabel('Amount').fill(fields.amount)
-  if (fields.notes) await dialog.getByLabel('Notes').fill(fields.notes)
+  await choose(page, dialog.getByLabel('Category'), fields.category)
   return dialog
 }
 
@@ -28,7 +34,7 @@ async function rowAction(page: Page, description: string, action: 'View Details'
 }
 
 test('add, edit, view and delete an expense; Undo brings it back', async ({ page }) => {
-  await signUp(page)
+  await signUp(page, { role: 'owner_operator' })
   await page.goto('/expenses')
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible()
   await expect(page.getByText('No expenses yet')).toBeVisible()
@@ -36,6 +42,9 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
   // The spec's validation messages, checked before anything is sent.
   await page.getByRole('button', { name: 'Add Expense' }).first().click()
   let dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  // An owner-operator's expenses start as deductible; the category is theirs to choose.
+  await expect(dialog.getByLabel('Tax Deductible')).toBeChecked()
+  await expect(dialog.getByLabel('Category')).toHaveValue('')
   await dialog.getByRole('button', { name: 'Add Expense' }).click()
   await expect(dialog.getByText('Please fill in all required fields')).toBeVisible()
   await dialog.getByLabel('Description').fill('Diesel at Pilot')
@@ -45,11 +54,14 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
   await dialog.getByLabel('Amount').fill('123.45')
   await dialog.getByLabel('Notes').fill('Amarillo, TX')
   await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog.getByText('Please fill in all required fields')).toBeVisible()
+  await choose(page, dialog.getByLabel('Category'), 'Fuel')
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
   await expect(page.getByText('Expense added successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
 
   // A second, non-deductible one, so the two totals differ.
-  dialog = await addExpense(page, { description: 'Truck wash', amount: '40' })
+  dialog = await addExpense(page, { description: 'Truck wash', amount: '40', category: 'Maintenance' })
   await dialog.getByLabel('Tax Deductible').uncheck()
   await dialog.getByRole('button', { name: 'Add Expense' }).click()
   await expect(dialog).toBeHidden()
@@ -59,6 +71,7 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
   await expect(diesel).toContainText('Amarillo, TX')
   await expect(diesel).toContainText('Fuel')
   await expect(rowOf(page, 'Truck wash')).toContainText('No')
+  await expect(rowOf(page, 'Truck wash')).toContainText('Maintenance')
   await expect(cards(page).total).toHaveText('$163.45')
   await expect(cards(page).deductible).toHaveText('$123.45')
   await expect(cards(page).count).toHaveText('2')
@@ -105,11 +118,11 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
 test('search, bulk delete with Undo, and the empty states', async ({ page }) => {
   await signUp(page)
   await page.goto('/expenses')
-  for (const [description, amount] of [
-    ['Tolls on I-40', '12.5'],
-    ['Scale ticket', '13.75'],
+  for (const [description, amount, category] of [
+    ['Tolls on I-40', '12.5', 'Tolls'],
+    ['Scale ticket', '13.75', 'Scales'],
   ] as const) {
-    const dialog = await addExpense(page, { description, amount })
+    const dialog = await addExpense(page, { description, amount, category })
     await dialog.getByRole('button', { name: 'Add Expense' }).click()
     await expect(dialog).toBeHidden()
   }
@@ -141,6 +154,25 @@ test('search, bulk delete with Undo, and the empty states', async ({ page }) => 
   await expect(rowOf(page, 'Tolls on I-40')).toBeVisible()
   await expect(rowOf(page, 'Scale ticket')).toBeVisible()
   await expect(cards(page).total).toHaveText('$26.25')
+})
+
+test('a company driver’s new expense starts as not deductible: W-2 employees cannot deduct', async ({
+  page,
+}) => {
+  await signUp(page)
+  await page.goto('/expenses')
+  await page.getByRole('button', { name: 'Add Expense' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  await expect(dialog.getByLabel('Tax Deductible')).not.toBeChecked()
+  await expect(dialog.getByLabel('Category')).toHaveValue('')
+  await dialog.getByLabel('Description').fill('Lunch at the terminal')
+  await dialog.getByLabel('Amount').fill('14.20')
+  await choose(page, dialog.getByLabel('Category'), 'Food & Lodging')
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(rowOf(page, 'Lunch at the terminal')).toContainText('Food & Lodging')
+  await expect(cards(page).total).toHaveText('$14.20')
+  await expect(cards(page).deductible).toHaveText('$0.00')
 })
 
 test.describe('on the road in another time zone', () => {

@@ -1,19 +1,45 @@
 import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { NO_DEDUCTION_TEXT } from '@/contracts/mileage.ts'
 import { mileageDeductionCents, milesToTenths } from '@/domain/mileage/deduction.ts'
 import { mileageRateCents } from '@/domain/mileage/rates.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
-test('add, edit, view and delete a mileage entry at this year’s IRS rate', async ({ page }) => {
-  const year = new Date().getFullYear()
-  const deduction = (miles: number) => formatUsd(mileageDeductionCents(milesToTenths(miles), year))
+const year = new Date().getFullYear()
+const deduction = (miles: number) => formatUsd(mileageDeductionCents(milesToTenths(miles), year))
+const deductionCard = (page: Page) => page.getByTestId('card-Deduction Value')
+const vehicleSelect = (page: Page) => page.getByRole('combobox', { name: 'Vehicle' })
 
-  await signUp(page)
+/** Picks an option of a Mantine Select (the input opens a listbox). */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** One business trip of today, straight through the API. */
+async function logTrip(page: Page, miles: number) {
+  const date = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+  const res = await page.request.post('/api/mileage', {
+    data: { date, startLocation: 'Dallas, TX', endLocation: 'Tulsa, OK', miles },
+  })
+  expect(res.status()).toBe(201)
+}
+
+test('add, edit, view and delete a mileage entry at this year’s IRS rate', async ({ page }) => {
+  await signUp(page, { role: 'fleet_manager' })
   await page.goto('/reports/mileage')
   await expect(page.getByRole('heading', { name: 'Mileage Log' })).toBeVisible()
   await expect(page.getByText('No mileage entries for this period')).toBeVisible()
-  await expect(page.getByText('owner-operators of tractors', { exact: false })).toBeVisible()
+  await expect(page.getByText('Tractors (semi trucks) cannot use it', { exact: false })).toBeVisible()
+
+  // The standard rate is for a car, pickup or van: until the vehicle is known there is no deduction.
+  await expect(deductionCard(page)).toHaveText('None')
+  await expect(page.getByText(NO_DEDUCTION_TEXT.vehicle_unknown)).toBeVisible()
+  await choose(page, vehicleSelect(page), 'Car, pickup or van')
+  await expect(deductionCard(page)).toHaveText('$0.00')
+  await expect(page.getByText(NO_DEDUCTION_TEXT.vehicle_unknown)).toBeHidden()
 
   await page.getByRole('button', { name: 'Add Entry' }).first().click()
   let dialog = page.getByRole('dialog', { name: 'Add Mileage Entry' })
@@ -70,4 +96,48 @@ test('add, edit, view and delete a mileage entry at this year’s IRS rate', asy
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(row).toContainText('100')
   await expect(page.getByTestId('card-Deduction Value')).toHaveText(deduction(100))
+})
+
+test('a company driver on a W-2 is told why there is no deduction, with nothing to choose', async ({
+  page,
+}) => {
+  await signUp(page)
+  await logTrip(page, 120)
+  await page.goto('/reports/mileage')
+  await expect(page.getByTestId('card-Business Miles')).toHaveText('120')
+  await expect(deductionCard(page)).toHaveText('None')
+  await expect(page.getByText(NO_DEDUCTION_TEXT.w2_employee)).toBeVisible()
+  await expect(vehicleSelect(page)).toHaveCount(0)
+  const table = page.getByRole('table', { name: 'Mileage entries' })
+  await expect(table.getByRole('row').filter({ hasText: 'Dallas, TX → Tulsa, OK' })).toContainText('120')
+  await expect(table.getByRole('columnheader', { name: 'Deduction' })).toHaveCount(0)
+  await expect(table).not.toContainText('$')
+  const irsPanel = page.getByRole('alert').filter({ hasText: 'IRS Mileage Information' })
+  await expect(irsPanel).toContainText('Company drivers paid on a W-2 cannot deduct their business miles')
+})
+
+test('an owner-operator’s tractor miles earn no standard-rate deduction; a van’s do', async ({ page }) => {
+  await signUp(page, { role: 'owner_operator' })
+  await logTrip(page, 80)
+  await page.goto('/reports/mileage')
+  const table = page.getByRole('table', { name: 'Mileage entries' })
+  await expect(page.getByText(NO_DEDUCTION_TEXT.vehicle_unknown)).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Deduction' })).toHaveCount(0)
+
+  await choose(page, vehicleSelect(page), 'Tractor (semi truck)')
+  await expect(page.getByText(NO_DEDUCTION_TEXT.tractor)).toBeVisible()
+  await expect(deductionCard(page)).toHaveText('None')
+  await page.getByRole('button', { name: 'View Dallas, TX → Tulsa, OK' }).click()
+  const details = page.getByRole('dialog', { name: 'Mileage Entry' })
+  await expect(details).toContainText('IRS Rate')
+  await expect(details).not.toContainText('Deduction')
+  await details.getByRole('button', { name: 'Close' }).click()
+
+  // The choice is kept on the server: it is still there after a reload, and can be changed.
+  await page.reload()
+  await expect(vehicleSelect(page)).toHaveValue('Tractor (semi truck)')
+  await choose(page, vehicleSelect(page), 'Car, pickup or van')
+  await expect(deductionCard(page)).toHaveText(deduction(80))
+  await expect(table.getByRole('columnheader', { name: 'Deduction' })).toBeVisible()
+  await expect(page.getByText(NO_DEDUCTION_TEXT.tractor)).toBeHidden()
 })

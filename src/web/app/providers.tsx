@@ -5,21 +5,30 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { ApiError } from '@/web/lib/api'
-import { SESSION_KEY, setSessionUser } from '@/web/lib/session'
+import { keys } from '@/web/lib/query-keys'
+import { setSessionUser } from '@/web/lib/session'
 import { theme } from './theme'
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session ended (expired, signed out elsewhere): forget the user so
   // the guards send the visitor to sign in, instead of every screen showing its own error.
   const onError = (error: unknown, key?: readonly unknown[]) => {
-    if (error instanceof ApiError && error.status === 401 && key?.[0] !== SESSION_KEY[0]) {
+    if (error instanceof ApiError && error.status === 401 && key?.[0] !== keys.session.all[0]) {
       setSessionUser(client, null)
     }
   }
   const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => onError(error),
+      // Each write names what it changes (`meta.invalidates`), so no screen has to remember to
+      // refresh; returned, so the write's promise settles once those queries are fresh again.
+      onSuccess: (_data, _variables, _context, mutation) =>
+        Promise.all(
+          (mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        ),
+    }),
   })
   return client
 }

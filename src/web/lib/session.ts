@@ -1,12 +1,16 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  partialMatchKey,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
-
-export const SESSION_KEY = ['session'] as const
-export const CONFIG_KEY = ['config'] as const
+import { keys } from './query-keys'
 
 async function fetchSession(): Promise<User | null> {
   try {
@@ -20,13 +24,13 @@ async function fetchSession(): Promise<User | null> {
 
 /** The signed-in user (`null` when signed out); `undefined` while the first check runs. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000, retry: false })
+  return useQuery({ queryKey: keys.session.all, queryFn: fetchSession, staleTime: 60_000, retry: false })
 }
 
 /** Public settings the screens need before sign-in (demo mode, support contacts). */
 export function usePublicConfig() {
   return useQuery({
-    queryKey: CONFIG_KEY,
+    queryKey: keys.config.all,
     queryFn: () => api<PublicConfig>('/api/config'),
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -34,7 +38,13 @@ export function usePublicConfig() {
 
 /** Stores the user a sign-in call answered with, so guards and layouts see it at once. */
 export function setSessionUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(SESSION_KEY, user)
+  queryClient.setQueryData(keys.session.all, user)
+}
+
+/** The `onSuccess` of a sign-in mutation (sign-in, sign-up, admin setup): its answer is the session. */
+export function useSignedIn() {
+  const queryClient = useQueryClient()
+  return useCallback(({ user }: { user: User }) => setSessionUser(queryClient, user), [queryClient])
 }
 
 /**
@@ -44,16 +54,21 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
 export function useLogout(redirectTo: string) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useCallback(async () => {
-    const state: NavState = { signedOut: true }
-    navigate(redirectTo, { replace: true, state })
-    try {
-      await api<void>('/api/auth/logout', { method: 'POST' })
-    } finally {
+  const { mutate } = useMutation({
+    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
+    // Whatever the server said (the session may have ended already), nothing cached is theirs any more.
+    // A mutation's own callbacks still run once the screen that signed out is gone.
+    onSettled: () => {
+      const kept = [keys.config.all, keys.session.all]
       queryClient.removeQueries({
-        predicate: (query) => !['config', 'session'].includes(String(query.queryKey[0])),
+        predicate: (query) => !kept.some((key) => partialMatchKey(query.queryKey, key)),
       })
       setSessionUser(queryClient, null)
-    }
-  }, [queryClient, navigate, redirectTo])
+    },
+  })
+  return useCallback(() => {
+    const state: NavState = { signedOut: true }
+    navigate(redirectTo, { replace: true, state })
+    mutate()
+  }, [navigate, mutate, redirectTo])
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { type QueryKey, useMutation } from '@tanstack/react-query'
 import { api, errorText } from './api'
 import { notifyError, notifySuccess } from './notify'
 
@@ -7,29 +8,38 @@ import { notifyError, notifySuccess } from './notify'
 export const UNDO_WINDOW_MS = 6000
 
 /**
- * The success toast of a delete, with an Undo button while the server keeps what was deleted
- * (`undoId`, from `apiDelete`). Undo puts it back exactly, then `refresh` reloads what shows it.
+ * Puts back exactly what a delete removed, by the `undoId` its answer carried (`apiDelete`);
+ * `invalidates` are the queries that show it, as the delete's own.
+ */
+export function useUndo(invalidates: readonly QueryKey[]) {
+  return useMutation({
+    mutationFn: (undoId: string) => api<void>(`/api/undo/${encodeURIComponent(undoId)}`, { method: 'POST' }),
+    meta: { invalidates },
+  })
+}
+
+/**
+ * The success toast of a delete, with an Undo button while the server keeps what was deleted.
+ * `undo` is a `useUndo` mutation's `mutateAsync`: it still works once the screen that deleted is gone.
  */
 export function notifyWithUndo(options: {
   message: string
   undoId: string | null
   restored: string
   failed: string
-  refresh: () => Promise<unknown>
+  undo: (undoId: string) => Promise<unknown>
 }): void {
-  const { message, undoId, restored, failed, refresh } = options
+  const { message, undoId, restored, failed, undo } = options
   if (!undoId) {
     notifySuccess(message)
     return
   }
-  const undo = async () => {
+  const restore = async () => {
     try {
-      await api(`/api/undo/${encodeURIComponent(undoId)}`, { method: 'POST' })
+      await undo(undoId)
       notifySuccess(restored)
     } catch (error) {
       notifyError(errorText(error, failed))
-    } finally {
-      await refresh()
     }
   }
   const id = notifications.show({
@@ -43,7 +53,7 @@ export function notifyWithUndo(options: {
           variant="light"
           onClick={() => {
             notifications.hide(id)
-            void undo()
+            void restore()
           }}
         >
           Undo

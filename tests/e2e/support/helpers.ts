@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { CustomerRole } from '@/contracts/roles.ts'
 // @ts-expect-error a plain .mjs module shared with the server launcher
 import { SERVER_LOG } from './paths.mjs'
 
@@ -29,8 +30,13 @@ export async function fill(page: Page, fields: Record<string, string>) {
   }
 }
 
-export async function signUp(page: Page, email = uniqueEmail(), password = 'road-ready-pass-1') {
-  await page.goto('/register')
+/** A new account of `role` (the register form's default, a company driver, unless told). */
+export async function signUp(
+  page: Page,
+  options: { role?: CustomerRole; email?: string; password?: string } = {},
+) {
+  const { role, email = uniqueEmail(), password = 'road-ready-pass-1' } = options
+  await page.goto(role ? `/register?role=${role}` : '/register')
   await fill(page, {
     'Full Name': 'Casey Trucker',
     Email: email,

@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ZAdminLogin } from '@/contracts/auth'
@@ -8,22 +7,21 @@ import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
-import { adminLogin } from '@/web/features/admin/api/admin-api'
+import { useAdminLogin } from '@/web/features/admin/api/admin-api'
 import { ApiError } from '@/web/lib/api'
 import { readNavState } from '@/web/lib/nav-state'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { setSessionUser, useSession } from '@/web/lib/session'
+import { useSession } from '@/web/lib/session'
 
 const INVALID = 'Invalid username or password'
 
 export function AdminLoginPage() {
   const navigate = useNavigate()
   const location = useLocation()
-  const queryClient = useQueryClient()
+  const login = useAdminLogin()
   const session = useSession()
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { username: '', password: '' } })
   const captcha = useSignInCaptcha()
 
@@ -31,18 +29,14 @@ export function AdminLoginPage() {
     const parsed = parseForm(ZAdminLogin, { ...values, captcha: captcha.captcha })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { user } = await adminLogin(parsed.data)
-      setSessionUser(queryClient, user)
+      await login.mutateAsync(parsed.data)
       notifySuccess('Login successful')
       navigate('/admin/dashboard', { replace: true })
     } catch (caught) {
       captcha.check(caught)
       setError(caught instanceof ApiError && caught.status < 500 ? caught.message : INVALID)
       notifyError('Login failed')
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -68,7 +62,7 @@ export function AdminLoginPage() {
             {...form.getInputProps('password')}
           />
           {captcha.field}
-          <Button type="submit" fullWidth loading={submitting} disabled={!captcha.ready}>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={!captcha.ready}>
             Sign In
           </Button>
         </Stack>

@@ -1,49 +1,37 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, ZAdminSetup } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { checkSetupToken, createFirstAdmin } from '@/web/features/admin/api/admin-api'
+import { useCreateFirstAdmin, useSetupToken } from '@/web/features/admin/api/admin-api'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { setSessionUser } from '@/web/lib/session'
 
 /** First-admin creation through the one-time link the server prints at start-up. */
 export function AdminSetupPage() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const create = useCreateFirstAdmin()
   const token = useSearchParams()[0].get('token') ?? ''
-  const check = useQuery({
-    queryKey: ['setup-token', token],
-    queryFn: () => checkSetupToken(token),
-    enabled: token !== '',
-    retry: false,
-  })
+  const check = useSetupToken(token)
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { fullName: '', email: '', password: '', confirmPassword: '' } })
 
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZAdminSetup, { token, ...values })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { user } = await createFirstAdmin(parsed.data)
-      setSessionUser(queryClient, user)
+      await create.mutateAsync(parsed.data)
       notifySuccess('Administrator account created')
       navigate('/admin/dashboard', { replace: true })
     } catch (caught) {
       const message = errorText(caught, 'Failed to create the administrator account')
       setError(message)
       notifyError(message)
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -81,7 +69,7 @@ export function AdminSetupPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={create.isPending}>
             Create Administrator
           </Button>
         </Stack>

@@ -1,21 +1,39 @@
+import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { User, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
 import { api } from '@/web/lib/api'
+import { useSignedIn } from '@/web/lib/session'
 
-export function login(input: z.output<typeof ZLogin>) {
-  return api<{ user: User }>('/api/auth/login', { body: input })
+export function useLogin() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZLogin>) => api<{ user: User }>('/api/auth/login', { body: input }),
+    onSuccess: signedIn,
+  })
 }
 
-export function register(input: z.output<typeof ZRegister>) {
-  // The browser's zone decides what "today" and "this month" mean on the dashboard and in reports.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  return api<{ user: User }>('/api/auth/register', { body: { ...input, timeZone } })
+export function useRegister() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZRegister>) => {
+      // The browser's zone decides what "today" and "this month" mean on the dashboard and in reports.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+      return api<{ user: User }>('/api/auth/register', { body: { ...input, timeZone } })
+    },
+    onSuccess: signedIn,
+  })
 }
 
-export function requestPasswordReset(input: z.output<typeof ZForgotPassword>) {
-  return api<{ message: string }>('/api/auth/forgot-password', { body: input })
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZForgotPassword>) =>
+      api<{ message: string }>('/api/auth/forgot-password', { body: input }),
+  })
 }
 
-export function resetPassword(input: z.output<typeof ZResetPassword>) {
-  return api<{ message: string }>('/api/auth/reset-password', { body: input })
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZResetPassword>) =>
+      api<{ message: string }>('/api/auth/reset-password', { body: input }),
+  })
 }

@@ -6,7 +6,7 @@ import { ZForgotPassword } from '@/contracts/auth'
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '@/web/components/ui/altcha-captcha'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
-import { requestPasswordReset } from '@/web/features/auth/api/auth-api'
+import { useRequestPasswordReset } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
@@ -18,30 +18,25 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [captcha, setCaptcha] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const [sent, setSent] = useState(false)
+  const request = useRequestPasswordReset()
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     const parsed = parseForm(ZForgotPassword, { email, captcha: captcha ?? '' })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { message } = await requestPasswordReset(parsed.data)
+      const { message } = await request.mutateAsync(parsed.data)
       notifySuccess(message)
-      setSent(true)
     } catch (caught) {
       // A specific client error (throttled, captcha refused, bad address) is shown inline too.
       if (caught instanceof ApiError && caught.status < 500) setError(caught.message)
       notifyError(FAILED)
       captchaRef.current?.reset()
-    } finally {
-      setSubmitting(false)
     }
   }
 
-  if (sent) {
+  if (request.isSuccess) {
     return (
       <AuthCard title="Check Your Email">
         <Stack align="center" gap="md" ta="center">
@@ -74,7 +69,12 @@ export function ForgotPasswordPage() {
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <AltchaCaptcha ref={captchaRef} onChange={setCaptcha} />
-          <Button type="submit" fullWidth loading={submitting} disabled={submitting || !captcha}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={request.isPending}
+            disabled={request.isPending || !captcha}
+          >
             Send Reset Instructions
           </Button>
         </Stack>

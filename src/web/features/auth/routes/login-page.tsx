@@ -1,26 +1,24 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, ZLogin } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
-import { login } from '@/web/features/auth/api/auth-api'
+import { useLogin } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
 import { returnPath } from '@/web/lib/nav-state'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { setSessionUser, usePublicConfig } from '@/web/lib/session'
+import { usePublicConfig } from '@/web/lib/session'
 
 export function LoginPage() {
   const navigate = useNavigate()
   const location = useLocation()
-  const queryClient = useQueryClient()
+  const login = useLogin()
   const demo = usePublicConfig().data?.demo ?? false
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({ initialValues: { email: '', password: '', rememberMe: false } })
   const captcha = useSignInCaptcha()
 
@@ -33,10 +31,8 @@ export function LoginPage() {
     const parsed = parseForm(ZLogin, { ...values, captcha: captcha.captcha })
     if (!parsed.ok) return fail(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { user } = await login(parsed.data)
-      setSessionUser(queryClient, user)
+      await login.mutateAsync(parsed.data)
       notifySuccess('Welcome back!')
       navigate(returnPath(location.state, '/dashboard'), { replace: true })
     } catch (caught) {
@@ -44,8 +40,6 @@ export function LoginPage() {
       if (!(caught instanceof ApiError) || caught.status >= 500) return fail('Login failed')
       const invalid = caught.message === AUTH_MESSAGES.loginInvalid
       fail(invalid && demo ? AUTH_MESSAGES.loginInvalidDemo : caught.message)
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -73,7 +67,7 @@ export function LoginPage() {
             </Anchor>
           </Group>
           {captcha.field}
-          <Button type="submit" fullWidth loading={submitting} disabled={!captcha.ready}>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={!captcha.ready}>
             Sign In
           </Button>
         </Stack>

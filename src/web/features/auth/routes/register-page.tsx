@@ -1,19 +1,17 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ZRegister } from '@/contracts/auth'
 import { type CustomerRole, SELF_REGISTER_ROLES } from '@/contracts/roles'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
-import { register } from '@/web/features/auth/api/auth-api'
+import { useRegister } from '@/web/features/auth/api/auth-api'
 import { AccountTypeCards } from '@/web/features/auth/components/account-type-cards'
 import { errorText } from '@/web/lib/api'
 import { PRODUCT_NAME } from '@/web/lib/brand'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { setSessionUser } from '@/web/lib/session'
 
 const FALLBACK_ERROR = 'Registration failed. Please try again.'
 
@@ -23,10 +21,9 @@ function roleFromQuery(value: string | null): CustomerRole {
 
 export function RegisterPage() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const register = useRegister()
   const [searchParams] = useSearchParams()
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm({
     initialValues: {
       fullName: '',
@@ -41,18 +38,14 @@ export function RegisterPage() {
     const parsed = parseForm(ZRegister, values)
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { user } = await register(parsed.data)
-      setSessionUser(queryClient, user)
+      await register.mutateAsync(parsed.data)
       notifySuccess(`Registration successful! Welcome to ${PRODUCT_NAME}`)
       navigate('/dashboard', { replace: true })
     } catch (caught) {
       const message = errorText(caught, FALLBACK_ERROR)
       setError(message)
       notifyError(message)
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -81,7 +74,7 @@ export function RegisterPage() {
             {...form.getInputProps('confirmPassword')}
           />
           <AccountTypeCards value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
-          <Button type="submit" fullWidth loading={submitting} mt="xs">
+          <Button type="submit" fullWidth loading={register.isPending} mt="xs">
             Create Account
           </Button>
         </Stack>

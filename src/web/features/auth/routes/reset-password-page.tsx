@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, ZResetPassword } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
-import { resetPassword } from '@/web/features/auth/api/auth-api'
+import { useResetPassword } from '@/web/features/auth/api/auth-api'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
@@ -14,24 +14,21 @@ export function ResetPasswordPage() {
   const navigate = useNavigate()
   const token = useSearchParams()[0].get('token') ?? ''
   const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.resetLinkInvalid)
-  const [submitting, setSubmitting] = useState(false)
+  const reset = useResetPassword()
   const form = useForm({ initialValues: { password: '', confirmPassword: '' } })
 
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZResetPassword, { token, ...values })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSubmitting(true)
     try {
-      const { message } = await resetPassword(parsed.data)
+      const { message } = await reset.mutateAsync(parsed.data)
       notifySuccess(message)
       navigate('/login', { replace: true })
     } catch (caught) {
       const message = errorText(caught, 'Failed to reset password. Please try again.')
       setError(message)
       notifyError(message)
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -53,7 +50,7 @@ export function ResetPasswordPage() {
             disabled={!token}
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" fullWidth loading={submitting} disabled={!token}>
+          <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>
             Reset Password
           </Button>
         </Stack>

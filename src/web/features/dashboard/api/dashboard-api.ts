@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Dashboard } from '@/contracts/dashboard'
 import type { DashboardPeriod } from '@/web/features/dashboard/lib/periods'
 import { api } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
 
 export interface DashboardQuery {
   period: DashboardPeriod
@@ -11,7 +12,7 @@ export interface DashboardQuery {
 
 export function useDashboard(query: DashboardQuery, enabled = true) {
   return useQuery({
-    queryKey: ['dashboard', query],
+    queryKey: keys.dashboard.period(query),
     queryFn: ({ signal }) => api<Dashboard>('/api/dashboard', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconFileUpload, IconTrash } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DocumentView } from '@/contracts/documents'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -9,12 +8,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { TablePager } from '@/web/components/ui/table-pager'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import {
-  DOCUMENTS_KEY,
-  deleteDocument,
-  documentFileUrl,
-  useDocuments,
-} from '@/web/lib/documents/documents-api'
+import { documentFileUrl, useDeleteDocument, useDocuments } from '@/web/lib/documents/documents-api'
 import { sizeInKb } from '@/web/lib/documents/file-types'
 import { formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
@@ -65,8 +59,7 @@ export function RecentUploads() {
 }
 
 function RecentUpload({ document }: { document: DocumentView }) {
-  const queryClient = useQueryClient()
-  const [deleting, setDeleting] = useState(false)
+  const deletion = useDeleteDocument()
 
   const remove = async () => {
     const confirmed = await confirmAction({
@@ -74,14 +67,11 @@ function RecentUpload({ document }: { document: DocumentView }) {
       message: `Are you sure you want to delete ${document.fileName}? Settlements already read from it are kept.`,
     })
     if (!confirmed) return
-    setDeleting(true)
     try {
-      await deleteDocument(document.id)
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY })
+      await deletion.mutateAsync(document.id)
       notifySuccess('Document deleted successfully')
     } catch (error) {
       notifyError(errorText(error, 'Failed to delete document'))
-      setDeleting(false)
     }
   }
 
@@ -124,7 +114,7 @@ function RecentUpload({ document }: { document: DocumentView }) {
         <ActionIcon
           variant="subtle"
           color="red"
-          loading={deleting}
+          loading={deletion.isPending}
           aria-label={`Delete ${document.fileName}`}
           onClick={() => void remove()}
         >

@@ -1,10 +1,15 @@
 import { randomId } from '@mantine/hooks'
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentView } from '@/contracts/documents'
 import { errorText } from '@/web/lib/api'
-import { DOCUMENTS_KEY, documentQuery, isInProgress } from '@/web/lib/documents/documents-api'
-import { isAbort, uploadDocument } from '@/web/lib/documents/upload-files'
+import {
+  documentQuery,
+  isInProgress,
+  useRefreshAfterReading,
+  useUploadDocument,
+} from '@/web/lib/documents/documents-api'
+import { isAbort } from '@/web/lib/documents/upload-files'
 
 /** One chosen file on its way: waiting, sending (with its real percentage), sent, or refused. */
 export interface UploadItem {
@@ -47,9 +52,9 @@ export interface BatchResult {
  * Upload & Process, when every file of it is finished.
  */
 export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
-  const queryClient = useQueryClient()
+  const upload = useUploadDocument().mutateAsync
+  const refreshAfterReading = useRefreshAfterReading()
   const [items, setItems] = useState<UploadItem[]>([])
-  const [sending, setSending] = useState(false)
   const [batch, setBatch] = useState<string[] | null>(null)
   const abort = useRef<AbortController | null>(null)
 
@@ -88,7 +93,8 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
   const send = async (item: UploadItem, signal: AbortSignal) => {
     update(item.key, { phase: 'uploading', progress: 0 })
     try {
-      const response = await uploadDocument(item.file, {
+      const response = await upload({
+        file: item.file,
         signal,
         onProgress: (fraction) => update(item.key, { progress: Math.round(fraction * 100) }),
       })
@@ -97,7 +103,6 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
         update(item.key, { phase: 'failed', error: result?.error ?? DOCUMENT_MESSAGES.uploadFailed })
         return
       }
-      queryClient.setQueryData(documentQuery(result.document.id).queryKey, result.document)
       update(item.key, {
         phase: 'sent',
         progress: 100,
@@ -116,19 +121,18 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
     if (waiting.length === 0) return false
     const controller = new AbortController()
     abort.current = controller
-    setSending(true)
     setBatch(waiting.map((item) => item.key))
-    try {
-      for (const item of waiting) {
-        if (controller.signal.aborted) break
-        await send(item, controller.signal)
-      }
-    } finally {
-      setSending(false)
-      void queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, 'list'] })
+    for (const item of waiting) {
+      if (controller.signal.aborted) break
+      await send(item, controller.signal)
     }
     return true
   }
+
+  // The batch is still sending while one of its files waits its turn or is on its way.
+  const sending =
+    batch !== null &&
+    items.some((item) => batch.includes(item.key) && (item.phase === 'waiting' || item.phase === 'uploading'))
 
   const outcomes = items.map((item) =>
     outcomeOf(item, item.documentId ? documents.get(item.documentId) : undefined),
@@ -144,15 +148,13 @@ export function useUploadQueue(onBatchDone: (result: BatchResult) => void) {
     )
     if (done.some((outcome) => outcome === 'pending')) return
     setBatch(null)
-    void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY })
-    void queryClient.invalidateQueries({ queryKey: ['settlements'] })
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    void refreshAfterReading()
     onBatchDone({
       total: inBatch.length,
       succeeded: done.filter((outcome) => outcome === 'success').length,
       noneUploaded: inBatch.every((item) => item.phase === 'failed'),
     })
-  }, [batch, sending, items, documents, queryClient, onBatchDone])
+  }, [batch, sending, items, documents, refreshAfterReading, onBatchDone])
 
   return { items, documents, sending, busy: sending || processing, add, remove, clear, start }
 }

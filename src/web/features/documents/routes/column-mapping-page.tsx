@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core'
 import { IconArrowLeft, IconTableImport } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
@@ -29,7 +28,7 @@ import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { errorText } from '@/web/lib/api'
-import { confirmMapping, DOCUMENTS_KEY, useDocument } from '@/web/lib/documents/documents-api'
+import { useConfirmMapping, useDocument } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
 
 type Field = (typeof MAPPING_FIELDS)[number]
@@ -97,10 +96,9 @@ export function ColumnMappingPage() {
 
 function MappingForm({ document, review }: { document: DocumentView; review: MappingReview }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const importing = useConfirmMapping(document.id)
   const [mapping, setMapping] = useState<ColumnMappingInput>(review.mapping)
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const columnName = (index: number) => review.headers[index]?.trim() || `Column ${index + 1}`
   const options = [
@@ -111,22 +109,13 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
 
   const confirm = async () => {
     setError(null)
-    setSaving(true)
     try {
-      const updated = await confirmMapping(document.id, mapping)
-      queryClient.setQueryData([...DOCUMENTS_KEY, 'detail', document.id], updated)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['settlements'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ])
+      const updated = await importing.mutateAsync(mapping)
       const count = updated.settlementIds.length
       notifySuccess(`${count} settlement${count === 1 ? '' : 's'} imported from ${document.fileName}`)
       navigate('/settlements')
     } catch (caught) {
       setError(errorText(caught, 'Failed to import the spreadsheet. Please try again.'))
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -206,7 +195,11 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
         <Button component={Link} to="/settlements/upload" variant="default">
           Cancel
         </Button>
-        <Button leftSection={<IconTableImport size={16} />} loading={saving} onClick={() => void confirm()}>
+        <Button
+          leftSection={<IconTableImport size={16} />}
+          loading={importing.isPending}
+          onClick={() => void confirm()}
+        >
           Confirm &amp; Import
         </Button>
       </Group>

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Expense, ExpenseList, ZExpenseInput } from '@/contracts/expenses'
 import { api, apiDelete } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
+import { useUndo } from '@/web/lib/undo'
 
 export type ExpenseValues = z.output<typeof ZExpenseInput>
 
@@ -17,31 +19,51 @@ export interface ExpenseQuery extends ExpenseFilters {
   pageSize: number
 }
 
-export const EXPENSES_KEY = ['expenses'] as const
+/** What every expense write changes: the expense lists and the dashboard's totals. */
+const invalidates = [keys.expenses.all, keys.dashboard.all]
 
 export function useExpenses(query: ExpenseQuery, enabled = true) {
   return useQuery({
-    queryKey: [...EXPENSES_KEY, 'list', query],
+    queryKey: keys.expenses.list(query),
     queryFn: ({ signal }) => api<ExpenseList>('/api/expenses', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   })
 }
 
-export function createExpense(input: ExpenseValues) {
-  return api<Expense>('/api/expenses', { body: input })
+export function useCreateExpense() {
+  return useMutation({
+    mutationFn: (input: ExpenseValues) => api<Expense>('/api/expenses', { body: input }),
+    meta: { invalidates },
+  })
 }
 
-export function updateExpense(id: string, patch: Partial<ExpenseValues>) {
-  return api<Expense>(`/api/expenses/${id}`, { method: 'PATCH', body: patch })
+export function useUpdateExpense() {
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<ExpenseValues> }) =>
+      api<Expense>(`/api/expenses/${id}`, { method: 'PATCH', body: patch }),
+    meta: { invalidates },
+  })
 }
 
-export function deleteExpense(id: string) {
-  return apiDelete(`/api/expenses/${id}`)
+export function useDeleteExpense() {
+  return useMutation({
+    mutationFn: (id: string) => apiDelete(`/api/expenses/${id}`),
+    meta: { invalidates },
+  })
 }
 
-export function bulkDeleteExpenses(ids: string[]) {
-  return apiDelete<{ deleted: number }>('/api/expenses/bulk-delete', { method: 'POST', body: { ids } })
+export function useDeleteExpenses() {
+  return useMutation({
+    mutationFn: (ids: readonly string[]) =>
+      apiDelete<{ deleted: number }>('/api/expenses/bulk-delete', { method: 'POST', body: { ids } }),
+    meta: { invalidates },
+  })
+}
+
+/** The Undo of a delete above: the expenses come back as they were. */
+export function useRestoreExpenses() {
+  return useUndo(invalidates)
 }
 
 /** The CSV download of everything the current filters list (all pages). */

@@ -1,22 +1,28 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { categoryLabel } from '@/domain/categories'
+import { selectableExpense } from '@/web/features/expenses/lib/selectable'
 import { formatDate, formatMoney } from '@/web/lib/format'
+import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
 import type { ExpensesTableProps } from './expenses-table'
-import { selectable, selectionState } from './selection'
 
 /** The expenses table as a list of cards, for phone-width screens. */
 export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
-  const { candidates, allChosen, someChosen, toggle } = selectionState(expenses, selected, onSelectedChange)
+  const selection = pageSelection({
+    rows: expenses,
+    selected,
+    onChange: onSelectedChange,
+    selectable: selectableExpense,
+  })
   return (
     <Stack gap="xs" aria-label="Expenses" role="list">
       <Checkbox
         label="Select all"
         aria-label="Select all expenses"
-        checked={allChosen}
-        indeterminate={someChosen}
-        disabled={candidates.length === 0}
-        onChange={() => onSelectedChange(allChosen ? new Set() : new Set(candidates.map((e) => e.id)))}
+        checked={selection.allSelected}
+        indeterminate={selection.indeterminate}
+        disabled={selection.noneSelectable}
+        onChange={selection.toggleAll}
         mb={4}
       />
       {expenses.map((expense) => (
@@ -26,8 +32,8 @@ export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actio
               mt={2}
               aria-label={`Select ${expense.description}`}
               checked={selected.has(expense.id)}
-              disabled={!selectable(expense)}
-              onChange={() => toggle(expense.id)}
+              disabled={!selection.isSelectable(expense)}
+              onChange={() => selection.toggle(expense.id)}
             />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">

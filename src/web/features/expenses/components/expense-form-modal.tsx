@@ -11,18 +11,19 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Expense, ZExpenseInput } from '@/contracts/expenses'
+import type { Expense } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
-import { createExpense, EXPENSES_KEY, updateExpense } from '@/web/features/expenses/api/expenses-api'
+import { useCreateExpense, useUpdateExpense } from '@/web/features/expenses/api/expenses-api'
 import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
+import { expenseFormValues, ZExpenseForm } from '@/web/features/expenses/lib/expense-form-values'
 import type { ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
+import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
 
 interface ExpenseFormModalProps {
@@ -51,55 +52,41 @@ export function ExpenseFormModal({ opened, onClose, expense, prefill }: ExpenseF
   )
 }
 
-function initialValues(expense: Expense | null, prefill: ReceiptPrefill | null, today: string) {
-  return {
-    date: expense?.date ?? prefill?.date ?? today,
-    description: expense?.description ?? prefill?.description ?? '',
-    amountCents: (expense?.amountCents ?? prefill?.amountCents ?? null) as number | null,
-    category: expense?.category ?? 'fuel',
-    paymentMethod: expense?.paymentMethod ?? 'credit_card',
-    notes: expense?.notes ?? '',
-    taxDeductible: expense?.taxDeductible ?? true,
-    recurring: expense?.recurring ?? false,
-  }
-}
-
 function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill | null; onDone: () => void }) {
   const { expense, prefill, onDone } = props
-  const queryClient = useQueryClient()
+  const create = useCreateExpense()
+  const update = useUpdateExpense()
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const today = useToday()
-  const form = useForm({ initialValues: initialValues(expense, prefill, today) })
+  const role = useSession().data?.role
+  const form = useForm({ initialValues: expenseFormValues({ expense, prefill, today, role }) })
   const failure = expense ? 'Failed to update expense' : 'Failed to add expense'
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = parseForm(ZExpenseInput, {
+    const parsed = parseForm(ZExpenseForm, {
       ...values,
       amountCents: values.amountCents ?? undefined,
+      category: values.category ?? undefined,
       documentId: prefill?.documentId,
     })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSaving(true)
     try {
       if (expense) {
-        await updateExpense(expense.id, parsed.data)
+        await update.mutateAsync({ id: expense.id, patch: parsed.data })
         notifySuccess('Expense updated successfully')
       } else {
-        await createExpense(parsed.data)
+        await create.mutateAsync(parsed.data)
         notifySuccess('Expense added successfully')
       }
       form.reset()
-      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })
       onDone()
     } catch (caught) {
       setError(errorText(caught, failure))
       notifyError(failure)
-    } finally {
-      setSaving(false)
     }
   })
+  const saving = (expense ? update : create).isPending
 
   return (
     <form onSubmit={submit} noValidate>
@@ -136,6 +123,8 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label="Category"
+            required
+            placeholder="Choose a category"
             data={CATEGORY_OPTIONS}
             allowDeselect={false}
             searchable

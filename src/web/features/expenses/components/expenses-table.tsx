@@ -1,9 +1,10 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Expense } from '@/contracts/expenses'
 import { categoryLabel } from '@/domain/categories'
+import { selectableExpense } from '@/web/features/expenses/lib/selectable'
 import { formatDate, formatMoney } from '@/web/lib/format'
+import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
-import { selectable, selectionState } from './selection'
 
 export interface ExpensesTableProps {
   expenses: Expense[]
@@ -15,7 +16,12 @@ export interface ExpensesTableProps {
 }
 
 export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
-  const { candidates, allChosen, someChosen, toggle } = selectionState(expenses, selected, onSelectedChange)
+  const selection = pageSelection({
+    rows: expenses,
+    selected,
+    onChange: onSelectedChange,
+    selectable: selectableExpense,
+  })
 
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -25,12 +31,10 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
             <Table.Th w={40}>
               <Checkbox
                 aria-label="Select all expenses"
-                checked={allChosen}
-                indeterminate={someChosen}
-                disabled={candidates.length === 0}
-                onChange={() =>
-                  onSelectedChange(allChosen ? new Set() : new Set(candidates.map((e) => e.id)))
-                }
+                checked={selection.allSelected}
+                indeterminate={selection.indeterminate}
+                disabled={selection.noneSelectable}
+                onChange={selection.toggleAll}
               />
             </Table.Th>
             <Table.Th>Date</Table.Th>
@@ -53,8 +57,8 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
                 <Checkbox
                   aria-label={`Select ${expense.description}`}
                   checked={selected.has(expense.id)}
-                  disabled={!selectable(expense)}
-                  onChange={() => toggle(expense.id)}
+                  disabled={!selection.isSelectable(expense)}
+                  onChange={() => selection.toggle(expense.id)}
                 />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(expense.date)}</Table.Td>

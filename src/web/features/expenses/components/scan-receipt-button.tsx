@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 import { DOCUMENT_MESSAGES } from '@/contracts/documents'
 import { prefillFromScan, type ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
 import { errorText } from '@/web/lib/api'
+import { useScanReceipt } from '@/web/lib/documents/documents-api'
 import { RECEIPT_ACCEPT_ATTR, receiptFileProblem } from '@/web/lib/documents/file-types'
-import { isAbort, scanReceipt } from '@/web/lib/documents/upload-files'
+import { isAbort } from '@/web/lib/documents/upload-files'
 
 type ScanState =
   | { step: 'idle' }
@@ -21,6 +22,7 @@ export function ScanReceiptButton({ onScanned }: { onScanned: (prefill: ReceiptP
   const input = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
   const [state, setState] = useState<ScanState>({ step: 'idle' })
+  const scanReceipt = useScanReceipt().mutateAsync
 
   useEffect(() => () => abort.current?.abort(), [])
 
@@ -31,7 +33,8 @@ export function ScanReceiptButton({ onScanned }: { onScanned: (prefill: ReceiptP
     abort.current = controller
     setState({ step: 'uploading', fileName: file.name, percent: 0 })
     try {
-      const result = await scanReceipt(file, {
+      const result = await scanReceipt({
+        file,
         signal: controller.signal,
         onProgress: (fraction) =>
           setState(

@@ -1,7 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Expense } from '@/contracts/expenses'
-import { bulkDeleteExpenses, deleteExpense, EXPENSES_KEY } from '@/web/features/expenses/api/expenses-api'
+import {
+  useDeleteExpense,
+  useDeleteExpenses,
+  useRestoreExpenses,
+} from '@/web/features/expenses/api/expenses-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError } from '@/web/lib/notify'
@@ -12,30 +15,29 @@ import { notifyWithUndo } from '@/web/lib/undo'
  * puts the deleted rows back as they were.
  */
 export function useExpenseDeletes(onDeleted?: () => void) {
-  const queryClient = useQueryClient()
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }), [queryClient])
+  const deleteOne = useDeleteExpense().mutateAsync
+  const deleteMany = useDeleteExpenses().mutateAsync
+  const undo = useRestoreExpenses().mutateAsync
 
   const removeOne = useCallback(
     async (expense: Expense) => {
       const confirmed = await confirmAction({ message: 'Are you sure you want to delete this expense?' })
       if (!confirmed) return
       try {
-        const { undoId } = await deleteExpense(expense.id)
+        const { undoId } = await deleteOne(expense.id)
         notifyWithUndo({
           message: 'Expense deleted successfully',
           undoId,
           restored: 'Expense restored',
           failed: 'Failed to restore expense',
-          refresh,
+          undo,
         })
         onDeleted?.()
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete expense'))
-      } finally {
-        await refresh()
       }
     },
-    [onDeleted, refresh],
+    [deleteOne, undo, onDeleted],
   )
 
   const removeMany = useCallback(
@@ -45,22 +47,20 @@ export function useExpenseDeletes(onDeleted?: () => void) {
       const confirmed = await confirmAction({ message: `Are you sure you want to delete ${n} expense(s)?` })
       if (!confirmed) return
       try {
-        const { data, undoId } = await bulkDeleteExpenses(expenses.map((e) => e.id))
+        const { data, undoId } = await deleteMany(expenses.map((e) => e.id))
         notifyWithUndo({
           message: `${data.deleted} expense(s) deleted successfully`,
           undoId,
           restored: `${data.deleted} expense(s) restored`,
           failed: 'Failed to restore expenses',
-          refresh,
+          undo,
         })
         onDeleted?.()
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete expenses'))
-      } finally {
-        await refresh()
       }
     },
-    [onDeleted, refresh],
+    [deleteMany, undo, onDeleted],
   )
 
   return { removeOne, removeMany }

@@ -19,9 +19,9 @@ export function IrsInfoPanel() {
     >
       <Stack gap="sm">
         <Text size="sm">
-          The IRS sets a standard mileage rate for business use each year. Each entry's deduction uses the
-          rate of the year it was driven: business miles × that year's rate. Personal miles are not
-          deductible.
+          The IRS sets a standard mileage rate for business use each year. Where it applies, each entry's
+          deduction uses the rate of the year it was driven: business miles × that year's rate. Personal miles
+          are not deductible.
         </Text>
         <Table withTableBorder withColumnBorders maw={320} aria-label="IRS standard mileage rates">
           <Table.Thead>
@@ -43,12 +43,14 @@ export function IrsInfoPanel() {
           Who can use the standard rate
         </Title>
         <List size="sm" spacing={4}>
+          <List.Item>The standard mileage rate is for cars, pickups and vans used for business.</List.Item>
           <List.Item>
-            The standard mileage rate applies to cars, vans, pickups and panel trucks used for business.
+            Tractors (semi trucks) cannot use it: their owners deduct the actual costs instead (fuel, repairs,
+            tires, insurance, depreciation and the like), which you can track as expenses.
           </List.Item>
           <List.Item>
-            Owner-operators of tractors (semi trucks) cannot use it: they deduct their actual costs instead
-            (fuel, repairs, tires, insurance, depreciation and the like), which you can track as expenses.
+            Company drivers paid on a W-2 cannot deduct their business miles, nor any other unreimbursed
+            employee expense.
           </List.Item>
           <List.Item>
             Record the date, start and end locations, miles and business purpose of each trip, and keep your

@@ -5,7 +5,7 @@ import { MileageActions, routeOf } from './mileage-actions'
 import type { MileageListProps } from './mileage-table'
 
 /** The entries table as a list of cards, for phone-width screens. */
-export function MileageCardList({ entries, ...actions }: MileageListProps) {
+export function MileageCardList({ entries, showDeduction, ...actions }: MileageListProps) {
   return (
     <Stack gap="xs" role="list" aria-label="Mileage entries">
       {entries.map((entry) => (
@@ -32,9 +32,11 @@ export function MileageCardList({ entries, ...actions }: MileageListProps) {
                 <Badge size="sm" variant="light" color={entry.purpose === 'business' ? 'blue' : 'gray'}>
                   {PURPOSE_LABELS[entry.purpose]}
                 </Badge>
-                <Text size="xs" c="dimmed">
-                  {formatMoney(entry.deductionCents)}
-                </Text>
+                {showDeduction && (
+                  <Text size="xs" c="dimmed">
+                    {formatMoney(entry.deductionCents)}
+                  </Text>
+                )}
               </Group>
               <MileageActions entry={entry} {...actions} />
             </Group>

@@ -8,10 +8,12 @@ interface MileageDetailsModalProps {
   entry: MileageEntry | null
   onClose: () => void
   onEdit: (entry: MileageEntry) => void
+  /** Only where the standard rate applies to the user. */
+  showDeduction: boolean
 }
 
 /** Every field of one mileage entry, read-only. */
-export function MileageDetailsModal({ entry, onClose, onEdit }: MileageDetailsModalProps) {
+export function MileageDetailsModal({ entry, onClose, onEdit, showDeduction }: MileageDetailsModalProps) {
   return (
     <Modal opened={entry !== null} onClose={onClose} title="Mileage Entry" size="lg">
       {entry && (
@@ -27,9 +29,11 @@ export function MileageDetailsModal({ entry, onClose, onEdit }: MileageDetailsMo
               </Badge>
             </DetailField>
             <DetailField label="IRS Rate">{formatRate(entry.rateCents)}</DetailField>
-            <DetailField label="Deduction">
-              {entry.purpose === 'business' ? formatMoney(entry.deductionCents) : 'None (personal miles)'}
-            </DetailField>
+            {showDeduction && (
+              <DetailField label="Deduction">
+                {entry.purpose === 'business' ? formatMoney(entry.deductionCents) : 'None (personal miles)'}
+              </DetailField>
+            )}
             <DetailField label="Added">{formatDateTime(entry.createdAt)}</DetailField>
           </SimpleGrid>
           <DetailField label="Notes">{entry.notes || '—'}</DetailField>

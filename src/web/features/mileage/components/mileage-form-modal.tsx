@@ -10,11 +10,10 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '@/contracts/mileage'
 import { FormError } from '@/web/components/ui/form-error'
-import { createMileageEntry, MILEAGE_KEY, updateMileageEntry } from '@/web/features/mileage/api/mileage-api'
+import { useCreateMileageEntry, useUpdateMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
@@ -49,9 +48,9 @@ function milesValue(value: number | string): number | undefined {
 }
 
 function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: () => void }) {
-  const queryClient = useQueryClient()
+  const create = useCreateMileageEntry()
+  const update = useUpdateMileageEntry()
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const today = useToday()
   const form = useForm({
     initialValues: {
@@ -69,25 +68,22 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
     const parsed = parseForm(ZMileageInput, { ...values, miles: milesValue(values.miles) })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
-    setSaving(true)
     try {
       if (entry) {
-        await updateMileageEntry(entry.id, parsed.data)
+        await update.mutateAsync({ id: entry.id, patch: parsed.data })
         notifySuccess('Mileage entry updated successfully')
       } else {
-        await createMileageEntry(parsed.data)
+        await create.mutateAsync(parsed.data)
         notifySuccess('Mileage entry added successfully')
       }
       form.reset()
-      await queryClient.invalidateQueries({ queryKey: MILEAGE_KEY })
       onDone()
     } catch (caught) {
       setError(errorText(caught, failure))
       notifyError(failure)
-    } finally {
-      setSaving(false)
     }
   })
+  const saving = (entry ? update : create).isPending
 
   return (
     <form onSubmit={submit} noValidate>

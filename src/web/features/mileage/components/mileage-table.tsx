@@ -6,9 +6,11 @@ import { MileageActions, type MileageActionsProps, routeOf } from './mileage-act
 
 export interface MileageListProps extends MileageActionsProps {
   entries: MileageEntry[]
+  /** Only where the standard rate applies to the user: otherwise there is no deduction to show. */
+  showDeduction: boolean
 }
 
-export function MileageTable({ entries, ...actions }: MileageListProps) {
+export function MileageTable({ entries, showDeduction, ...actions }: MileageListProps) {
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Mileage entries">
@@ -18,7 +20,7 @@ export function MileageTable({ entries, ...actions }: MileageListProps) {
             <Table.Th>Route</Table.Th>
             <Table.Th ta="right">Miles</Table.Th>
             <Table.Th>Purpose</Table.Th>
-            <Table.Th ta="right">Deduction</Table.Th>
+            {showDeduction && <Table.Th ta="right">Deduction</Table.Th>}
             <Table.Th w={120}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -44,9 +46,11 @@ export function MileageTable({ entries, ...actions }: MileageListProps) {
                   {PURPOSE_LABELS[entry.purpose]}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(entry.deductionCents)}
-              </Table.Td>
+              {showDeduction && (
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(entry.deductionCents)}
+                </Table.Td>
+              )}
               <Table.Td>
                 <MileageActions entry={entry} {...actions} />
               </Table.Td>

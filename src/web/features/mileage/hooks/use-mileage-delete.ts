@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { MileageEntry } from '@/contracts/mileage'
-import { deleteMileageEntry, MILEAGE_KEY } from '@/web/features/mileage/api/mileage-api'
+import { useDeleteMileageEntry, useRestoreMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError } from '@/web/lib/notify'
@@ -9,8 +8,8 @@ import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Delete an entry after confirmation; Undo puts it back as it was. */
 export function useMileageDelete() {
-  const queryClient = useQueryClient()
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: MILEAGE_KEY }), [queryClient])
+  const remove = useDeleteMileageEntry().mutateAsync
+  const undo = useRestoreMileageEntry().mutateAsync
 
   return useCallback(
     async (entry: MileageEntry) => {
@@ -19,20 +18,18 @@ export function useMileageDelete() {
       })
       if (!confirmed) return
       try {
-        const { undoId } = await deleteMileageEntry(entry.id)
+        const { undoId } = await remove(entry.id)
         notifyWithUndo({
           message: 'Mileage entry deleted successfully',
           undoId,
           restored: 'Mileage entry restored',
           failed: 'Failed to restore mileage entry',
-          refresh,
+          undo,
         })
       } catch (caught) {
         notifyError(errorText(caught, 'Failed to delete mileage entry'))
-      } finally {
-        await refresh()
       }
     },
-    [refresh],
+    [remove, undo],
   )
 }

@@ -16,6 +16,7 @@ import { MileageDetailsModal } from '@/web/features/mileage/components/mileage-d
 import { MileageFormModal } from '@/web/features/mileage/components/mileage-form-modal'
 import { MileageSummaryCards } from '@/web/features/mileage/components/mileage-summary-cards'
 import { MileageTable } from '@/web/features/mileage/components/mileage-table'
+import { MileageVehicleSelect } from '@/web/features/mileage/components/mileage-vehicle-select'
 import { useMileageDelete } from '@/web/features/mileage/hooks/use-mileage-delete'
 import { MILEAGE_PERIODS, type MileagePeriod } from '@/web/features/mileage/lib/mileage-format'
 import { formatDate } from '@/web/lib/format'
@@ -36,6 +37,8 @@ export function MileageLogPage() {
   const remove = useMileageDelete()
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const MileageRows = phone ? MileageCardList : MileageTable
+  const summary = list.isError ? undefined : list.data?.summary
+  const showDeduction = summary?.standardRate.applies ?? false
 
   useEffect(() => {
     if (list.isError) notifyError('Failed to load mileage report data')
@@ -79,21 +82,27 @@ export function MileageLogPage() {
           </Group>
         }
       />
-      <Group justify="space-between" mb="md" gap="xs">
-        <SegmentedControl
-          aria-label="Period"
-          data={MILEAGE_PERIODS.map((p) => ({ value: p.value, label: p.label }))}
-          value={period}
-          onChange={(value) => {
-            setPeriod(value as MileagePeriod)
-            setPage(1)
-          }}
-        />
-        <Text size="sm" c="dimmed">
-          {formatDate(range.from)} – {formatDate(range.to)}
-        </Text>
+      <Group justify="space-between" align="flex-end" mb="md" gap="xs">
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Period"
+            data={MILEAGE_PERIODS.map((p) => ({ value: p.value, label: p.label }))}
+            value={period}
+            onChange={(value) => {
+              setPeriod(value as MileagePeriod)
+              setPage(1)
+            }}
+          />
+          <Text size="sm" c="dimmed">
+            {formatDate(range.from)} – {formatDate(range.to)}
+          </Text>
+        </Group>
+        {/* A company driver on a W-2 deducts no miles whatever the vehicle: nothing to choose. */}
+        {summary && summary.standardRate.reason !== 'w2_employee' && (
+          <MileageVehicleSelect vehicle={summary.vehicle} />
+        )}
       </Group>
-      <MileageSummaryCards summary={list.isError ? undefined : list.data?.summary} />
+      <MileageSummaryCards summary={summary} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         {list.isPending && <PageLoader />}
         {list.isError && (
@@ -115,6 +124,7 @@ export function MileageLogPage() {
           <>
             <MileageRows
               entries={list.data.items}
+              showDeduction={showDeduction}
               onView={setViewing}
               onEdit={openEdit}
               onDelete={(entry) => void remove(entry)}
@@ -127,7 +137,12 @@ export function MileageLogPage() {
       </Paper>
       <IrsInfoPanel />
       <MileageFormModal opened={formOpen} onClose={() => setFormOpen(false)} entry={editing} />
-      <MileageDetailsModal entry={viewing} onClose={() => setViewing(null)} onEdit={openEdit} />
+      <MileageDetailsModal
+        entry={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={openEdit}
+        showDeduction={showDeduction}
+      />
     </>
   )
 }

@@ -9,8 +9,8 @@ interface LineSectionProps<T extends { key: string }> {
   description?: string
   rows: T[]
   onAdd: () => void
-  onRemove: (index: number) => void
-  renderRow: (row: T, index: number) => ReactNode
+  onRemove: (row: T) => void
+  renderRow: (row: T) => ReactNode
 }
 
 /** One group of settlement lines (loads, deductions, reimbursements) with add and remove. */
@@ -46,13 +46,13 @@ export function LineSection<T extends { key: string }>(props: LineSectionProps<T
             pb="sm"
             style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
           >
-            <div style={{ flex: 1, minWidth: 0 }}>{renderRow(row, index)}</div>
+            <div style={{ flex: 1, minWidth: 0 }}>{renderRow(row)}</div>
             <ActionIcon
               variant="subtle"
               color="red"
               mt={26}
               aria-label={`Remove ${noun} ${index + 1}`}
-              onClick={() => onRemove(index)}
+              onClick={() => onRemove(row)}
             >
               <IconTrash size={16} />
             </ActionIcon>

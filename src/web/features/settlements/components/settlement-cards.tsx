@@ -1,19 +1,15 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
-import { pageSelection } from '@/web/features/settlements/lib/selection'
 import { formatMoney } from '@/web/lib/format'
+import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 import type { SettlementRowsProps } from './settlements-table'
 
 /** The settlements list on a phone: one compact card per row instead of a wide table. */
 export function SettlementCards({ settlements, selected, onSelectedChange, onDelete }: SettlementRowsProps) {
-  const selection = pageSelection(
-    settlements.map((s) => s.id),
-    selected,
-    onSelectedChange,
-  )
+  const selection = pageSelection({ rows: settlements, selected, onChange: onSelectedChange })
   return (
     <Stack gap="xs">
       <Checkbox

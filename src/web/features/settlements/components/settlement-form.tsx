@@ -1,11 +1,12 @@
 import { Button, Grid, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { z } from 'zod'
-import { ZSettlementInput } from '@/contracts/settlements'
+import { type Settlement, ZSettlementInput } from '@/contracts/settlements'
 import { settlementTotals } from '@/domain/settlements/settlement-math'
 import { FormError } from '@/web/components/ui/form-error'
+import type { SettlementValues } from '@/web/features/settlements/api/settlements-api'
 import {
   liveLines,
   type SettlementFormValues,
@@ -22,8 +23,10 @@ interface SettlementFormProps {
   initialValues: SettlementFormValues
   submitLabel: string
   cancelTo: string
-  /** Saves the validated input; throwing shows the server's message. */
-  onSubmit: (input: z.output<typeof ZSettlementInput>) => Promise<void>
+  /** The write that saves the validated input (create, update or confirm); a failure shows the server's message. */
+  save: Pick<UseMutationResult<Settlement, Error, SettlementValues>, 'mutateAsync' | 'isPending'>
+  /** Runs with the saved settlement (toast, navigation). */
+  onSaved: (settlement: Settlement) => void
   failureMessage: string
   /** Review screen: parts the document reader was unsure of, marked for a check. */
   flagged?: ReadonlySet<FlaggedPart>
@@ -34,12 +37,12 @@ export function SettlementForm({
   initialValues,
   submitLabel,
   cancelTo,
-  onSubmit,
+  save,
+  onSaved,
   failureMessage,
   flagged,
 }: SettlementFormProps) {
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const form = useForm<SettlementFormValues>({ initialValues })
   const totals = settlementTotals(liveLines(form.values))
 
@@ -51,15 +54,12 @@ export function SettlementForm({
       return
     }
     setError(null)
-    setSubmitting(true)
     try {
-      await onSubmit(parsed.data)
+      onSaved(await save.mutateAsync(parsed.data))
     } catch (caught) {
       const message = errorText(caught, failureMessage)
       setError(message)
       notifyError(message)
-    } finally {
-      setSubmitting(false)
     }
   })
 
@@ -144,7 +144,7 @@ export function SettlementForm({
           <Button component={Link} to={cancelTo} variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={save.isPending}>
             {submitLabel}
           </Button>
         </Group>

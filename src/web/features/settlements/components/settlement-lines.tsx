@@ -1,13 +1,9 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
+import type { ReactNode } from 'react'
+import { DEDUCTION_CATEGORIES, type LineKind } from '@/domain/settlements/settlement-math'
 import { MoneyInput } from '@/web/components/ui/money-input'
-import {
-  newDeduction,
-  newLoad,
-  newReimbursement,
-  type SettlementFormValues,
-} from '@/web/features/settlements/lib/form-values'
+import { newLine, type SettlementFormValues } from '@/web/features/settlements/lib/form-values'
 import { LineSection } from './line-section'
 
 type Form = UseFormReturnType<SettlementFormValues>
@@ -28,24 +24,59 @@ const CATEGORY_OPTIONS = Object.entries(DEDUCTION_CATEGORIES).map(([value, categ
   label: category.expenseCategory ? category.label : `${category.label} (not an expense)`,
 }))
 
-export function LoadLines({ form }: { form: Form }) {
+const SECTIONS: Record<LineKind, { title: string; noun: string; description: string }> = {
+  load: {
+    title: 'Loads',
+    noun: 'load',
+    description: 'Each load you were paid for; together they make the gross.',
+  },
+  deduction: {
+    title: 'Deductions',
+    noun: 'deduction',
+    description:
+      'Fuel, insurance, fees and the like post as expenses. Escrow and cash advances are held or already-paid money, not expenses.',
+  },
+  reimbursement: {
+    title: 'Reimbursements',
+    noun: 'reimbursement',
+    description: 'Money paid back to you on this settlement (tolls, scales, lumper fees).',
+  },
+}
+
+/**
+ * The lines of one kind, a view of the form's one `lines` list: adding appends a line of this kind,
+ * and `fields` gets the form path of each line it shows (`lines.<index in the whole list>`).
+ */
+function LinesOfKind(props: { form: Form; kind: LineKind; fields: (path: string) => ReactNode }) {
+  const { form, kind, fields } = props
+  const rows = form.values.lines.flatMap((line, index) =>
+    line.kind === kind ? [{ key: line.key, index }] : [],
+  )
   return (
     <LineSection
-      title="Loads"
-      noun="load"
-      description="Each load you were paid for; together they make the gross."
-      rows={form.values.loads}
-      onAdd={() => form.insertListItem('loads', newLoad())}
-      onRemove={(index) => form.removeListItem('loads', index)}
-      renderRow={(_, index) => (
+      {...SECTIONS[kind]}
+      rows={rows}
+      onAdd={() => form.insertListItem('lines', newLine(kind))}
+      onRemove={(row) => form.removeListItem('lines', row.index)}
+      renderRow={(row) => fields(`lines.${row.index}`)}
+    />
+  )
+}
+
+export function LoadLines({ form }: { form: Form }) {
+  return (
+    <LinesOfKind
+      form={form}
+      kind="load"
+      fields={(line) => (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Load #" {...form.getInputProps(`loads.${index}.loadNumber`)} />
-          <TextInput label="Load Date" type="date" {...form.getInputProps(`loads.${index}.loadDate`)} />
-          <TextInput label="Origin" placeholder="City, ST" {...form.getInputProps(`loads.${index}.origin`)} />
+          <TextInput label="Load #" {...form.getInputProps(`${line}.loadNumber`)} />
+          <TextInput label="Load Date" type="date" {...form.getInputProps(`${line}.loadDate`)} />
+          <TextInput label="Origin" placeholder="City, ST" {...form.getInputProps(`${line}.origin`)} />
           <TextInput
             label="Destination"
             placeholder="City, ST"
-            {...form.getInputProps(`loads.${index}.destination`)}
+            {...form.getInputProps(`${line}.destination`)}
           />
           <NumberInput
             label="Miles"
@@ -54,14 +85,9 @@ export function LoadLines({ form }: { form: Form }) {
             decimalScale={1}
             hideControls
             thousandSeparator=","
-            {...form.getInputProps(`loads.${index}.miles`)}
+            {...form.getInputProps(`${line}.miles`)}
           />
-          <MoneyInput
-            hideControls
-            label="Amount"
-            withAsterisk
-            {...moneyProps(form, `loads.${index}.amountCents`)}
-          />
+          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
         </SimpleGrid>
       )}
     />
@@ -70,29 +96,20 @@ export function LoadLines({ form }: { form: Form }) {
 
 export function DeductionLines({ form }: { form: Form }) {
   return (
-    <LineSection
-      title="Deductions"
-      noun="deduction"
-      description="Fuel, insurance, fees and the like post as expenses. Escrow and cash advances are held or already-paid money, not expenses."
-      rows={form.values.deductions}
-      onAdd={() => form.insertListItem('deductions', newDeduction())}
-      onRemove={(index) => form.removeListItem('deductions', index)}
-      renderRow={(_, index) => (
+    <LinesOfKind
+      form={form}
+      kind="deduction"
+      fields={(line) => (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Description" {...form.getInputProps(`deductions.${index}.description`)} />
+          <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
           <Select
             label="Category"
             data={CATEGORY_OPTIONS}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps(`deductions.${index}.category`)}
+            {...form.getInputProps(`${line}.category`)}
           />
-          <MoneyInput
-            hideControls
-            label="Amount"
-            withAsterisk
-            {...moneyProps(form, `deductions.${index}.amountCents`)}
-          />
+          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
         </SimpleGrid>
       )}
     />
@@ -101,22 +118,13 @@ export function DeductionLines({ form }: { form: Form }) {
 
 export function ReimbursementLines({ form }: { form: Form }) {
   return (
-    <LineSection
-      title="Reimbursements"
-      noun="reimbursement"
-      description="Money paid back to you on this settlement (tolls, scales, lumper fees)."
-      rows={form.values.reimbursements}
-      onAdd={() => form.insertListItem('reimbursements', newReimbursement())}
-      onRemove={(index) => form.removeListItem('reimbursements', index)}
-      renderRow={(_, index) => (
+    <LinesOfKind
+      form={form}
+      kind="reimbursement"
+      fields={(line) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Description" {...form.getInputProps(`reimbursements.${index}.description`)} />
-          <MoneyInput
-            hideControls
-            label="Amount"
-            withAsterisk
-            {...moneyProps(form, `reimbursements.${index}.amountCents`)}
-          />
+          <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
+          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
         </SimpleGrid>
       )}
     />

@@ -2,8 +2,8 @@ import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '@/contracts/settlements'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
-import { pageSelection } from '@/web/features/settlements/lib/selection'
 import { formatMoney } from '@/web/lib/format'
+import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
 import { SettlementStatusBadge } from './settlement-status-badge'
 
@@ -15,11 +15,7 @@ export interface SettlementRowsProps {
 }
 
 export function SettlementsTable({ settlements, selected, onSelectedChange, onDelete }: SettlementRowsProps) {
-  const selection = pageSelection(
-    settlements.map((s) => s.id),
-    selected,
-    onSelectedChange,
-  )
+  const selection = pageSelection({ rows: settlements, selected, onChange: onSelectedChange })
 
   return (
     <Table.ScrollContainer minWidth={760}>

@@ -5,29 +5,25 @@ import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
   type LineAmount,
+  type LineKind,
 } from '@/domain/settlements/settlement-math'
 
-export interface LoadRow {
+/**
+ * One line of the settlement as the form holds it, whatever its kind: the form keeps one list, as
+ * the API does, and each section on screen shows the lines of its kind with that kind's fields.
+ */
+export interface LineRow {
   key: string
+  kind: LineKind
+  description: string
+  /** What a deduction posts as; the other kinds ignore it. */
+  category: DeductionCategory
+  amountCents: number | null
   loadNumber: string
   loadDate: string
   origin: string
   destination: string
   miles: number | string
-  amountCents: number | null
-}
-
-export interface DeductionRow {
-  key: string
-  description: string
-  category: DeductionCategory
-  amountCents: number | null
-}
-
-export interface ReimbursementRow {
-  key: string
-  description: string
-  amountCents: number | null
 }
 
 export interface SettlementFormValues {
@@ -38,30 +34,27 @@ export interface SettlementFormValues {
   periodStart: string
   periodEnd: string
   notes: string
-  loads: LoadRow[]
-  deductions: DeductionRow[]
-  reimbursements: ReimbursementRow[]
+  lines: LineRow[]
 }
 
-export const newLoad = (): LoadRow => ({
+/** The fields each kind of line shows, and so the ones that make it blank when all are empty. */
+const FIELDS_OF = {
+  load: ['loadNumber', 'loadDate', 'origin', 'destination', 'miles', 'amountCents'],
+  deduction: ['description', 'amountCents'],
+  reimbursement: ['description', 'amountCents'],
+} as const satisfies Record<LineKind, readonly (keyof LineRow)[]>
+
+export const newLine = (kind: LineKind): LineRow => ({
   key: randomId(),
+  kind,
+  description: '',
+  category: 'other',
+  amountCents: null,
   loadNumber: '',
   loadDate: '',
   origin: '',
   destination: '',
   miles: '',
-  amountCents: null,
-})
-export const newDeduction = (): DeductionRow => ({
-  key: randomId(),
-  description: '',
-  category: 'other',
-  amountCents: null,
-})
-export const newReimbursement = (): ReimbursementRow => ({
-  key: randomId(),
-  description: '',
-  amountCents: null,
 })
 
 export function emptyValues(today: string): SettlementFormValues {
@@ -73,9 +66,7 @@ export function emptyValues(today: string): SettlementFormValues {
     periodStart: '',
     periodEnd: '',
     notes: '',
-    loads: [newLoad()],
-    deductions: [],
-    reimbursements: [],
+    lines: [newLine('load')],
   }
 }
 
@@ -83,7 +74,6 @@ const isDeductionCategory = (value: string | null): value is DeductionCategory =
   value !== null && value in DEDUCTION_CATEGORIES
 
 export function valuesFromSettlement(settlement: Settlement): SettlementFormValues {
-  const of = (kind: string) => settlement.lines.filter((line) => line.kind === kind)
   return {
     broker: settlement.broker ?? '',
     settlementNumber: settlement.settlementNumber ?? '',
@@ -92,25 +82,17 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
     periodStart: settlement.periodStart ?? '',
     periodEnd: settlement.periodEnd ?? '',
     notes: settlement.notes,
-    loads: of('load').map((line) => ({
+    lines: settlement.lines.map((line) => ({
       key: line.id,
+      kind: line.kind,
+      description: line.description,
+      category: isDeductionCategory(line.category) ? line.category : 'other',
+      amountCents: line.amountCents,
       loadNumber: line.loadNumber ?? '',
       loadDate: line.loadDate ?? '',
       origin: line.origin ?? '',
       destination: line.destination ?? '',
       miles: line.miles ?? '',
-      amountCents: line.amountCents,
-    })),
-    deductions: of('deduction').map((line) => ({
-      key: line.id,
-      description: line.description,
-      category: isDeductionCategory(line.category) ? line.category : 'other',
-      amountCents: line.amountCents,
-    })),
-    reimbursements: of('reimbursement').map((line) => ({
-      key: line.id,
-      description: line.description,
-      amountCents: line.amountCents,
     })),
   }
 }
@@ -118,42 +100,31 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim())
 const amountOrMissing = (value: number | null) => value ?? undefined
 
-/** A row the user added but left completely empty is ignored rather than reported. */
-const isBlank = (row: object) =>
-  Object.entries(row).every(
-    ([key, value]) => key === 'key' || key === 'category' || value === '' || value === null,
-  )
+/** A line the user added but left completely empty is ignored rather than reported. */
+const isBlank = (line: LineRow) =>
+  FIELDS_OF[line.kind].every((field) => line[field] === '' || line[field] === null)
 
-function linesOf(values: SettlementFormValues): Partial<SettlementLineInput>[] {
-  return [
-    ...values.loads
-      .filter((row) => !isBlank(row))
-      .map((row) => ({
-        kind: 'load' as const,
-        description: '',
-        amountCents: amountOrMissing(row.amountCents),
-        loadNumber: textOrNull(row.loadNumber),
-        loadDate: textOrNull(row.loadDate),
-        origin: textOrNull(row.origin),
-        destination: textOrNull(row.destination),
-        miles: row.miles === '' ? null : Number(row.miles),
-      })),
-    ...values.deductions
-      .filter((row) => !isBlank(row))
-      .map((row) => ({
-        kind: 'deduction' as const,
-        description: row.description,
-        category: row.category,
-        amountCents: amountOrMissing(row.amountCents),
-      })),
-    ...values.reimbursements
-      .filter((row) => !isBlank(row))
-      .map((row) => ({
-        kind: 'reimbursement' as const,
-        description: row.description,
-        amountCents: amountOrMissing(row.amountCents),
-      })),
-  ]
+function lineInput(line: LineRow): Partial<SettlementLineInput> {
+  const common = {
+    kind: line.kind,
+    description: line.description,
+    amountCents: amountOrMissing(line.amountCents),
+  }
+  switch (line.kind) {
+    case 'load':
+      return {
+        ...common,
+        loadNumber: textOrNull(line.loadNumber),
+        loadDate: textOrNull(line.loadDate),
+        origin: textOrNull(line.origin),
+        destination: textOrNull(line.destination),
+        miles: line.miles === '' ? null : Number(line.miles),
+      }
+    case 'deduction':
+      return { ...common, category: line.category }
+    case 'reimbursement':
+      return common
+  }
 }
 
 /** The form as the contract's input, unvalidated: parse it with ZSettlementInput. */
@@ -166,7 +137,7 @@ export function valuesToInput(values: SettlementFormValues) {
     periodStart: textOrNull(values.periodStart),
     periodEnd: textOrNull(values.periodEnd),
     notes: values.notes,
-    lines: linesOf(values),
+    lines: values.lines.filter((line) => !isBlank(line)).map(lineInput),
   }
 }
 
@@ -190,12 +161,5 @@ export function inputFromSettlement(settlement: Settlement) {
 /** The lines as they stand, for the live totals; empty amounts count as zero. */
 export function liveLines(values: SettlementFormValues): LineAmount[] {
   const amount = (value: number | null) => (Number.isSafeInteger(value) ? (value as Cents) : 0)
-  return [
-    ...values.loads.map((row) => ({ kind: 'load' as const, amountCents: amount(row.amountCents) })),
-    ...values.deductions.map((row) => ({ kind: 'deduction' as const, amountCents: amount(row.amountCents) })),
-    ...values.reimbursements.map((row) => ({
-      kind: 'reimbursement' as const,
-      amountCents: amount(row.amountCents),
-    })),
-  ]
+  return values.lines.map((line) => ({ kind: line.kind, amountCents: amount(line.amountCents) }))
 }

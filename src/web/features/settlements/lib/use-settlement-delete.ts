@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import {
-  deleteSettlement,
-  deleteSettlements,
-  SETTLEMENTS_KEY,
+  useDeleteSettlement,
+  useDeleteSettlements,
+  useRestoreSettlements,
 } from '@/web/features/settlements/api/settlements-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
@@ -12,47 +11,32 @@ import { notifyWithUndo } from '@/web/lib/undo'
 
 /** Deleting with the spec's confirmations and an Undo toast that puts the settlements back as they were. */
 export function useSettlementDelete() {
-  const queryClient = useQueryClient()
+  const removeOne = useDeleteSettlement().mutateAsync
+  const removeMany = useDeleteSettlements().mutateAsync
+  const undo = useRestoreSettlements().mutateAsync
 
-  /** Refreshes lists and details, except the details of `deletedIds` (dropped: they are gone). */
-  const refresh = useCallback(
-    async (deletedIds: readonly string[] = []) => {
-      const isDeletedDetail = (key: readonly unknown[]) =>
-        key[1] === 'detail' && deletedIds.includes(String(key[2]))
-      queryClient.removeQueries({ queryKey: SETTLEMENTS_KEY, predicate: (q) => isDeletedDetail(q.queryKey) })
-      // The ledger changed too: the dashboard's totals depend on confirmed settlements.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ])
-    },
-    [queryClient],
-  )
-
-  /** Resolves true when the settlement was deleted; `onDeleted` runs before the lists refresh. */
+  /** Resolves true when the settlement was deleted; `onDeleted` runs before its toast shows. */
   const deleteOne = useCallback(
     async (id: string, onDeleted?: () => void): Promise<boolean> => {
       const confirmed = await confirmAction({ message: 'Are you sure you want to delete this settlement?' })
       if (!confirmed) return false
       try {
-        const { undoId } = await deleteSettlement(id)
+        const { undoId } = await removeOne(id)
         onDeleted?.()
         notifyWithUndo({
           message: 'Settlement deleted successfully',
           undoId,
           restored: 'Settlement restored',
           failed: 'Failed to restore the settlement',
-          refresh,
+          undo,
         })
         return true
       } catch (error) {
         notifyError(errorText(error, 'Failed to delete settlement'))
         return false
-      } finally {
-        await refresh([id])
       }
     },
-    [refresh],
+    [removeOne, undo],
   )
 
   const deleteMany = useCallback(
@@ -63,23 +47,21 @@ export function useSettlementDelete() {
       })
       if (!confirmed) return false
       try {
-        const { data, undoId } = await deleteSettlements([...ids])
+        const { data, undoId } = await removeMany(ids)
         notifyWithUndo({
           message: `${data.deleted} settlement(s) deleted successfully`,
           undoId,
           restored: `${data.deleted} settlement(s) restored`,
           failed: 'Failed to restore the settlements',
-          refresh,
+          undo,
         })
         return true
       } catch (error) {
         notifyError(errorText(error, 'Failed to delete settlements'))
         return false
-      } finally {
-        await refresh(ids)
       }
     },
-    [refresh],
+    [removeMany, undo],
   )
 
   return { deleteOne, deleteMany }

@@ -1,17 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconEdit, IconExternalLink, IconFileSearch, IconTrash } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  confirmSettlement,
-  SETTLEMENTS_KEY,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { useConfirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { LedgerPostings } from '@/web/features/settlements/components/ledger-postings'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
@@ -36,24 +31,15 @@ export function SettlementDetailPage() {
 
 function SettlementDetail({ settlement }: { settlement: Settlement }) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { deleteOne } = useSettlementDelete()
-  const [confirming, setConfirming] = useState(false)
+  const confirm = useConfirmSettlement(settlement.id)
 
   const confirmAndPost = async () => {
-    setConfirming(true)
     try {
-      const updated = await confirmSettlement(settlement.id, inputFromSettlement(settlement))
-      queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], updated)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SETTLEMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ])
+      await confirm.mutateAsync(inputFromSettlement(settlement))
       notifySuccess('Settlement confirmed and posted to your ledger')
     } catch (error) {
       notifyError(errorText(error, 'Failed to confirm settlement'))
-    } finally {
-      setConfirming(false)
     }
   }
 
@@ -82,7 +68,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
             {settlement.status === 'pending' && (
               <Button
                 leftSection={<IconCircleCheck size={16} />}
-                loading={confirming}
+                loading={confirm.isPending}
                 onClick={confirmAndPost}
               >
                 Confirm &amp; Post

@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  SETTLEMENTS_KEY,
-  updateSettlement,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { useSettlement, useUpdateSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
@@ -16,8 +11,8 @@ import { notifySuccess } from '@/web/lib/notify'
 export function SettlementEditPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const settlement = useSettlement(id)
+  const update = useUpdateSettlement(id)
 
   if (settlement.isPending) return <PageLoader />
   if (settlement.isError) return <SettlementNotFound error={settlement.error} />
@@ -33,13 +28,8 @@ export function SettlementEditPage() {
         submitLabel="Save Changes"
         cancelTo={`/settlements/${id}`}
         failureMessage="Failed to update settlement"
-        onSubmit={async (input) => {
-          const updated = await updateSettlement(id, input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', id], updated)
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-          ])
+        save={update}
+        onSaved={() => {
           notifySuccess('Settlement updated successfully')
           navigate(`/settlements/${id}`)
         }}

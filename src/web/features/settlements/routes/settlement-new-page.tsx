@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { createSettlement, SETTLEMENTS_KEY } from '@/web/features/settlements/api/settlements-api'
+import { useCreateSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { emptyValues } from '@/web/features/settlements/lib/form-values'
 import { notifySuccess } from '@/web/lib/notify'
@@ -11,7 +10,7 @@ import { useToday } from '@/web/lib/today'
 
 export function SettlementNewPage() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const create = useCreateSettlement()
   const today = useToday()
   const [initialValues] = useState(() => emptyValues(today))
 
@@ -24,13 +23,8 @@ export function SettlementNewPage() {
         submitLabel="Save Settlement"
         cancelTo="/settlements"
         failureMessage="Failed to add settlement"
-        onSubmit={async (input) => {
-          const settlement = await createSettlement(input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], settlement)
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-          ])
+        save={create}
+        onSaved={(settlement) => {
           notifySuccess('Settlement added successfully')
           navigate(`/settlements/${settlement.id}`)
         }}

@@ -1,17 +1,12 @@
 import { Alert, Anchor, Button, Grid, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconEdit, IconFileOff } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
 import { DocumentPreview } from '@/web/components/documents/document-preview'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import {
-  confirmSettlement,
-  SETTLEMENTS_KEY,
-  useSettlement,
-} from '@/web/features/settlements/api/settlements-api'
+import { useConfirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
@@ -19,7 +14,6 @@ import { SettlementStatusBadge } from '@/web/features/settlements/components/set
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
 import { valuesFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { lowConfidenceParts, partLabel } from '@/web/features/settlements/lib/review-flags'
-import { DOCUMENTS_KEY } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
 
 /** A settlement read from a document, beside that document, to check, correct and post. */
@@ -92,7 +86,7 @@ function ReviewForm(props: {
 }) {
   const { settlement, issues, confidence } = props
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const confirm = useConfirmSettlement(settlement.id)
   const flagged = lowConfidenceParts(confidence)
 
   return (
@@ -126,14 +120,8 @@ function ReviewForm(props: {
         submitLabel="Confirm & Post"
         cancelTo={`/settlements/${settlement.id}`}
         failureMessage="Failed to confirm settlement"
-        onSubmit={async (input) => {
-          const posted = await confirmSettlement(settlement.id, input)
-          queryClient.setQueryData([...SETTLEMENTS_KEY, 'detail', settlement.id], posted)
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: [...SETTLEMENTS_KEY, 'list'] }),
-            queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-            queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-          ])
+        save={confirm}
+        onSaved={() => {
           notifySuccess('Settlement confirmed and posted to your ledger')
           navigate(`/settlements/${settlement.id}`)
         }}

@@ -1,0 +1,47 @@
+import type { QueryKey } from '@tanstack/react-query'
+
+/**
+ * The keys of one kind of server data. Every key starts with `all`, so invalidating `all` refreshes
+ * its lists and details at once; `lists` refreshes the lists and leaves details alone.
+ */
+export function queryKeys<const Scope extends readonly string[]>(...scope: Scope) {
+  return {
+    all: scope,
+    lists: [...scope, 'list'] as const,
+    list: <Query extends object>(query: Query) => [...scope, 'list', query] as const,
+    detail: (id: string) => [...scope, 'detail', id] as const,
+  }
+}
+
+const dashboard = queryKeys('dashboard')
+
+/**
+ * Every query key of the web app. A feature reads and refreshes another feature's data through
+ * these (an expense changes the dashboard), never by spelling a key.
+ */
+export const keys = {
+  session: queryKeys('session'),
+  config: queryKeys('config'),
+  dashboard: {
+    ...dashboard,
+    period: <Query extends object>(query: Query) => [...dashboard.all, query] as const,
+  },
+  expenses: queryKeys('expenses'),
+  mileage: queryKeys('mileage'),
+  settlements: queryKeys('settlements'),
+  documents: queryKeys('documents'),
+  admin: {
+    users: queryKeys('admin', 'users'),
+    outbox: queryKeys('admin', 'outbox'),
+    setupToken: queryKeys('admin', 'setup-token'),
+  },
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** What a write changes: the app's MutationCache invalidates these once it succeeds. */
+      invalidates?: readonly QueryKey[]
+    }
+  }
+}
