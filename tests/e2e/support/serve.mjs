@@ -17,9 +17,11 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rigledger-e2e-')),
   LOG_LEVEL: 'warn',
-  // Every browser test signs up from 127.0.0.1: the per-address limits are tested on their own.
+  // Every browser test signs up and signs in from 127.0.0.1: the per-address limits and the waits of
+  // one address on one account are tested on their own (tests/integration/sign-in-abuse.test.ts).
   REGISTRATIONS_PER_HOUR: '1000000',
   LOGIN_ADDRESS_CAPTCHA_AFTER: '1000000',
+  LOGIN_DELAY_AFTER: '1000000',
 }
 delete env.DATABASE_URL
 delete env.SMTP_URL
