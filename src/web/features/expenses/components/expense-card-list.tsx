@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { categoryLabel } from '@/domain/categories'
-import { selectableExpense } from '@/web/features/expenses/lib/selectable'
+import { isHandEntered } from '@/web/features/expenses/lib/selectable'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
@@ -12,7 +12,7 @@ export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actio
     rows: expenses,
     selected,
     onChange: onSelectedChange,
-    selectable: selectableExpense,
+    selectable: isHandEntered,
   })
   return (
     <Stack gap="xs" aria-label="Expenses" role="list">

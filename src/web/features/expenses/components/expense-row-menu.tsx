@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { Expense } from '@/contracts/expenses'
+import { isHandEntered } from '@/web/features/expenses/lib/selectable'
 
 interface ExpenseRowMenuProps {
   expense: Expense
@@ -11,7 +12,7 @@ interface ExpenseRowMenuProps {
 
 /** View Details, Edit, Delete; a settlement's rows change only through their settlement. */
 export function ExpenseRowMenu({ expense, onView, onEdit, onDelete }: ExpenseRowMenuProps) {
-  const editable = expense.settlementId === null
+  const editable = isHandEntered(expense)
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>

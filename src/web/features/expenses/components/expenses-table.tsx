@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Expense } from '@/contracts/expenses'
 import { categoryLabel } from '@/domain/categories'
-import { selectableExpense } from '@/web/features/expenses/lib/selectable'
+import { isHandEntered } from '@/web/features/expenses/lib/selectable'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
@@ -20,7 +20,7 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
     rows: expenses,
     selected,
     onChange: onSelectedChange,
-    selectable: selectableExpense,
+    selectable: isHandEntered,
   })
 
   return (

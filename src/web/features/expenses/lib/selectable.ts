@@ -1,4 +1,7 @@
 import type { Expense } from '@/contracts/expenses'
 
-/** Rows a settlement posted are deleted with their settlement, so they cannot be selected here. */
-export const selectableExpense = (expense: Expense) => expense.settlementId === null
+/**
+ * Whether the user changes this expense here: rows a settlement posted change (and are deleted) with
+ * their settlement, so they can be neither edited nor selected on the expenses screen.
+ */
+export const isHandEntered = (expense: Expense) => expense.settlementId === null
