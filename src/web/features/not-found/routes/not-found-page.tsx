@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={460} ta="center">
-        <Text fz={72} fw={900} c="blue.2" lh={1} aria-hidden>
+        <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} fz={28}>
