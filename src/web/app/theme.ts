@@ -3,6 +3,8 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
+  Menu,
+  Modal,
   PasswordInput,
 } from '@mantine/core'
 
@@ -48,6 +50,12 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
     }),
+    // The close button is an icon only: it needs a name for screen readers, one that differs from a
+    // dialog's own "Close" button in its footer.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // The focus placeholder is a focusable non-item inside role="menu", which a menu may not hold;
+    // without it the dropdown itself takes the focus, and the arrow keys still reach the items.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 })
 

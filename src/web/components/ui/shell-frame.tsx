@@ -6,6 +6,7 @@ import { Outlet } from 'react-router'
 import { Logo } from './logo'
 import { PageLoader } from './page-loader'
 import { type NavItem, SideNav } from './side-nav'
+import { MAIN_CONTENT_ID } from './skip-link'
 
 interface ShellFrameProps {
   navItems: NavItem[]
@@ -80,7 +81,7 @@ export function ShellFrame(props: ShellFrameProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Expense } from '@/contracts/expenses'
 import { categoryLabel } from '@/domain/categories'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { ExpenseRowMenu } from './expense-row-menu'
 import { selectable, selectionState } from './selection'
@@ -18,7 +19,7 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
   const { candidates, allChosen, someChosen, toggle } = selectionState(expenses, selected, onSelectedChange)
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label="Expenses table" minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
         <Table.Thead>
           <Table.Tr>
@@ -96,6 +97,6 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -1,6 +1,7 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '@/contracts/settlements'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
 import { pageSelection } from '@/web/features/settlements/lib/selection'
 import { formatMoney } from '@/web/lib/format'
@@ -22,7 +23,7 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
   )
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label="Settlements table" minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Settlements">
         <Table.Thead>
           <Table.Tr>
@@ -83,6 +84,6 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }
