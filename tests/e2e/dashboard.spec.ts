@@ -97,6 +97,16 @@ test('a custom range shows no figures until both dates are set; each quick stat 
   await expect(card(page, 'Total Expenses')).toHaveCount(0)
 })
 
+test('the mileage log is reached from the New menu and from the miles quick stat', async ({ page }) => {
+  await signUp(page)
+  await page.getByRole('button', { name: 'New' }).click()
+  await page.getByRole('menuitem', { name: 'Log Miles' }).click()
+  await expect(page.getByRole('heading', { name: 'Mileage Log' })).toBeVisible()
+  await page.goBack()
+  await page.getByRole('region', { name: 'Quick Stats' }).getByRole('link', { name: 'Miles Logged' }).click()
+  await expect(page).toHaveURL(/\/reports\/mileage$/)
+})
+
 test('a fleet manager sees the fleet view with honest empty states', async ({ page }) => {
   await page.goto('/register?role=fleet_manager')
   const password = 'road-ready-pass-1'

@@ -25,7 +25,7 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
       <ActionCards />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <QuickStats stats={data?.quickStats} />
+          <QuickStats stats={data?.quickStats} range={data?.range} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <RecentActivity items={data?.recentActivity} />
