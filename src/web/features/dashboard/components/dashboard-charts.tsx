@@ -92,9 +92,15 @@ export function ExpenseBreakdownChart({ breakdown }: { breakdown: Dashboard['bre
       <Stack gap={6} miw={200} style={{ flex: 1 }} aria-label="Expense categories">
         {slices.map((slice) => (
           <Group key={slice.name} justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-              <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
-              <Text size="sm" truncate>
+            <Group gap={8} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <ColorSwatch
+                color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                size={12}
+                mt={4}
+                style={{ flexShrink: 0 }}
+              />
+              {/* A long category name wraps rather than losing its end. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {slice.name}
               </Text>
             </Group>
