@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { Logo } from './logo'
 import { PageLoader } from './page-loader'
+import classes from './shell-frame.module.css'
 import { type NavItem, SideNav } from './side-nav'
 import { MAIN_CONTENT_ID } from './skip-link'
 
@@ -81,7 +82,7 @@ export function ShellFrame(props: ShellFrameProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
