@@ -59,7 +59,11 @@ export function ShellFrame(props: ShellFrameProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md">
+      {/* The fixed sidebar ends above the cookie banner while it shows, so Logout stays in view. */}
+      <AppShell.Navbar
+        p="md"
+        h="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--cookie-banner-height, 0px))"
+      >
         <AppShell.Section>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" data-testid="sidebar-role-label">
             {sidebarLabel}
