@@ -3,9 +3,9 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  PasswordInput,
+  type MenuProps,
+  type ModalProps,
+  type PasswordInputProps,
 } from '@mantine/core'
 
 /** System fonts only: the CSP allows no third-party font hosts. */
@@ -45,17 +45,23 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts },
+  // Plain objects rather than `Menu.extend(…)`: importing a component here would put its code (and
+  // what it pulls in) into the first script every page loads.
   components: {
     // The default toggle label contains "password", so getByLabel('Password') would match it too.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
-    }),
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // The close button is an icon only: it needs a name for screen readers, one that differs from a
     // dialog's own "Close" button in its footer.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
+    },
     // The focus placeholder is a focusable non-item inside role="menu", which a menu may not hold;
     // without it the dropdown itself takes the focus, and the arrow keys still reach the items.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 })
 
