@@ -1,13 +1,14 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/vite-precompress.ts'
 
 const apiPort = process.env.PORT ?? '3000'
 
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `@/` is `src/` and `@tests/` is `tests/`, as in tsconfig.json.
     alias: [
@@ -18,6 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    sourcemap: true,
   },
   server: {
     proxy: {

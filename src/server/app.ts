@@ -134,10 +134,15 @@ async function serveWebApp(app: FastifyInstance, webDir: string) {
     root: webDir,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz copies beside each file (scripts/vite-precompress.ts): the one
+    // the browser accepts is sent as it is, with no compression work per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite names built assets by content hash: they never change under one name.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // The body depends on Accept-Encoding; a shared cache must not give br to a browser without it.
+      res.setHeader('vary', 'accept-encoding')
     },
   })
   const sendIndex = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html')

@@ -67,6 +67,46 @@ test('the totals match a settlement and an expense to the cent', async ({ page }
   await expect(card(page, 'Net Profit')).toContainText('$0.00')
 })
 
+test('a custom range shows no figures until both dates are set; each quick stat says its span', async ({
+  page,
+}) => {
+  await signUp(page)
+  const today = await browserToday(page)
+  const expense = await page.request.post('/api/expenses', {
+    data: { date: today, description: 'Tire repair', amountCents: 18_950, category: 'maintenance' },
+  })
+  expect(expense.status()).toBe(201)
+  await page.reload()
+  await expect(card(page, 'Total Expenses')).toContainText('$189.50')
+  const stats = page.getByRole('region', { name: 'Quick Stats' })
+  await expect(stats).toContainText('Waiting now')
+  await expect(stats).toContainText('All time')
+
+  await page.getByRole('combobox', { name: 'Period' }).click()
+  await page.getByRole('option', { name: 'Custom Range' }).click()
+  const prompt = 'Choose the start and end dates of your custom range to see its figures.'
+  await expect(page.getByText(prompt)).toBeVisible()
+  await expect(card(page, 'Total Expenses')).toHaveCount(0)
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(today)
+  await expect(page.getByText(prompt)).toBeVisible()
+  await expect(card(page, 'Total Expenses')).toHaveCount(0)
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today)
+  await expect(card(page, 'Total Expenses')).toContainText('$189.50')
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('')
+  await expect(page.getByText(prompt)).toBeVisible()
+  await expect(card(page, 'Total Expenses')).toHaveCount(0)
+})
+
+test('the mileage log is reached from the New menu and from the miles quick stat', async ({ page }) => {
+  await signUp(page)
+  await page.getByRole('button', { name: 'New' }).click()
+  await page.getByRole('menuitem', { name: 'Log Miles' }).click()
+  await expect(page.getByRole('heading', { name: 'Mileage Log' })).toBeVisible()
+  await page.goBack()
+  await page.getByRole('region', { name: 'Quick Stats' }).getByRole('link', { name: 'Miles Logged' }).click()
+  await expect(page).toHaveURL(/\/reports\/mileage$/)
+})
+
 test('a fleet manager sees the fleet view with honest empty states', async ({ page }) => {
   await page.goto('/register?role=fleet_manager')
   const password = 'road-ready-pass-1'

@@ -93,7 +93,7 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
   await expect(dialog).toContainText('$150.00')
   await expect(dialog).toContainText('Credit Card')
   await expect(dialog).toContainText('Amarillo, TX')
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Delete asks first; the toast offers Undo, which re-creates the expense.
   await rowAction(page, 'Diesel at Pilot', 'Delete')

@@ -83,7 +83,7 @@ test('add, edit, view and delete a mileage entry at this year’s IRS rate', asy
   dialog = page.getByRole('dialog', { name: 'Mileage Entry' })
   await expect(dialog).toContainText('Oklahoma City, OK')
   await expect(dialog).toContainText(deduction(100))
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
 
   await page.getByRole('button', { name: 'Delete Dallas, TX → Oklahoma City, OK' }).click()
   const confirm = page

@@ -7,6 +7,17 @@ test.describe('cookie banner', () => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()
+    // The page keeps room for the bar: scrolled to the end, the footer ends above it.
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('Cookie Policy')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(footer).toBeInViewport()
+    await expect
+      .poll(async () => {
+        const [end, bar] = [await footer.boundingBox(), await banner.boundingBox()]
+        return Math.round(end!.y + end!.height - bar!.y)
+      })
+      .toBeLessThanOrEqual(0)
     await page.getByRole('button', { name: 'Close cookie banner' }).click()
     await expect(banner).toBeHidden()
     await page.reload()

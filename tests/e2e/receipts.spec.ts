@@ -87,7 +87,7 @@ test('a file that is not a receipt is explained, and an unreadable one still ope
   })
   const scanning = page.getByRole('dialog', { name: 'Scan Receipt' })
   await expect(scanning.getByRole('alert')).toHaveText('Please choose a photo or a PDF of the receipt')
-  await scanning.getByRole('button', { name: 'Close' }).click()
+  await scanning.getByRole('button', { name: 'Close', exact: true }).click()
 
   // A blank picture: nothing to read, but the photo is kept with the expense the user types in.
   const blank = await page.screenshot({ clip: { x: 0, y: 0, width: 8, height: 8 } })

@@ -1,41 +1,185 @@
-import type { Page } from '@playwright/test'
-import { signUp } from './support/helpers.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type SeededAccount, seedCustomer, signInAdmin } from './support/seed-account.ts'
 import { expect, test } from './support/test.ts'
 
-/** Screens at a desktop and a phone width: none may scroll sideways. Screenshots kept for review. */
-const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const
+/**
+ * Every screen at a desktop and a phone width: none may scroll sideways, and axe-core finds no
+ * critical or serious accessibility violation on it. Each screen is opened once and checked at both
+ * widths, signed-in sessions are made once; screenshots are kept for review.
+ */
+const WIDTHS = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const
+type Width = keyof typeof WIDTHS
 
-const PUBLIC = ['/', '/login', '/register', '/forgot-password', '/admin', '/no-such-page']
-const SIGNED_IN = ['/dashboard', '/settlements', '/settlements/upload', '/expenses', '/reports/mileage']
+const PUBLIC = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/cookie-policy',
+  '/no-such-page',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=no-such-token',
+  '/admin',
+  '/admin/setup?token=no-such-token',
+]
 
-async function check(page: Page, width: keyof typeof WIDTHS, path: string) {
+const customerScreens = (seeded: SeededAccount) => [
+  '/dashboard',
+  '/settlements',
+  '/settlements/new',
+  `/settlements/${seeded.settlementId}`,
+  `/settlements/${seeded.settlementId}/edit`,
+  `/settlements/${seeded.reviewSettlementId}/review`,
+  '/settlements/upload',
+  `/settlements/upload/${seeded.mappingDocumentId}/columns`,
+  '/expenses',
+  '/reports',
+  '/reports/profit-loss',
+  '/reports/expenses',
+  '/reports/revenue',
+  '/reports/tax',
+  '/reports/mileage',
+  '/reports/custom',
+  '/settings',
+  '/help',
+]
+
+const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/test-clients',
+  '/admin/payments',
+  '/admin/reports',
+  '/admin/reports/profit-loss',
+  '/admin/settings',
+  '/admin/help',
+  '/admin/support',
+  '/admin/outbox',
+]
+
+// Signed-in sessions made once through the API and reused by every signed-in visit.
+const STATES = path.resolve(import.meta.dirname, '../../test-results')
+const CUSTOMER_STATE = path.join(STATES, 'e2e-customer-state.json')
+const ADMIN_STATE = path.join(STATES, 'e2e-admin-state.json')
+let seeded: SeededAccount
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(90_000)
+  const baseURL = testInfo.project.use.baseURL!
+  const save = async (file: string, signIn: (request: APIRequestContext) => Promise<unknown>) => {
+    const request = await playwright.request.newContext({ baseURL })
+    await signIn(request)
+    const { cookies } = await request.storageState()
+    const consent = { name: 'rigledger-cookie-consent', value: 'accepted' }
+    mkdirSync(STATES, { recursive: true })
+    writeFileSync(file, JSON.stringify({ cookies, origins: [{ origin: baseURL, localStorage: [consent] }] }))
+    await request.dispose()
+  }
+  await save(CUSTOMER_STATE, async (request) => {
+    seeded = await seedCustomer(request)
+  })
+  await save(ADMIN_STATE, signInAdmin)
+})
+
+/** Waits until data, lazy chunks and transitions have settled, so colours are measured as shown. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** Checks the screen as it is shown now at the given width. */
+async function check(page: Page, width: Width, name: string) {
+  await page.setViewportSize(WIDTHS[width])
+  await settle(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect.soft(overflow, `${name} scrolls sideways by ${overflow}px at ${width} width`).toBeLessThanOrEqual(0)
+  expect.soft(await seriousViolations(page), `axe on ${name} at ${width} width`).toEqual([])
+  const file = name === '/' ? 'landing' : name.slice(1).replace(/\?.*$/, '').replaceAll('/', '-')
+  await page.screenshot({ path: test.info().outputPath(`${width}-${file}.png`), fullPage: true })
+}
+
+/** Opens a screen once and checks it at both widths (the layout follows a resize). */
+async function visit(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('h1').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${path} scrolls sideways by ${overflow}px at ${width} width`).toBeLessThanOrEqual(0)
-  const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')
-  await page.screenshot({ path: test.info().outputPath(`${width}-${name}.png`), fullPage: true })
+  for (const width of Object.keys(WIDTHS) as Width[]) await check(page, width, path)
 }
 
-for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
-  test.describe(`at ${width} width`, () => {
-    test.use({ viewport: WIDTHS[width] })
+/** The first Tab stop is the skip link, shown when focused; following it focuses the main landmark. */
+async function expectSkipLink(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip, `the first Tab stop on ${path}`).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main'), `the skip link's target on ${path}`).toBeFocused()
+  await expect(skip).not.toBeInViewport()
+}
 
-    test('public screens fit', async ({ page }) => {
-      for (const path of PUBLIC) await check(page, width, path)
-    })
+test.describe('signed out', () => {
+  // A first visit: the cookie banner is part of what is checked.
+  test.use({ cookieConsent: false })
 
-    test('signed-in screens fit', async ({ page }) => {
-      // Five screens, each waited on until the network is idle.
-      test.setTimeout(90_000)
-      await signUp(page)
-      for (const path of SIGNED_IN) await check(page, width, path)
-      if (width === 'phone') {
-        await page.getByRole('button', { name: 'Toggle navigation' }).click()
-        await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible()
-        await page.screenshot({ path: test.info().outputPath('phone-menu-open.png') })
-      }
-    })
+  test('public and sign-in screens', async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const path of PUBLIC) await visit(page, path)
   })
-}
+
+  test('every layout starts with a skip link to its main content', async ({ page }) => {
+    for (const path of ['/', '/login', '/privacy', '/no-such-page']) await expectSkipLink(page, path)
+  })
+})
+
+test.describe('as a customer', () => {
+  test.use({ storageState: CUSTOMER_STATE })
+
+  test('customer screens', async ({ page }) => {
+    test.setTimeout(300_000)
+    for (const path of customerScreens(seeded)) await visit(page, path)
+
+    for (const width of Object.keys(WIDTHS) as Width[]) {
+      await page.setViewportSize(WIDTHS[width])
+      await page.goto('/dashboard')
+      await page.getByRole('button', { name: 'New' }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await check(page, width, '/dashboard (New menu open)')
+
+      await page.goto('/expenses')
+      await page.getByRole('button', { name: 'Add Expense' }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await check(page, width, '/expenses (Add Expense dialog open)')
+    }
+
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Toggle navigation' }).click()
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await check(page, 'phone', '/dashboard (menu open)')
+  })
+
+  test('the customer area starts with a skip link to its main content', async ({ page }) => {
+    await expectSkipLink(page, '/dashboard')
+  })
+})
+
+test.describe('as an admin', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('admin screens', async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const path of ADMIN_SCREENS) await visit(page, path)
+  })
+})

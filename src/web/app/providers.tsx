@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { ApiError } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { setSessionUser } from '@/web/lib/session'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 function createQueryClient(): QueryClient {
   // A 401 from any call means the session ended (expired, signed out elsewhere): forget the user so
@@ -37,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ModalsProvider>
           <Notifications position="top-right" autoClose={4000} limit={20} />
           {children}

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { CookieConsent } from '@/web/components/ui/cookie-consent'
 import { CrashBoundary } from '@/web/components/ui/crash-boundary'
 import { PageLoader } from '@/web/components/ui/page-loader'
+import { SkipLink } from '@/web/components/ui/skip-link'
 
 /** Every navigation starts at the top of the page (spec 2.1). */
 function ScrollToTop() {
@@ -17,6 +18,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   return (
     <>
+      <SkipLink />
       <ScrollToTop />
       <CrashBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>

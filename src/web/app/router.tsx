@@ -1,8 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { CrashScreen } from '@/web/components/ui/crash-screen'
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards'
 import { AuthLayout } from './layouts/auth-layout'
-import { lazyPage } from './lazy-page'
+import { lazyPage, preloadElement } from './lazy-page'
 import { RootLayout } from './root-layout'
 import { adminRoutes, customerRoutes } from './routes'
 
@@ -71,5 +71,10 @@ const routes: RouteObject[] = [
     ],
   },
 ]
+
+// The first screen's layouts and page are nested lazy chunks, each found only when its parent has
+// rendered (after the session check for signed-in screens): fetching them all at once saves those
+// round trips.
+for (const match of matchRoutes(routes, window.location) ?? []) preloadElement(match.route.element)
 
 export const router = createBrowserRouter(routes)

@@ -3,15 +3,19 @@ import { formatUsd } from '@/domain/money'
 /** Integer cents to US dollars with 2 decimals: 4999 → "$49.99". The only money formatter. */
 export const formatMoney = formatUsd
 
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'short' })
-const shortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' })
+// Made on first use: building a date formatter costs tens of milliseconds on a phone, and screens
+// that show no date (the landing page's prices) should not pay it while they load.
+let shortDate: Intl.DateTimeFormat | undefined
+let shortDateTime: Intl.DateTimeFormat | undefined
 
 /** An ISO instant or `YYYY-MM-DD` date as an en-US short date. */
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value)
+  shortDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'short' })
   return shortDate.format(date)
 }
 
 export function formatDateTime(value: string): string {
+  shortDateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' })
   return shortDateTime.format(new Date(value))
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { Logo } from '@/web/components/ui/logo'
 import { PageLoader } from '@/web/components/ui/page-loader'
+import { MAIN_CONTENT_ID } from '@/web/components/ui/skip-link'
 
 /** Sign-in, sign-up, password reset and admin sign-in screens. */
 export function AuthLayout() {
@@ -23,7 +24,14 @@ export function AuthLayout() {
           </Group>
         </Container>
       </Box>
-      <Box component="main" py={{ base: 'lg', sm: 48 }} px="md" style={{ flex: 1 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        py={{ base: 'lg', sm: 48 }}
+        px="md"
+        style={{ flex: 1 }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

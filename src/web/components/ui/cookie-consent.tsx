@@ -1,8 +1,11 @@
-import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Box, Button, CloseButton, Group, Text } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 export const COOKIE_CONSENT_KEY = 'rigledger-cookie-consent'
+
+/** Set on <html> while the banner shows: the page keeps that much room free at its bottom. */
+export const COOKIE_BANNER_HEIGHT_VAR = '--cookie-banner-height'
 
 function hasConsent(): boolean {
   try {
@@ -12,9 +15,29 @@ function hasConsent(): boolean {
   }
 }
 
-/** Shown until accepted; closing hides it for this page view only. */
+/**
+ * Shown until accepted; closing hides it for this page view only. A slim bar along the bottom whose
+ * height the page reserves (global.css, the sidebar), so it never hides the end of a page.
+ */
 export function CookieConsent() {
   const [visible, setVisible] = useState(() => !hasConsent())
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const banner = ref.current
+    if (!visible || !banner) return
+    const root = document.documentElement.style
+    // Its height changes with the width (the text wraps on a phone).
+    const observer = new ResizeObserver(() => {
+      root.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${Math.ceil(banner.getBoundingClientRect().height)}px`)
+    })
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.removeProperty(COOKIE_BANNER_HEIGHT_VAR)
+    }
+  }, [visible])
+
   if (!visible) return null
 
   const accept = () => {
@@ -27,23 +50,25 @@ export function CookieConsent() {
   }
 
   return (
-    <Paper
+    <Box
+      ref={ref}
       role="region"
       aria-label="Cookie consent"
-      shadow="lg"
-      withBorder
-      p="md"
-      radius="md"
       pos="fixed"
-      bottom={16}
-      right={16}
-      left={16}
-      ml="auto"
-      maw={480}
+      bottom={0}
+      left={0}
+      right={0}
+      bg="white"
+      px="md"
+      py={8}
       // Below the app shell (z-index 100), so an open phone menu covers the banner, not the reverse.
-      style={{ zIndex: 90 }}
+      style={{
+        zIndex: 90,
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
     >
-      <Group align="flex-start" wrap="nowrap" gap="sm">
+      <Group wrap="nowrap" gap="sm" maw={1200} mx="auto" justify="space-between">
         <Text size="sm" style={{ flex: 1 }}>
           We use a strictly necessary cookie to keep you signed in and store a few preferences in your
           browser. Read our{' '}
@@ -52,13 +77,11 @@ export function CookieConsent() {
           </Anchor>
           .
         </Text>
-        <CloseButton aria-label="Close cookie banner" onClick={() => setVisible(false)} />
-      </Group>
-      <Group justify="flex-end" mt="sm">
         <Button size="xs" onClick={accept}>
           Accept
         </Button>
+        <CloseButton aria-label="Close cookie banner" onClick={() => setVisible(false)} />
       </Group>
-    </Paper>
+    </Box>
   )
 }

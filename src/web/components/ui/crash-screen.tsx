@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
+import { MAIN_CONTENT_ID } from './skip-link'
 
 interface CrashScreenProps {
   /** Clears the error and renders the screen again; without it, Try Again reloads. */
@@ -8,8 +9,8 @@ interface CrashScreenProps {
 
 export function CrashScreen({ onRetry }: CrashScreenProps) {
   return (
-    <Center mih="100vh" p="md" role="alert">
-      <Stack align="center" gap="md" maw={420} ta="center">
+    <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={420} ta="center" role="alert">
         <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
           <IconAlertTriangle size={30} />
         </ThemeIcon>

@@ -5,7 +5,9 @@ import { type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { Logo } from './logo'
 import { PageLoader } from './page-loader'
+import classes from './shell-frame.module.css'
 import { type NavItem, SideNav } from './side-nav'
+import { MAIN_CONTENT_ID } from './skip-link'
 
 interface ShellFrameProps {
   navItems: NavItem[]
@@ -57,7 +59,11 @@ export function ShellFrame(props: ShellFrameProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md">
+      {/* The fixed sidebar ends above the cookie banner while it shows, so Logout stays in view. */}
+      <AppShell.Navbar
+        p="md"
+        h="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--cookie-banner-height, 0px))"
+      >
         <AppShell.Section>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" data-testid="sidebar-role-label">
             {sidebarLabel}
@@ -80,7 +86,7 @@ export function ShellFrame(props: ShellFrameProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { MAIN_CONTENT_ID } from '@/web/components/ui/skip-link'
 
 export const SUPPORT_EMAIL = 'support@rigledger.com'
 
@@ -55,7 +56,7 @@ export function LegalContact({ intro }: { intro: string }) {
 
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size="md" py="xl">
+    <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="md" py="xl">
       <Stack gap="lg">
         <Box component="header">
           <Title order={1}>{title}</Title>

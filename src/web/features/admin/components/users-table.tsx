@@ -1,12 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core'
 import type { AdminUser } from '@/contracts/admin'
 import { ROLE_COLORS, ROLE_LABELS } from '@/contracts/roles'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatDate, formatDateTime } from '@/web/lib/format'
 import { UserStatusBadge } from './user-status-badge'
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label="Users table" minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +42,6 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -42,7 +42,7 @@ export function AdminSetupPage() {
         <FormError message={errorText(check.error, AUTH_MESSAGES.setupLinkInvalid)} />
         <Text size="sm" c="dimmed" ta="center">
           Ask whoever runs the server for a fresh setup link, or{' '}
-          <Anchor component={Link} to="/admin">
+          <Anchor component={Link} to="/admin" underline="always">
             go to the admin login
           </Anchor>
           .

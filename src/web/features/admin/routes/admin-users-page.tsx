@@ -1,11 +1,12 @@
 import { Alert, Paper, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { Role, UserStatus } from '@/contracts/roles'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { TablePager } from '@/web/components/ui/table-pager'
 import { useAdminUsers } from '@/web/features/admin/api/admin-api'
+import { UserCardList } from '@/web/features/admin/components/user-card-list'
 import { UserFilters } from '@/web/features/admin/components/user-filters'
 import { UsersTable } from '@/web/features/admin/components/users-table'
 
@@ -18,6 +19,8 @@ export function AdminUsersPage() {
   const [status, setStatus] = useState<UserStatus | null>(null)
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
   const users = useAdminUsers({ page, pageSize: PAGE_SIZE, search: debouncedSearch, role, status })
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const UserRows = phone ? UserCardList : UsersTable
 
   // Any filter change starts again from the first page.
   const filter =
@@ -52,7 +55,7 @@ export function AdminUsersPage() {
         )}
         {users.data && users.data.total > 0 && (
           <>
-            <UsersTable users={users.data.items} />
+            <UserRows users={users.data.items} />
             <TablePager page={page} pageSize={PAGE_SIZE} total={users.data.total} onPageChange={setPage} />
           </>
         )}

@@ -40,7 +40,7 @@ export function AccountTypeCards({ value, onChange }: AccountTypeCardsProps) {
                   <Text fw={600} size="sm">
                     {plan.name}
                   </Text>
-                  <Text fw={700} c="blue">
+                  <Text fw={700} c="blue.9">
                     {price}
                   </Text>
                 </Stack>

@@ -31,13 +31,7 @@ export function ActionCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {ACTIONS.map((action) => (
-        <UnstyledButton
-          key={action.to}
-          component={Link}
-          to={action.to}
-          aria-label={action.title}
-          className={classes.link}
-        >
+        <UnstyledButton key={action.to} component={Link} to={action.to} className={classes.link}>
           <Paper withBorder radius="md" p="md" h="100%" className={classes.card}>
             <Group wrap="nowrap" gap="sm">
               <ThemeIcon variant="light" color={action.color} size={40} radius="md" aria-hidden>

@@ -40,6 +40,8 @@ export function MonthlyOverviewChart({ monthly }: { monthly: Dashboard['monthly'
         yAxisProps={{ width: 84, domain: [0, (dataMax: number) => Math.max(dataMax, 1000)] }}
         withLegend
         legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        // A chart is an image to assistive technology; a bare div may not carry a name.
+        role="img"
         aria-label="Monthly income and expenses"
       />
     </>
@@ -83,14 +85,22 @@ export function ExpenseBreakdownChart({ breakdown }: { breakdown: Dashboard['bre
         thickness={28}
         valueFormatter={dollarsAsMoney}
         tooltipDataSource="segment"
+        // The legend beside it gives the same figures as text.
+        role="img"
         aria-label="Expenses by category"
       />
       <Stack gap={6} miw={200} style={{ flex: 1 }} aria-label="Expense categories">
         {slices.map((slice) => (
           <Group key={slice.name} justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-              <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
-              <Text size="sm" truncate>
+            <Group gap={8} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <ColorSwatch
+                color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                size={12}
+                mt={4}
+                style={{ flexShrink: 0 }}
+              />
+              {/* A long category name wraps rather than losing its end. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {slice.name}
               </Text>
             </Group>

@@ -11,12 +11,12 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
   return (
     <Stack gap="md">
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Monthly Overview">
             {data ? <LazyMonthlyOverviewChart monthly={data.monthly} /> : <Skeleton h={260} />}
           </SectionCard>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Expense Breakdown">
             {data ? <LazyExpenseBreakdownChart breakdown={data.breakdown} /> : <Skeleton h={180} />}
           </SectionCard>
@@ -25,7 +25,7 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
       <ActionCards />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <QuickStats stats={data?.quickStats} />
+          <QuickStats stats={data?.quickStats} range={data?.range} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <RecentActivity items={data?.recentActivity} />

@@ -1,5 +1,12 @@
 import { Button, Menu } from '@mantine/core'
-import { IconChevronDown, IconFileInvoice, IconPlus, IconReceipt, IconUpload } from '@tabler/icons-react'
+import {
+  IconChevronDown,
+  IconFileInvoice,
+  IconPlus,
+  IconReceipt,
+  IconRoad,
+  IconUpload,
+} from '@tabler/icons-react'
 import { Link } from 'react-router'
 
 export function NewMenu() {
@@ -19,6 +26,9 @@ export function NewMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/settlements/upload" leftSection={<IconUpload size={16} />}>
           Upload
+        </Menu.Item>
+        <Menu.Item component={Link} to="/reports/mileage" leftSection={<IconRoad size={16} />}>
+          Log Miles
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

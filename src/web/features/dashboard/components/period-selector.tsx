@@ -29,7 +29,7 @@ export function PeriodSelector(props: PeriodSelectorProps) {
             type="date"
             value={props.from}
             onChange={(event) => props.onFromChange(event.currentTarget.value)}
-            w={{ base: 'calc(50% - 4px)', xs: 150 }}
+            w={{ base: 'calc(50% - 5px)', xs: 150 }}
             error={props.error}
           />
           <TextInput
@@ -37,7 +37,7 @@ export function PeriodSelector(props: PeriodSelectorProps) {
             type="date"
             value={props.to}
             onChange={(event) => props.onToChange(event.currentTarget.value)}
-            w={{ base: 'calc(50% - 4px)', xs: 150 }}
+            w={{ base: 'calc(50% - 5px)', xs: 150 }}
           />
         </>
       )}

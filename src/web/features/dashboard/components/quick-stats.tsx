@@ -1,28 +1,63 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { Dashboard } from '@/contracts/dashboard'
+import { monthLabel } from '@/web/features/dashboard/lib/periods'
+import { formatDate } from '@/web/lib/format'
+import { useToday } from '@/web/lib/today'
 import { SectionCard } from './section-card'
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
-export function QuickStats({ stats }: { stats: Dashboard['quickStats'] | undefined }) {
-  const rows = [
-    { label: 'Settlements This Month', value: stats?.settlementsThisMonth },
-    { label: 'Pending Uploads', value: stats?.pendingUploads },
-    { label: 'Miles Logged', value: stats?.milesLogged },
-    { label: 'Receipts Scanned', value: stats?.receiptsScanned },
+interface QuickStatsProps {
+  stats: Dashboard['quickStats'] | undefined
+  /** The dates the dashboard shows; miles follow them. */
+  range: Dashboard['range'] | undefined
+}
+
+/**
+ * The four counts cover different spans (the server's contract): the calendar month, uploads waiting
+ * now, the chosen period, all time. Each says which, so none reads as the chosen period's by mistake.
+ */
+export function QuickStats({ stats, range }: QuickStatsProps) {
+  const today = useToday()
+  const rows: { label: ReactNode; name: string; span: string; value: number | undefined }[] = [
+    {
+      label: 'Settlements This Month',
+      name: 'Settlements This Month',
+      span: monthLabel(today.slice(0, 7)),
+      value: stats?.settlementsThisMonth,
+    },
+    { label: 'Pending Uploads', name: 'Pending Uploads', span: 'Waiting now', value: stats?.pendingUploads },
+    {
+      label: (
+        <Anchor component={Link} to="/reports/mileage" size="sm">
+          Miles Logged
+        </Anchor>
+      ),
+      name: 'Miles Logged',
+      span: range ? `${formatDate(range.from)} – ${formatDate(range.to)}` : 'Chosen period',
+      value: stats?.milesLogged,
+    },
+    { label: 'Receipts Scanned', name: 'Receipts Scanned', span: 'All time', value: stats?.receiptsScanned },
   ]
   return (
     <SectionCard title="Quick Stats">
       <Stack gap="sm">
         {rows.map((row) => (
-          <Group key={row.label} justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {row.label}
-            </Text>
+          <Group key={row.name} justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="sm" c="dimmed" component="div">
+                {row.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.span}
+              </Text>
+            </div>
             {row.value === undefined ? (
               <Skeleton h={16} w={32} />
             ) : (
-              <Text fw={600} aria-label={row.label}>
+              <Text fw={600} aria-label={row.name}>
                 {number.format(row.value)}
               </Text>
             )}

@@ -26,7 +26,9 @@ export function DashboardPage() {
   const rangeError = customRangeError(from, to)
   const ready = period !== 'custom' || (isIsoDate(from) && isIsoDate(to) && !rangeError)
   const dashboard = useDashboard(period === 'custom' ? { period, from, to } : { period }, ready)
-  const data = dashboard.data
+  // Until both dates of a custom range are set there is no period to show: not the previous one's
+  // figures, which the query keeps while it waits.
+  const data = ready ? dashboard.data : undefined
 
   return (
     <>
@@ -47,23 +49,29 @@ export function DashboardPage() {
           </Group>
         }
       />
-      <Stack gap="md">
-        {dashboard.isError && (
-          <Alert color="red" variant="light" role="alert">
-            Failed to load dashboard data. The figures below may be out of date.
-          </Alert>
-        )}
-        <SummaryCards
-          loading={ready && dashboard.isPending}
-          incomeCents={data?.incomeCents ?? 0}
-          expensesCents={data?.expensesCents ?? 0}
-          netCents={data?.netCents ?? 0}
-          platformUsers={data?.platformUsers ?? null}
-        />
-        {role === 'accountant' && <AccountantView />}
-        {role === 'fleet_manager' && <FleetView data={data} />}
-        {role !== 'accountant' && role !== 'fleet_manager' && <DefaultView data={data} />}
-      </Stack>
+      {!ready ? (
+        <Alert color="blue" variant="light" role="status">
+          {rangeError ?? 'Choose the start and end dates of your custom range to see its figures.'}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          {dashboard.isError && (
+            <Alert color="red" variant="light" role="alert">
+              Failed to load dashboard data. The figures below may be out of date.
+            </Alert>
+          )}
+          <SummaryCards
+            loading={dashboard.isPending}
+            incomeCents={data?.incomeCents ?? 0}
+            expensesCents={data?.expensesCents ?? 0}
+            netCents={data?.netCents ?? 0}
+            platformUsers={data?.platformUsers ?? null}
+          />
+          {role === 'accountant' && <AccountantView />}
+          {role === 'fleet_manager' && <FleetView data={data} />}
+          {role !== 'accountant' && role !== 'fleet_manager' && <DefaultView data={data} />}
+        </Stack>
+      )}
     </>
   )
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { errorText } from '@/web/lib/api'
 import { useConfirmMapping, useDocument } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
@@ -158,8 +158,8 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
         <Text size="sm" c="dimmed" mb="sm">
           The first rows of the file as printed, with the field each column is imported as.
         </Text>
-        <ScrollArea type="auto">
-          <Table striped withTableBorder fz="sm" miw={review.headers.length * 120}>
+        <TableScroll label="First rows of the file" minWidth={review.headers.length * 120}>
+          <Table striped withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
                 {review.headers.map((_, index) => {
@@ -189,7 +189,7 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       </Paper>
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to="/settlements/upload" variant="default">

@@ -15,7 +15,7 @@ export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actio
     selectable: isHandEntered,
   })
   return (
-    <Stack gap="xs" aria-label="Expenses" role="list">
+    <Stack gap="xs">
       <Checkbox
         label="Select all"
         aria-label="Select all expenses"
@@ -25,58 +25,61 @@ export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actio
         onChange={selection.toggleAll}
         mb={4}
       />
-      {expenses.map((expense) => (
-        <Paper key={expense.id} withBorder radius="md" p="sm" role="listitem">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Checkbox
-              mt={2}
-              aria-label={`Select ${expense.description}`}
-              checked={selected.has(expense.id)}
-              disabled={!selection.isSelectable(expense)}
-              onChange={() => selection.toggle(expense.id)}
-            />
-            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {expense.description}
-                </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(expense.amountCents)}
-                </Text>
-              </Group>
-              {expense.notes && (
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {expense.notes}
-                </Text>
-              )}
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(expense.date)}
+      {/* A list holds only its items: the select-all box stays outside it. */}
+      <Stack gap="xs" aria-label="Expenses" role="list">
+        {expenses.map((expense) => (
+          <Paper key={expense.id} withBorder radius="md" p="sm" role="listitem">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Checkbox
+                mt={2}
+                aria-label={`Select ${expense.description}`}
+                checked={selected.has(expense.id)}
+                disabled={!selection.isSelectable(expense)}
+                onChange={() => selection.toggle(expense.id)}
+              />
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {expense.description}
                   </Text>
-                  <Badge size="sm" variant="light">
-                    {categoryLabel(expense.category)}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {expense.taxDeductible ? 'Tax deductible' : 'Not deductible'}
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(expense.amountCents)}
                   </Text>
-                  {expense.settlementId && (
-                    <Badge size="xs" variant="outline" color="gray">
-                      From settlement
-                    </Badge>
-                  )}
-                  {expense.documentId && (
-                    <Badge size="xs" variant="outline" color="gray">
-                      Receipt
-                    </Badge>
-                  )}
                 </Group>
-                <ExpenseRowMenu expense={expense} {...actions} />
-              </Group>
-            </Stack>
-          </Group>
-        </Paper>
-      ))}
+                {expense.notes && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {expense.notes}
+                  </Text>
+                )}
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(expense.date)}
+                    </Text>
+                    <Badge size="sm" variant="light">
+                      {categoryLabel(expense.category)}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {expense.taxDeductible ? 'Tax deductible' : 'Not deductible'}
+                    </Text>
+                    {expense.settlementId && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        From settlement
+                      </Badge>
+                    )}
+                    {expense.documentId && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        Receipt
+                      </Badge>
+                    )}
+                  </Group>
+                  <ExpenseRowMenu expense={expense} {...actions} />
+                </Group>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   )
 }

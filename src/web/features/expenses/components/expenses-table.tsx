@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Expense } from '@/contracts/expenses'
 import { categoryLabel } from '@/domain/categories'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { isHandEntered } from '@/web/features/expenses/lib/selectable'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
@@ -24,7 +25,7 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
   })
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label="Expenses table" minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Expenses">
         <Table.Thead>
           <Table.Tr>
@@ -100,6 +101,6 @@ export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

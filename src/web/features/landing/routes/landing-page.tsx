@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core'
+import { MAIN_CONTENT_ID } from '@/web/components/ui/skip-link'
 import { useDocumentTitle } from '@/web/components/ui/use-document-title'
 import { DemoAccounts } from '@/web/features/landing/components/demo-accounts'
 import { FeaturesSection } from '@/web/features/landing/components/features-section'
@@ -14,7 +15,7 @@ export function LandingPage() {
   return (
     <Box>
       <LandingHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Hero />
         {config?.demo && config.demoAccounts.length > 0 && <DemoAccounts accounts={config.demoAccounts} />}
         <FeaturesSection />

@@ -39,7 +39,7 @@ export function IrsInfoPanel() {
             ))}
           </Table.Tbody>
         </Table>
-        <Title order={4} fz="sm">
+        <Title order={2} fz="sm">
           Who can use the standard rate
         </Title>
         <List size="sm" spacing={4}>

@@ -1,5 +1,6 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { MileageEntry } from '@/contracts/mileage'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatMiles, PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { MileageActions, type MileageActionsProps, routeOf } from './mileage-actions'
@@ -12,7 +13,7 @@ export interface MileageListProps extends MileageActionsProps {
 
 export function MileageTable({ entries, showDeduction, ...actions }: MileageListProps) {
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <TableScroll label="Mileage table" minWidth={680}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Mileage entries">
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +59,6 @@ export function MileageTable({ entries, showDeduction, ...actions }: MileageList
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -1,14 +1,15 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconHome, IconLayoutDashboard } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { MAIN_CONTENT_ID } from '@/web/components/ui/skip-link'
 import { useDocumentTitle } from '@/web/components/ui/use-document-title'
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found')
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={460} ta="center">
-        <Text fz={72} fw={900} c="blue.2" lh={1} aria-hidden>
+        <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} fz={28}>

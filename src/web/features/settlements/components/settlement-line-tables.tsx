@@ -2,6 +2,7 @@ import { Paper, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Settlement } from '@/contracts/settlements'
 import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatDate, formatMoney } from '@/web/lib/format'
 
 type Line = Settlement['lines'][number]
@@ -32,7 +33,7 @@ function LineTable(props: {
           None on this settlement.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
+        <TableScroll label={`${title} table`} minWidth={300}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +60,7 @@ function LineTable(props: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Paper>
   )

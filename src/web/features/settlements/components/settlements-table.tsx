@@ -1,6 +1,7 @@
 import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '@/contracts/settlements'
+import { TableScroll } from '@/web/components/ui/table-scroll'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
@@ -18,7 +19,7 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
   const selection = pageSelection({ rows: settlements, selected, onChange: onSelectedChange })
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label="Settlements table" minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Settlements">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +80,6 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -1,0 +1,100 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import { simplePdf } from '../../support/bad-files.ts'
+import { ADMIN, uniqueEmail } from './helpers.ts'
+
+export interface SeededAccount {
+  settlementId: string
+  /** A settlement read from an undated pay sheet, waiting for the user's review. */
+  reviewSettlementId: string
+  /** A spreadsheet whose columns the user has to confirm. */
+  mappingDocumentId: string
+}
+
+/** Waits until the server has read an uploaded document, and answers it. */
+async function readDocument(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
+  const upload = await request.post('/api/documents', { multipart: { file: { name, mimeType, buffer } } })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const id: string = (await upload.json()).items[0].document.id
+  let document: { status: string; reviews: { settlementId: string }[] } | undefined
+  await expect
+    .poll(
+      async () => {
+        document = await (await request.get(`/api/documents/${id}`)).json()
+        return document?.status
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('needs_review')
+  return { id, document: document! }
+}
+
+/**
+ * Registers a customer through the API (the request context keeps its session cookie) and gives it
+ * something on every screen: a settlement, expenses, a mileage entry, and two uploads that wait for
+ * the user (a settlement to review, a spreadsheet's columns to confirm).
+ */
+export async function seedCustomer(request: APIRequestContext): Promise<SeededAccount> {
+  const password = 'road-ready-pass-1'
+  const register = await request.post('/api/auth/register', {
+    data: {
+      fullName: 'Casey Trucker',
+      email: uniqueEmail('a11y'),
+      password,
+      confirmPassword: password,
+      role: 'owner_operator',
+    },
+  })
+  expect(register.status()).toBe(201)
+  const today = new Date().toISOString().slice(0, 10)
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data })
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(201)
+    return res.json()
+  }
+  const settlement = await post('/api/settlements', {
+    broker: 'Prairie Freight LLC',
+    tripNumber: 'T-4471',
+    settlementDate: today,
+    lines: [
+      { kind: 'load', loadNumber: 'L-1001', amountCents: 150_025 },
+      { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 41_237 },
+      { kind: 'reimbursement', description: 'Scale ticket', amountCents: 1_299 },
+    ],
+  })
+  for (const [category, description, amountCents] of [
+    ['maintenance', 'Tire repair', 18_950],
+    ['tolls', 'Turnpike tolls', 4_400],
+    ['food', 'Truck stop dinner', 2_375],
+    ['insurance', 'Cargo insurance premium', 61_000],
+  ] as const) {
+    await post('/api/expenses', { date: today, description, amountCents, category })
+  }
+  await post('/api/mileage', {
+    date: today,
+    startLocation: 'Omaha, NE',
+    endLocation: 'Denver, CO',
+    miles: 537.5,
+    purpose: 'business',
+  })
+  const review = await readDocument(
+    request,
+    'undated-pay-sheet.pdf',
+    'application/pdf',
+    simplePdf(['Total earnings $1,200.00', 'Fuel $200.00', 'Net pay $1,000.00']),
+  )
+  const csv = ['Col A,Col B,Col C', '03/07/2025,Lone Pine Logistics,"$2,450.00"'].join('\n')
+  const mapping = await readDocument(request, 'export.csv', 'text/csv', Buffer.from(csv))
+  return {
+    settlementId: settlement.id,
+    reviewSettlementId: review.document.reviews[0]!.settlementId,
+    mappingDocumentId: mapping.id,
+  }
+}
+
+/** Signs the request context in as the admin the setup project created. */
+export async function signInAdmin(request: APIRequestContext) {
+  const login = await request.post('/api/auth/admin-login', {
+    data: { username: ADMIN.email, password: ADMIN.password },
+  })
+  expect(login.status()).toBe(200)
+}
