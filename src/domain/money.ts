@@ -28,10 +28,13 @@ export function centsToDecimalString(amount: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+// Built on first use: a currency formatter costs tens of milliseconds to make, which every screen
+// importing this module would otherwise pay while it loads.
+let usd: Intl.NumberFormat | undefined
 
 /** "$1,234.50": the one way amounts are shown to people. */
 export function formatUsd(amount: Cents): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
   return usd.format(amount / 100)
 }
 

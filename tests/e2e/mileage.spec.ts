@@ -131,7 +131,7 @@ test('an owner-operator’s tractor miles earn no standard-rate deduction; a van
   const details = page.getByRole('dialog', { name: 'Mileage Entry' })
   await expect(details).toContainText('IRS Rate')
   await expect(details).not.toContainText('Deduction')
-  await details.getByRole('button', { name: 'Close' }).click()
+  await details.getByRole('button', { name: 'Close', exact: true }).click()
 
   // The choice is kept on the server: it is still there after a reload, and can be changed.
   await page.reload()
@@ -140,4 +140,13 @@ test('an owner-operator’s tractor miles earn no standard-rate deduction; a van
   await expect(deductionCard(page)).toHaveText(deduction(80))
   await expect(table.getByRole('columnheader', { name: 'Deduction' })).toBeVisible()
   await expect(page.getByText(NO_DEDUCTION_TEXT.tractor)).toBeHidden()
+})
+
+test('the Reports area leads to the Mileage Log', async ({ page }) => {
+  await signUp(page)
+  await page.getByRole('link', { name: 'Reports', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/reports$/)
+  await page.getByRole('link', { name: 'Open the Mileage Log' }).click()
+  await expect(page).toHaveURL(/\/reports\/mileage$/)
+  await expect(page.getByRole('heading', { name: 'Mileage Log', level: 1 })).toBeVisible()
 })

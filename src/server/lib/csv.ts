@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { FastifyReply } from 'fastify'
 
 export type CsvValue = string | number | boolean | null | undefined
 
@@ -56,6 +57,14 @@ export function csvStream<Row>(options: {
       }
     },
   })
+}
+
+/** Sends a CSV stream as a download named `fileName`. */
+export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(stream)
 }
 
 /** "expenses-2026-11-22.csv" */

@@ -15,7 +15,7 @@ async function readDocument(request: APIRequestContext, name: string, mimeType: 
   const upload = await request.post('/api/documents', { multipart: { file: { name, mimeType, buffer } } })
   expect(upload.status(), await upload.text()).toBe(201)
   const id: string = (await upload.json()).items[0].document.id
-  let document: { status: string; reviews: { settlementId: string }[] } | undefined
+  let document: { status: string; settlementIds: string[] } | undefined
   await expect
     .poll(
       async () => {
@@ -86,7 +86,7 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
   const mapping = await readDocument(request, 'export.csv', 'text/csv', Buffer.from(csv))
   return {
     settlementId: settlement.id,
-    reviewSettlementId: review.document.reviews[0]!.settlementId,
+    reviewSettlementId: review.document.settlementIds[0]!,
     mappingDocumentId: mapping.id,
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZAdminUserList, ZAdminUserQuery, ZOutboxList, ZOutboxQuery } from '@/contracts/admin.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { requireAdmin } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { listOutbox } from './list-outbox.ts'
 import { listUsers } from './list-users.ts'
@@ -10,9 +10,7 @@ import { listUsers } from './list-users.ts'
 /** Everything under /api/admin: an admin session is checked before any route runs. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (req) => {
-      requireAdmin(req)
-    })
+    guardRoutes(app, 'admin')
 
     app.get(
       '/users',

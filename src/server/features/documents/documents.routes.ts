@@ -14,7 +14,7 @@ import {
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
-import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
@@ -40,9 +40,7 @@ const ZFileQuery = z.object({
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const services = documentServices(ctx)
-    app.addHook('onRequest', async (req) => {
-      requireUser(req)
-    })
+    guardRoutes(app, 'user')
     await app.register(multipart, {
       // One byte over the limit is enough to know a file is too large.
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },

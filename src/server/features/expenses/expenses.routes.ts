@@ -9,9 +9,10 @@ import {
   ZExpenseQuery,
 } from '@/contracts/expenses.ts'
 import type { AppContext } from '@/server/context.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { createExpense } from './create-expense.ts'
 import { deleteExpenses } from './delete-expenses.ts'
@@ -26,10 +27,7 @@ const ZExpenseParams = ZIdParams(EXPENSE_NOT_FOUND)
 /** /api/expenses: the signed-in user's own rows only. */
 export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before validation, so a signed-out caller learns nothing from a 400 or a 404.
-    app.addHook('onRequest', async (req) => {
-      requireUser(req)
-    })
+    guardRoutes(app, 'user')
 
     app.get(
       '',
@@ -82,10 +80,7 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...req.query,
           today: todayFor(requireUser(req), ctx.clock),
         })
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(stream)
+        return sendCsv(reply, fileName, stream)
       },
     )
 

@@ -9,10 +9,10 @@ import {
   ZMileageVehicle,
 } from '@/contracts/mileage.ts'
 import type { AppContext } from '@/server/context.ts'
-import { csvFileName } from '@/server/lib/csv.ts'
+import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { createMileageEntry } from './create-mileage-entry.ts'
 import { deleteMileageEntry } from './delete-mileage-entry.ts'
@@ -29,9 +29,7 @@ const ZExportQuery = ZMileageQuery.pick({ from: true, to: true })
 /** /api/mileage: the signed-in user's own rows only. */
 export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (req) => {
-      requireUser(req)
-    })
+    guardRoutes(app, 'user')
 
     app.get(
       '',
@@ -56,10 +54,7 @@ export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const name = csvFileName('mileage', todayFor(requireUser(req), ctx.clock))
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(await exportMileage({ ...callerOf(ctx, req), ...req.query }))
+        return sendCsv(reply, name, await exportMileage({ ...callerOf(ctx, req), ...req.query }))
       },
     )
 

@@ -8,10 +8,10 @@ import {
   ZSettlementQuery,
 } from '@/contracts/settlements.ts'
 import type { AppContext } from '@/server/context.ts'
-import { csvFileName } from '@/server/lib/csv.ts'
+import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmSettlement } from './confirm-settlement.ts'
 import { createSettlement } from './create-settlement.ts'
@@ -27,10 +27,7 @@ const ZSettlementParams = ZIdParams(SETTLEMENT_NOT_FOUND)
 /** /api/settlements: the signed-in user's own rows only. */
 export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest, so a request without a session is 401 before its body is validated.
-    app.addHook('onRequest', async (req) => {
-      requireUser(req)
-    })
+    guardRoutes(app, 'user')
 
     app.get(
       '',
@@ -71,10 +68,7 @@ export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (req, reply) => {
         const stream = exportSettlements({ ...callerOf(ctx, req), ...req.query })
         const fileName = csvFileName('settlements', todayFor(requireUser(req), ctx.clock))
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(stream)
+        return sendCsv(reply, fileName, stream)
       },
     )
 

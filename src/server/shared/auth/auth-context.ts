@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { findSession, PERSISTENT_SESSION_MS, SESSION_COOKIE, type SessionUser } from './sessions.ts'
@@ -22,6 +22,17 @@ export function sessionHook(ctx: AppContext) {
     // The cookie slides with the session, or the browser would drop it 30 days after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, true)
   }
+}
+
+/**
+ * Every route of the plugin needs a signed-in user (or an admin), checked on arrival: a signed-out
+ * caller gets 401 before any validation, so a 400 or a 404 tells them nothing.
+ */
+export function guardRoutes(app: FastifyInstance, who: 'user' | 'admin') {
+  app.addHook('onRequest', async (req) => {
+    if (who === 'admin') requireAdmin(req)
+    else requireUser(req)
+  })
 }
 
 export function requireUser(req: FastifyRequest): SessionUser {

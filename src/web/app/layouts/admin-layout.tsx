@@ -36,7 +36,7 @@ export function AdminLayout() {
       sidebarLabel="Administrator"
       userName={user.fullName}
       homePath="/admin/dashboard"
-      onLogout={() => void signOut()}
+      onLogout={signOut}
       headerExtras={
         <Badge color="red" variant="light" visibleFrom="xs">
           Admin

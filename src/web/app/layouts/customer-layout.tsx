@@ -34,7 +34,7 @@ export function CustomerLayout() {
       sidebarLabel={sidebarRoleLabel(user.role)}
       userName={user.fullName}
       homePath="/dashboard"
-      onLogout={() => void signOut()}
+      onLogout={signOut}
       headerExtras={
         <Indicator color="red" size={9} offset={6} processing={false} withBorder>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">

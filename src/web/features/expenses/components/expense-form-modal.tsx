@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import type { Expense } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
 import { FormError } from '@/web/components/ui/form-error'
@@ -20,11 +19,10 @@ import { useCreateExpense, useUpdateExpense } from '@/web/features/expenses/api/
 import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
 import { expenseFormValues, ZExpenseForm } from '@/web/features/expenses/lib/expense-form-values'
 import type { ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
-import { errorText } from '@/web/lib/api'
-import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
+import { useSaveRow } from '@/web/lib/use-save-row'
 
 interface ExpenseFormModalProps {
   opened: boolean
@@ -54,13 +52,24 @@ export function ExpenseFormModal({ opened, onClose, expense, prefill }: ExpenseF
 
 function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill | null; onDone: () => void }) {
   const { expense, prefill, onDone } = props
-  const create = useCreateExpense()
-  const update = useUpdateExpense()
-  const [error, setError] = useState<string | null>(null)
   const today = useToday()
   const role = useSession().data?.role
   const form = useForm({ initialValues: expenseFormValues({ expense, prefill, today, role }) })
-  const failure = expense ? 'Failed to update expense' : 'Failed to add expense'
+  const { save, saving, error, setError } = useSaveRow({
+    id: expense?.id ?? null,
+    create: useCreateExpense(),
+    update: useUpdateExpense(),
+    words: {
+      added: 'Expense added successfully',
+      updated: 'Expense updated successfully',
+      addFailed: 'Failed to add expense',
+      updateFailed: 'Failed to update expense',
+    },
+    onSaved: () => {
+      form.reset()
+      onDone()
+    },
+  })
 
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZExpenseForm, {
@@ -70,23 +79,8 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
       documentId: prefill?.documentId,
     })
     if (!parsed.ok) return setError(parsed.error)
-    setError(null)
-    try {
-      if (expense) {
-        await update.mutateAsync({ id: expense.id, patch: parsed.data })
-        notifySuccess('Expense updated successfully')
-      } else {
-        await create.mutateAsync(parsed.data)
-        notifySuccess('Expense added successfully')
-      }
-      form.reset()
-      onDone()
-    } catch (caught) {
-      setError(errorText(caught, failure))
-      notifyError(failure)
-    }
+    await save(parsed.data)
   })
-  const saving = (expense ? update : create).isPending
 
   return (
     <form onSubmit={submit} noValidate>

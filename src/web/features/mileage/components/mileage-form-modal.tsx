@@ -10,15 +10,13 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '@/contracts/mileage'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCreateMileageEntry, useUpdateMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
-import { errorText } from '@/web/lib/api'
-import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 import { useToday } from '@/web/lib/today'
+import { useSaveRow } from '@/web/lib/use-save-row'
 
 interface MileageFormModalProps {
   opened: boolean
@@ -48,9 +46,6 @@ function milesValue(value: number | string): number | undefined {
 }
 
 function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: () => void }) {
-  const create = useCreateMileageEntry()
-  const update = useUpdateMileageEntry()
-  const [error, setError] = useState<string | null>(null)
   const today = useToday()
   const form = useForm({
     initialValues: {
@@ -62,28 +57,27 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
       notes: entry?.notes ?? '',
     },
   })
-  const failure = entry ? 'Failed to update mileage entry' : 'Failed to add mileage entry'
+  const { save, saving, error, setError } = useSaveRow({
+    id: entry?.id ?? null,
+    create: useCreateMileageEntry(),
+    update: useUpdateMileageEntry(),
+    words: {
+      added: 'Mileage entry added successfully',
+      updated: 'Mileage entry updated successfully',
+      addFailed: 'Failed to add mileage entry',
+      updateFailed: 'Failed to update mileage entry',
+    },
+    onSaved: () => {
+      form.reset()
+      onDone()
+    },
+  })
 
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZMileageInput, { ...values, miles: milesValue(values.miles) })
     if (!parsed.ok) return setError(parsed.error)
-    setError(null)
-    try {
-      if (entry) {
-        await update.mutateAsync({ id: entry.id, patch: parsed.data })
-        notifySuccess('Mileage entry updated successfully')
-      } else {
-        await create.mutateAsync(parsed.data)
-        notifySuccess('Mileage entry added successfully')
-      }
-      form.reset()
-      onDone()
-    } catch (caught) {
-      setError(errorText(caught, failure))
-      notifyError(failure)
-    }
+    await save(parsed.data)
   })
-  const saving = (entry ? update : create).isPending
 
   return (
     <form onSubmit={submit} noValidate>
