@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' })
       await api.register(documentsRoutes(ctx))
       await api.register(undoRoutes(ctx), { prefix: '/undo' })
+      await api.register(calculatorsRoutes(ctx), { prefix: '/calculators' })
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })

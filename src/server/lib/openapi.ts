@@ -18,6 +18,10 @@ const TAGS = [
   { name: 'dashboard', description: "Totals of the signed-in user's ledger for a period" },
   { name: 'documents', description: 'Uploaded settlement documents and scanned receipts' },
   { name: 'undo', description: 'Undoing a delete' },
+  {
+    name: 'calculators',
+    description: 'Tax calculators: self-employment tax, per diem, mileage, due dates, IFTA, Form 2290',
+  },
 ]
 const TAG_OF_PATH: Record<string, string> = { health: 'system', config: 'system', receipts: 'documents' }
 

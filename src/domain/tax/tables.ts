@@ -1,0 +1,260 @@
+/**
+ * The federal figures the tax calculators rest on, keyed by year or date. Sources are cited per
+ * table and gathered in docs/us-tax-facts.md; re-check a figure against its source before changing
+ * it, and add the year's row when the IRS publishes it. Money is in whole dollars here exactly as
+ * the sources print it (converted to cents where used); rates are decimal strings.
+ */
+
+export const FILING_STATUSES = ['single', 'married_jointly', 'head_of_household'] as const
+export type FilingStatus = (typeof FILING_STATUSES)[number]
+
+/** Self-employment tax (Schedule SE, Part I): the same percentages every year since 1990. */
+export const SE_TAX_RATES = {
+  /** Line 4a: net earnings are 92.35 % of a profit (a loss is carried as it is). */
+  netEarningsPercent: '92.35',
+  /** Line 10: Social Security, up to the wage base. */
+  socialSecurityPercent: '12.4',
+  /** Line 11: Medicare, on all net earnings. */
+  medicarePercent: '2.9',
+  /** Line 13: half of the tax is deducted from income (Schedule 1). */
+  deductiblePercent: '50',
+  /** Line 4c: no SE tax when net earnings are under $400. */
+  minimumNetEarningsDollars: 400,
+} as const
+
+/**
+ * The Social Security wage base (Schedule SE line 7), dollars. SSA's annual announcements
+ * (2023 $160,200; 2024 $168,600; 2025 $176,100; 2026 $184,500).
+ */
+export const SOCIAL_SECURITY_WAGE_BASE_DOLLARS: Record<number, number> = {
+  2023: 160_200,
+  2024: 168_600,
+  2025: 176_100,
+  2026: 184_500,
+}
+
+/**
+ * Transportation-industry per diem for meals and incidental expenses, dollars per full day, by the
+ * federal fiscal year the travel date falls in (October to September). IRS Notices 2022-44 (from
+ * 2022-10-01), 2023-68 (2023-10-01), 2024-68 (2024-10-01), 2025-54 (2025-10-01).
+ */
+export const PER_DIEM_RATES: {
+  from: string
+  to: string
+  insideConusDollars: number
+  outsideConusDollars: number
+  source: string
+}[] = [
+  {
+    from: '2022-10-01',
+    to: '2023-09-30',
+    insideConusDollars: 69,
+    outsideConusDollars: 74,
+    source: 'Notice 2022-44',
+  },
+  {
+    from: '2023-10-01',
+    to: '2024-09-30',
+    insideConusDollars: 69,
+    outsideConusDollars: 74,
+    source: 'Notice 2023-68',
+  },
+  {
+    from: '2024-10-01',
+    to: '2025-09-30',
+    insideConusDollars: 80,
+    outsideConusDollars: 86,
+    source: 'Notice 2024-68',
+  },
+  {
+    from: '2025-10-01',
+    to: '2026-09-30',
+    insideConusDollars: 80,
+    outsideConusDollars: 86,
+    source: 'Notice 2025-54',
+  },
+]
+
+export const PER_DIEM_RULES = {
+  /** Departure and return days count at 75 % (Rev. Proc. 2019-48). */
+  partialDayFraction: '0.75',
+  /** Workers under DOT hours-of-service rules deduct 80 % (IRS Publication 463). */
+  dotDeductiblePercent: '80',
+} as const
+
+/**
+ * Federal income tax: the upper edge of each rate's band in dollars (37 % above the last) and the
+ * standard deduction, by year and filing status. Rev. Proc. 2022-38 (2023), 2023-34 (2024),
+ * 2024-40 and the One Big Beautiful Bill Act of July 2025 (2025 standard deduction), 2025-32 (2026).
+ */
+export const INCOME_TAX_RATES_PERCENT = ['10', '12', '22', '24', '32', '35', '37'] as const
+
+export const INCOME_TAX_YEARS: Record<
+  number,
+  Record<
+    FilingStatus,
+    { bandTopsDollars: [number, number, number, number, number, number]; standardDeductionDollars: number }
+  >
+> = {
+  2023: {
+    single: {
+      bandTopsDollars: [11_000, 44_725, 95_375, 182_100, 231_250, 578_125],
+      standardDeductionDollars: 13_850,
+    },
+    married_jointly: {
+      bandTopsDollars: [22_000, 89_450, 190_750, 364_200, 462_500, 693_750],
+      standardDeductionDollars: 27_700,
+    },
+    head_of_household: {
+      bandTopsDollars: [15_700, 59_850, 95_350, 182_100, 231_250, 578_100],
+      standardDeductionDollars: 20_800,
+    },
+  },
+  2024: {
+    single: {
+      bandTopsDollars: [11_600, 47_150, 100_525, 191_950, 243_725, 609_350],
+      standardDeductionDollars: 14_600,
+    },
+    married_jointly: {
+      bandTopsDollars: [23_200, 94_300, 201_050, 383_900, 487_450, 731_200],
+      standardDeductionDollars: 29_200,
+    },
+    head_of_household: {
+      bandTopsDollars: [16_550, 63_100, 100_500, 191_950, 243_700, 609_350],
+      standardDeductionDollars: 21_900,
+    },
+  },
+  2025: {
+    single: {
+      bandTopsDollars: [11_925, 48_475, 103_350, 197_300, 250_525, 626_350],
+      standardDeductionDollars: 15_750,
+    },
+    married_jointly: {
+      bandTopsDollars: [23_850, 96_950, 206_700, 394_600, 501_050, 751_600],
+      standardDeductionDollars: 31_500,
+    },
+    head_of_household: {
+      bandTopsDollars: [17_000, 64_850, 103_350, 197_300, 250_500, 626_350],
+      standardDeductionDollars: 23_625,
+    },
+  },
+  2026: {
+    single: {
+      bandTopsDollars: [12_400, 50_400, 105_700, 201_775, 256_225, 640_600],
+      standardDeductionDollars: 16_100,
+    },
+    married_jointly: {
+      bandTopsDollars: [24_800, 100_800, 211_400, 403_550, 512_450, 768_700],
+      standardDeductionDollars: 32_200,
+    },
+    head_of_household: {
+      bandTopsDollars: [17_700, 67_450, 105_700, 201_750, 256_200, 640_600],
+      standardDeductionDollars: 24_150,
+    },
+  },
+}
+
+/**
+ * Qualified business income deduction (IRC 199A): 20 % of QBI, at most 20 % of taxable income
+ * before it. Above the threshold the W-2 wage and property limit phases in over the range; an
+ * owner-operator without employees or qualified property has a limit of 0, so the deduction phases
+ * out to nothing. Thresholds (single and head of household / married jointly) equal the top of the
+ * 24 % band in the same Rev. Procs; the phase-in range is $50,000 / $100,000, widened to
+ * $75,000 / $150,000 from 2026 by the One Big Beautiful Bill Act.
+ */
+export const QBI_RULES = { percent: '20' } as const
+export const QBI_PHASE_IN_DOLLARS: Record<number, { single: number; married_jointly: number }> = {
+  2023: { single: 50_000, married_jointly: 100_000 },
+  2024: { single: 50_000, married_jointly: 100_000 },
+  2025: { single: 50_000, married_jointly: 100_000 },
+  2026: { single: 75_000, married_jointly: 150_000 },
+}
+
+/**
+ * Quarterly estimated tax (Form 1040-ES): the four due dates as month and day (the fourth in the next
+ * year), moved to the next business day past a weekend or a legal holiday in the District of
+ * Columbia (IRC 7503). Safe harbour (IRC 6654(d)): 90 % of this year's tax, or 100 % of last year's
+ * (110 % when last year's AGI was over $150,000, $75,000 married filing separately).
+ */
+export const ESTIMATED_TAX_DUE = [
+  { quarter: 'q1', month: 4, day: 15, nextYear: false },
+  { quarter: 'q2', month: 6, day: 15, nextYear: false },
+  { quarter: 'q3', month: 9, day: 15, nextYear: false },
+  { quarter: 'q4', month: 1, day: 15, nextYear: true },
+] as const
+
+export const ESTIMATED_TAX_RULES = {
+  /** Estimated payments are required when $1,000 or more will be owed. */
+  requiredFromDollars: 1_000,
+  currentYearPercent: '90',
+  priorYearPercent: '100',
+  priorYearHighIncomePercent: '110',
+  highIncomeAgiDollars: 150_000,
+} as const
+
+/**
+ * Heavy vehicle use tax (Form 2290 and its instructions): period July 1 – June 30; taxable from
+ * 55,000 lb; category A at 55,000 lb, then one letter per 1,000 lb up to U (74,001–75,000) and V over
+ * 75,000; W for a suspended vehicle. $100 plus $22 per 1,000 lb over 55,000, at most $550. Logging
+ * vehicles pay 75 % (Table II, amounts truncated); a vehicle first used after July pays the annual
+ * tax × months left ÷ 12 (Table I, to the nearest cent).
+ */
+export const FORM_2290 = {
+  taxableFromLb: 55_000,
+  stepLb: 1_000,
+  baseDollars: 100,
+  perStepDollars: 22,
+  maximumDollars: 550,
+  loggingPercent: '75',
+  /** The period's first month. */
+  periodStartMonth: 7,
+  /** Miles a suspended vehicle may run (7,500 for agricultural vehicles). */
+  suspendedMiles: 5_000,
+} as const
+
+/**
+ * Schedule C Part II lines for the ledger's expense categories (IRS Instructions for Schedule C).
+ * A common starting mapping: preparers differ on some lines (fuel and tolls on line 9 or in Part V),
+ * so it is shown with the figures for the user's accountant to change.
+ */
+export const SCHEDULE_C_LINES: Record<string, { line: string; label: string }> = {
+  fuel: { line: '9', label: 'Car and truck expenses' },
+  def_fluid: { line: '9', label: 'Car and truck expenses' },
+  tolls: { line: '9', label: 'Car and truck expenses' },
+  parking: { line: '9', label: 'Car and truck expenses' },
+  scales: { line: '9', label: 'Car and truck expenses' },
+  broker_fees: { line: '10', label: 'Commissions and fees' },
+  dispatch_fees: { line: '10', label: 'Commissions and fees' },
+  factoring_fees: { line: '10', label: 'Commissions and fees' },
+  settlement_fees: { line: '10', label: 'Commissions and fees' },
+  equipment: { line: '13', label: 'Depreciation and section 179' },
+  insurance: { line: '15', label: 'Insurance (other than health)' },
+  insurance_liability: { line: '15', label: 'Insurance (other than health)' },
+  insurance_physical: { line: '15', label: 'Insurance (other than health)' },
+  insurance_cargo: { line: '15', label: 'Insurance (other than health)' },
+  insurance_bobtail: { line: '15', label: 'Insurance (other than health)' },
+  accounting_services: { line: '17', label: 'Legal and professional services' },
+  legal_services: { line: '17', label: 'Legal and professional services' },
+  office: { line: '18', label: 'Office expense' },
+  office_supplies: { line: '18', label: 'Office expense' },
+  truck_payment: { line: '20a', label: 'Rent or lease: vehicles, machinery, equipment' },
+  trailer_payment: { line: '20a', label: 'Rent or lease: vehicles, machinery, equipment' },
+  maintenance: { line: '21', label: 'Repairs and maintenance' },
+  maintenance_routine: { line: '21', label: 'Repairs and maintenance' },
+  maintenance_repairs: { line: '21', label: 'Repairs and maintenance' },
+  tires: { line: '21', label: 'Repairs and maintenance' },
+  permits: { line: '23', label: 'Taxes and licenses' },
+  license_fees: { line: '23', label: 'Taxes and licenses' },
+  road_taxes: { line: '23', label: 'Taxes and licenses' },
+  lodging: { line: '24a', label: 'Travel' },
+  food: { line: '24b', label: 'Deductible meals' },
+  cell_phone: { line: '25', label: 'Utilities' },
+}
+
+/** Everything not listed: Part V, other expenses. */
+export const SCHEDULE_C_OTHER = { line: '27a', label: 'Other expenses (Part V)' } as const
+
+/**
+ * The spec's simple estimate (spec 9): 25 % of net profit, never below 0.
+ */
+export const SIMPLE_ESTIMATE_PERCENT = '25'
