@@ -1,5 +1,6 @@
 export * from './documents.ts'
 export * from './ledger.ts'
+export * from './reports.ts'
 export * from './system.ts'
 export * from './undo.ts'
 export * from './users.ts'

@@ -31,7 +31,7 @@ export const settlementStatus = pgEnum('settlement_status', SETTLEMENT_STATUSES)
 export const settlementLineKind = pgEnum('settlement_line_kind', LINE_KINDS)
 export const mileagePurpose = pgEnum('mileage_purpose', MILEAGE_PURPOSES)
 
-const money = (name: string) => bigint(name, { mode: 'number' })
+export const money = (name: string) => bigint(name, { mode: 'number' })
 
 /** A date column holds only dates a ledger can (LEDGER_DATE_RANGE): the API refuses others too. */
 const ledgerDate = (name: string, column: PgColumn) =>
