@@ -30,7 +30,7 @@ const plan: LoadPlan = {
 }
 const connections = env('BENCH_CONNECTIONS', 10)
 const seconds = env('BENCH_SECONDS', 10)
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   // The floor: a signed-in request that reads no ledger rows (session lookup, serialisation).
   '/api/auth/me',
   '/api/dashboard?period=ytd',
@@ -38,7 +38,14 @@ const ENDPOINTS = [
   '/api/expenses?page=1&pageSize=10',
   '/api/expenses?page=500&pageSize=10',
   '/api/expenses?category=fuel',
+  // The reports read the totals tables, whatever the period's length.
+  '/api/reports/profit-loss?period=yearly',
+  '/api/reports/expenses?period=yearly',
+  '/api/reports/revenue?period=yearly&trend=12m',
+  `/api/reports/tax?year=${new Date().getFullYear()}`,
 ]
+/** BENCH_ENDPOINTS (a comma list of paths, e.g. `/api/reports/tax?year=2026`) measures only those. */
+const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(',') : ALL_ENDPOINTS
 const EXPORT = '/api/expenses/export.csv'
 const log = (line: string) => console.log(line)
 
@@ -97,6 +104,10 @@ async function main() {
       latencies.push(result)
     }
 
+    log('Generating the PDF of the year’s profit & loss…')
+    const pdf = await timeReportPdf(origin, cookie)
+    log(`  ready in ${pdf.ms} ms (${pdf.sizeBytes} bytes)`)
+
     log(`Streaming GET ${EXPORT}…`)
     const exportResult = await measureExport({
       origin,
@@ -134,6 +145,27 @@ async function main() {
   } finally {
     await server.close()
     await database.drop()
+  }
+}
+
+/** From POST /api/reports to the file being ready: the year's P&L as a PDF, made by its job. */
+async function timeReportPdf(origin: string, cookie: string) {
+  const started = performance.now()
+  const res = await fetch(`${origin}/api/reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ type: 'profit_loss', period: 'yearly', format: 'pdf' }),
+  })
+  if (res.status !== 202) throw new Error(`POST /api/reports answered ${res.status}`)
+  const { id } = (await res.json()) as { id: string }
+  for (;;) {
+    const report = (await (await fetch(`${origin}/api/reports/${id}`, { headers: { cookie } })).json()) as {
+      status: string
+      sizeBytes: number | null
+    }
+    if (report.status === 'ready') return { ms: Math.round(performance.now() - started), sizeBytes: report.sizeBytes }
+    if (report.status === 'failed') throw new Error('the report failed')
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
 

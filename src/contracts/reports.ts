@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { PAYMENT_METHODS } from '@/domain/categories.ts'
 import { FILING_STATUSES } from '@/domain/tax/tables.ts'
 import { ZCents, ZTaxYear } from './calculators.ts'
-import { ZDateFilter } from './common.ts'
+import { ZDateFilter, ZIsoDate, ZPage, ZRequiredLine } from './common.ts'
 
 /** The report screens' periods: the whole calendar period holding `date` (up to today while it runs). */
 export const REPORT_PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'custom'] as const
@@ -49,6 +50,8 @@ const ZChange = z.number().nullable()
 export const ZProfitLossReport = ZTotals.extend({
   period: z.enum(REPORT_PERIODS),
   range: ZRange,
+  /** The spec's simple estimate for the period: 25 % of net profit, never below 0. */
+  estimatedTaxCents: z.number().int(),
   revenueByCategory: z.array(ZCategoryRow),
   expensesByCategory: z.array(ZCategoryRow),
   previous: ZTotals.extend({ range: ZRange }),
@@ -183,3 +186,157 @@ export const ZTaxReport = z.object({
     .nullable(),
 })
 export type TaxReport = z.infer<typeof ZTaxReport>
+
+// ---- Report files (Generate Report, Recent Reports) and the Custom Report Builder ----
+
+export const REPORT_FILE_TYPES = ['profit_loss', 'expenses', 'revenue', 'tax', 'mileage', 'custom'] as const
+export type ReportFileType = (typeof REPORT_FILE_TYPES)[number]
+export const REPORT_FILE_FORMATS = ['pdf', 'csv'] as const
+export const REPORT_FILE_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
+
+/** The name each report type has on the screens (and so in '{name} report generated successfully'). */
+export const REPORT_TYPE_NAMES: Record<ReportFileType, string> = {
+  profit_loss: 'Profit & Loss',
+  expenses: 'Expense',
+  revenue: 'Revenue',
+  tax: 'Tax Summary',
+  mileage: 'Mileage',
+  custom: 'Custom',
+}
+
+export const CUSTOM_REPORT_TYPES = ['expenses', 'revenue', 'profit_loss', 'combined'] as const
+export const CUSTOM_REPORT_COLUMNS = [
+  'date',
+  'description',
+  'category',
+  'amount',
+  'payment_method',
+  'notes',
+] as const
+export type CustomReportColumn = (typeof CUSTOM_REPORT_COLUMNS)[number]
+/** The builder's columns on first open: the first four (spec 3). */
+export const DEFAULT_CUSTOM_COLUMNS: CustomReportColumn[] = ['date', 'description', 'category', 'amount']
+/** The amount range on first open: $0 to $10,000 (spec 9). */
+export const DEFAULT_AMOUNT_RANGE_CENTS = { min: 0, max: 1_000_000 } as const
+
+export const CUSTOM_REPORT_MESSAGES = {
+  nameRequired: 'Please enter a report name',
+  generated: 'Custom report generated successfully',
+  failed: 'Failed to generate report',
+  templateSaved: 'Report template saved',
+  templateDeleted: 'Report template deleted',
+  amountRange: 'The minimum amount must not be more than the maximum',
+  dateRange: 'The start date must be on or before the end date',
+  columns: 'Choose at least one column',
+} as const
+
+export const ZCustomReportConfig = z
+  .object({
+    name: ZRequiredLine(120, CUSTOM_REPORT_MESSAGES.nameRequired),
+    type: z.enum(CUSTOM_REPORT_TYPES).default('expenses'),
+    filters: z.object({
+      dateRange: z.object({ start: ZIsoDate, end: ZIsoDate }),
+      category: z.string().max(60).nullable().default(null),
+      amountRange: z
+        .object({ min: ZCents.default(0), max: ZCents.default(DEFAULT_AMOUNT_RANGE_CENTS.max) })
+        .default({ ...DEFAULT_AMOUNT_RANGE_CENTS }),
+      paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
+    }),
+    columns: z
+      .array(z.enum(CUSTOM_REPORT_COLUMNS))
+      .min(1, { error: CUSTOM_REPORT_MESSAGES.columns })
+      .max(CUSTOM_REPORT_COLUMNS.length)
+      .default([...DEFAULT_CUSTOM_COLUMNS]),
+  })
+  .refine((c) => c.filters.dateRange.start <= c.filters.dateRange.end, {
+    error: CUSTOM_REPORT_MESSAGES.dateRange,
+  })
+  .refine((c) => c.filters.amountRange.min <= c.filters.amountRange.max, {
+    error: CUSTOM_REPORT_MESSAGES.amountRange,
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Fuel this month',
+        type: 'expenses',
+        filters: {
+          dateRange: { start: '2026-11-01', end: '2026-11-24' },
+          category: 'fuel',
+          amountRange: { min: 0, max: 1_000_000 },
+          paymentMethod: null,
+        },
+        columns: ['date', 'description', 'category', 'amount'],
+      },
+    ],
+  })
+export type CustomReportConfig = z.output<typeof ZCustomReportConfig>
+
+export const ZCustomReportRow = z.object({
+  id: z.string(),
+  type: z.enum(['revenue', 'expense']),
+  date: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  amountCents: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  notes: z.string(),
+})
+
+export const ZCustomReportPreview = z.object({
+  rowCount: z.number().int(),
+  totalRevenueCents: z.number().int(),
+  totalExpensesCents: z.number().int(),
+  netCents: z.number().int(),
+  /** The first rows, newest first (for profit_loss: one row per category). */
+  rows: z.array(ZCustomReportRow),
+})
+export type CustomReportPreview = z.infer<typeof ZCustomReportPreview>
+
+export const ZReportFileRequest = z
+  .object({
+    type: z.enum(REPORT_FILE_TYPES),
+    format: z.enum(REPORT_FILE_FORMATS).default('pdf'),
+    period: z.enum(REPORT_PERIODS).default('monthly'),
+    date: ZDateFilter,
+    from: ZDateFilter,
+    to: ZDateFilter,
+    year: ZTaxYear.optional(),
+    config: ZCustomReportConfig.optional(),
+  })
+  .refine((r) => r.type !== 'custom' || r.config !== undefined, { error: 'A custom report needs its config' })
+  .meta({ examples: [{ type: 'profit_loss', format: 'pdf', period: 'monthly', date: '2026-11-24' }] })
+
+export const ZReportFile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(REPORT_FILE_TYPES),
+  format: z.enum(REPORT_FILE_FORMATS),
+  status: z.enum(REPORT_FILE_STATUSES),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  createdAt: z.string(),
+  generatedAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  fileName: z.string().nullable(),
+})
+export type ReportFile = z.infer<typeof ZReportFile>
+
+export const ZReportFileList = z.object({ items: z.array(ZReportFile), total: z.number().int() })
+export type ReportFileList = z.infer<typeof ZReportFileList>
+
+export const ZReportFilesQuery = z.object(ZPage)
+
+export const ZExportAllQuery = z.object({ from: ZIsoDate, to: ZIsoDate })
+
+export const ZReportTemplateInput = ZCustomReportConfig
+export const ZReportTemplate = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  config: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+export type ReportTemplate = z.infer<typeof ZReportTemplate>
+export const ZReportTemplateList = z.object({ items: z.array(ZReportTemplate), total: z.number().int() })

@@ -112,3 +112,8 @@ export function toSafeNumber(value: bigint): number {
   if (!Number.isSafeInteger(number)) throw new RangeError(`Out of range: ${value}`)
   return number
 }
+
+/** `percent` % of an amount in cents ("92.35" of 5,000,000), half-up to the cent. */
+export function percentOfCents(cents: number | bigint, percent: string): number {
+  return toSafeNumber(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), fromScaled(1, 2)), 0))
+}

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
+import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(undoRoutes(ctx), { prefix: '/undo' })
       await api.register(calculatorsRoutes(ctx), { prefix: '/calculators' })
       await api.register(reportsRoutes(ctx), { prefix: '/reports' })
+      await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })

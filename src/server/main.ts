@@ -1,6 +1,7 @@
 import { loadConfig } from './env.ts'
 import { seedDemo } from './features/demo/seed-demo.ts'
 import { requeueWaitingDocuments } from './features/documents/document-jobs.ts'
+import { requeueUnfinishedReports } from './features/reports/report-jobs.ts'
 import { issueAdminSetupToken } from './features/setup/admin-setup.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts'
 import { createServer } from './server.ts'
@@ -26,6 +27,7 @@ async function main() {
 
   if (config.demo) await seedDemo(ctx.db)
   await requeueWaitingDocuments(ctx)
+  await requeueUnfinishedReports(ctx)
   const setupToken = await issueAdminSetupToken({ db: ctx.db, clock: ctx.clock })
   await app.listen({ port: config.port, host: config.host })
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
+import { registerReportJobs } from './features/reports/report-jobs.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
@@ -59,6 +60,7 @@ export async function createServer(
   const app = await buildApp(ctx, { logger: options.logger })
   if (!options.log && options.logger) log = app.log
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   return {
     app,
     ctx,

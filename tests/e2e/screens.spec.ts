@@ -44,6 +44,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/reports/tax',
   '/reports/mileage',
   '/reports/custom',
+  '/reports/tax-tools',
   '/settings',
   '/help',
 ]

@@ -1,4 +1,4 @@
-import { decimal, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
+import { percentOfCents } from '@/domain/decimal.ts'
 import type { IsoDate } from '@/domain/period.ts'
 import { dateOf, nextBusinessDay } from './business-days.ts'
 import { ESTIMATED_TAX_DUE, ESTIMATED_TAX_RULES } from './tables.ts'
@@ -14,8 +14,7 @@ export function estimatedTaxDueDates(taxYear: number): Record<Quarter, IsoDate> 
   return dates
 }
 
-const percentOf = (cents: number, percent: string) =>
-  toSafeNumber(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), decimal('0.01')), 0))
+const percentOf = percentOfCents
 
 /**
  * The required annual payment (IRC 6654(d)): the smaller of 90 % of this year's tax and 100 % of

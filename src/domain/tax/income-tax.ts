@@ -1,4 +1,4 @@
-import { decimal, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
+import { percentOfCents } from '@/domain/decimal.ts'
 import {
   type FilingStatus,
   INCOME_TAX_RATES_PERCENT,
@@ -7,8 +7,7 @@ import {
   QBI_RULES,
 } from './tables.ts'
 
-const percentOf = (cents: number, percent: string) =>
-  toSafeNumber(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), decimal('0.01')), 0))
+const percentOf = percentOfCents
 
 export function hasIncomeTaxYear(year: number): boolean {
   return INCOME_TAX_YEARS[year] !== undefined && QBI_PHASE_IN_DOLLARS[year] !== undefined

@@ -1,4 +1,4 @@
-import { decimal, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
+import { decimal, fromInteger, multiply, percentOfCents, roundTo, toSafeNumber } from '@/domain/decimal.ts'
 import type { IsoDate } from '@/domain/period.ts'
 import { PER_DIEM_RATES, PER_DIEM_RULES } from './tables.ts'
 import { TaxInputError } from './tax-input-error.ts'
@@ -40,7 +40,6 @@ export function perDiem(input: { dayLines: PerDiemLine[]; deductiblePercent?: st
       0,
     )
   }
-  const percent = decimal(input.deductiblePercent ?? PER_DIEM_RULES.dotDeductiblePercent)
-  const deductible = roundTo(multiply(multiply(fromInteger(allowance), percent), decimal('0.01')), 0)
-  return { allowanceCents: toSafeNumber(allowance), deductibleCents: toSafeNumber(deductible) }
+  const deductible = percentOfCents(allowance, input.deductiblePercent ?? PER_DIEM_RULES.dotDeductiblePercent)
+  return { allowanceCents: toSafeNumber(allowance), deductibleCents: deductible }
 }

@@ -1,4 +1,4 @@
-import { decimal, divideToInteger, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
+import { divideToInteger, percentOfCents, toSafeNumber } from '@/domain/decimal.ts'
 import { SE_TAX_RATES, SOCIAL_SECURITY_WAGE_BASE_DOLLARS } from './tables.ts'
 import { TaxInputError } from './tax-input-error.ts'
 
@@ -37,8 +37,7 @@ export function selfEmploymentTax(input: SelfEmploymentTaxInput): SelfEmployment
   const unit = input.roundingMode === 'whole_dollars' ? 100n : 1n
   // A figure in cents, rounded to the form's unit (whole dollars are still reported in cents).
   const line = (cents: bigint) => divideToInteger(cents, unit, 'half_up') * unit
-  const percentOf = (cents: bigint, percent: string) =>
-    line(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), decimal('0.01')), 0))
+  const percentOf = (cents: bigint, percent: string) => line(BigInt(percentOfCents(cents, percent)))
 
   const base = input.ssWageBaseCents ?? wageBaseCents(input.taxYear)
   if (base === undefined) {

@@ -23,7 +23,12 @@ const TAGS = [
     description: 'Tax calculators: self-employment tax, per diem, mileage, due dates, IFTA, Form 2290',
   },
 ]
-const TAG_OF_PATH: Record<string, string> = { health: 'system', config: 'system', receipts: 'documents' }
+const TAG_OF_PATH: Record<string, string> = {
+  health: 'system',
+  config: 'system',
+  receipts: 'documents',
+  'report-templates': 'reports',
+}
 
 const errorResponse = {
   description:

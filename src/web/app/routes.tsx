@@ -56,6 +56,7 @@ const CustomReportPage = lazyPage(
   () => import('@/web/features/reports/routes/custom-report-page'),
   'CustomReportPage',
 )
+const TaxToolsPage = lazyPage(() => import('@/web/features/reports/routes/tax-tools-page'), 'TaxToolsPage')
 const SettingsPage = lazyPage(() => import('@/web/features/settings/routes/settings-page'), 'SettingsPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
@@ -77,6 +78,9 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/tax', element: <TaxSummaryPage /> },
   { path: '/reports/mileage', element: <MileageLogPage /> },
   { path: '/reports/custom', element: <CustomReportPage /> },
+  // The dashboard's fleet Quick Actions link here (spec 2.1): the builder, to make a new report.
+  { path: '/reports/new', element: <CustomReportPage /> },
+  { path: '/reports/tax-tools', element: <TaxToolsPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/help', element: <HelpPage /> },
 ]

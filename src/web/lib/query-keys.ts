@@ -30,6 +30,8 @@ export const keys = {
   mileage: queryKeys('mileage'),
   settlements: queryKeys('settlements'),
   documents: queryKeys('documents'),
+  reports: queryKeys('reports'),
+  reportTemplates: queryKeys('report-templates'),
   admin: {
     users: queryKeys('admin', 'users'),
     outbox: queryKeys('admin', 'outbox'),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { REPORT_FILE_FORMATS, REPORT_FILE_STATUSES, REPORT_FILE_TYPES } from '@/contracts/reports.ts'
 import { FILING_STATUSES } from '@/domain/tax/tables.ts'
 import { money } from './ledger.ts'
 import { users } from './users.ts'
@@ -28,4 +41,57 @@ export const taxProfiles = pgTable(
     primaryKey({ name: 'tax_profiles_pk', columns: [t.userId, t.taxYear] }),
     check('tax_profiles_year_range', sql`${t.taxYear} BETWEEN 1900 AND 2200`),
   ],
+)
+
+export const reportFileType = pgEnum('report_file_type', REPORT_FILE_TYPES)
+export const reportFileFormat = pgEnum('report_file_format', REPORT_FILE_FORMATS)
+export const reportFileStatus = pgEnum('report_file_status', REPORT_FILE_STATUSES)
+
+/**
+ * A report file the user asked for: made by a background job (status and progress), then kept in
+ * storage under `storage_key` until the user deletes it. `params` is the request that made it; the
+ * period it covers is kept apart for "Export All" of a period.
+ */
+export const generatedReports = pgTable(
+  'generated_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: reportFileType('type').notNull(),
+    format: reportFileFormat('format').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    status: reportFileStatus('status').notNull().default('queued'),
+    /** 0–100 while the job runs. */
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    fileName: text('file_name'),
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generated_reports_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check('generated_reports_progress_range', sql`${t.progress} BETWEEN 0 AND 100`),
+  ],
+)
+
+/** A saved Custom Report Builder configuration. */
+export const reportTemplates = pgTable(
+  'report_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_templates_user_created_idx').on(t.userId, t.createdAt)],
 )

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ExpenseReport, ZReportQuery } from '@/contracts/reports.ts'
-import { decimal, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
+import { percentOfCents } from '@/domain/decimal.ts'
 import { SIMPLE_ESTIMATE_PERCENT } from '@/domain/tax/tables.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { byCategory, categorySums, isExpense } from './ledger-category-sums.ts'
@@ -18,16 +18,13 @@ export async function expenseReport(
   const categories = byCategory(sums, isExpense)
   const totalExpensesCents = categories.reduce((sum, c) => sum + c.amountCents, 0)
   const taxDeductibleCents = categories.reduce((sum, c) => sum + c.taxDeductibleCents, 0)
-  const savings = roundTo(
-    multiply(multiply(fromInteger(taxDeductibleCents), decimal(SIMPLE_ESTIMATE_PERCENT)), decimal('0.01')),
-    0,
-  )
+  const savings = percentOfCents(taxDeductibleCents, SIMPLE_ESTIMATE_PERCENT)
   return {
     period: options.period,
     range,
     totalExpensesCents,
     taxDeductibleCents,
-    estimatedTaxSavingsCents: toSafeNumber(savings),
+    estimatedTaxSavingsCents: savings,
     savingsRatePercent: SIMPLE_ESTIMATE_PERCENT,
     expenseCount: categories.reduce((sum, c) => sum + c.count, 0),
     categoryCount: categories.length,

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { ProfitLossReport, ZReportQuery } from '@/contracts/reports.ts'
 import type { DateRange } from '@/domain/period.ts'
 import { percentChange } from '@/domain/reports/report-range.ts'
+import { simpleEstimateCents } from '@/domain/tax/simple-estimate.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { byCategory, categorySums, isExpense, isRevenue, totalOf } from './ledger-category-sums.ts'
@@ -35,6 +36,7 @@ export async function profitLossReport(
     totalRevenueCents: now.totalRevenueCents,
     totalExpensesCents: now.totalExpensesCents,
     netProfitCents: now.netProfitCents,
+    estimatedTaxCents: simpleEstimateCents(now.netProfitCents),
     revenueByCategory: withoutCounts(byCategory(now.sums, isRevenue)),
     expensesByCategory: withoutCounts(byCategory(now.sums, isExpense)),
     previous: {

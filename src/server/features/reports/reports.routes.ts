@@ -1,9 +1,17 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
 import {
+  ZCustomReportConfig,
+  ZCustomReportPreview,
   ZExpenseReport,
+  ZExportAllQuery,
   ZProfitLossReport,
+  ZReportFile,
+  ZReportFileList,
+  ZReportFileRequest,
+  ZReportFilesQuery,
   ZReportQuery,
   ZRevenueQuery,
   ZRevenueReport,
@@ -15,18 +23,38 @@ import {
 } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { customReport, PREVIEW_ROWS } from './custom-report.ts'
 import { expenseReport } from './expense-report.ts'
+import { renderCsv } from './files/render-csv.ts'
+import type { ReportDocument } from './files/report-document.ts'
+import {
+  expenseDocument,
+  profitLossDocument,
+  revenueDocument,
+  taxDocument,
+} from './files/report-documents.ts'
+import {
+  deleteReportFiles,
+  exportReportsZip,
+  getReportFile,
+  listReportFiles,
+  REPORT_NOT_FOUND,
+  readReportFile,
+  requestReportFile,
+} from './files/report-files.ts'
 import { profitLossReport } from './profit-loss-report.ts'
-import { expenseCsv, profitLossCsv, revenueCsv, taxCsv } from './report-csv.ts'
 import { revenueReport } from './revenue-report.ts'
 import { saveTaxProfile } from './tax-profile.ts'
 import { taxReport } from './tax-report.ts'
 
-const sendFile = (reply: FastifyReply, file: { fileName: string; text: string }) =>
-  sendCsv(reply, file.fileName, Readable.from([file.text]))
+const sendFile = (reply: FastifyReply, document: ReportDocument) =>
+  sendCsv(reply, `${document.fileStem}.csv`, Readable.from([renderCsv(document)]))
+
+const ZReportParams = ZIdParams(REPORT_NOT_FOUND)
 
 /** /api/reports: reports over the signed-in user's own ledger. */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -52,7 +80,9 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendFile(
           reply,
-          profitLossCsv(await profitLossReport({ ...callerOf(ctx, req), ...req.query, today: today(req) })),
+          profitLossDocument(
+            await profitLossReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+          ),
         ),
     )
 
@@ -73,7 +103,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendFile(
           reply,
-          expenseCsv(await expenseReport({ ...callerOf(ctx, req), ...req.query, today: today(req) })),
+          expenseDocument(await expenseReport({ ...callerOf(ctx, req), ...req.query, today: today(req) })),
         ),
     )
 
@@ -94,7 +124,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendFile(
           reply,
-          revenueCsv(await revenueReport({ ...callerOf(ctx, req), ...req.query, today: today(req) })),
+          revenueDocument(await revenueReport({ ...callerOf(ctx, req), ...req.query, today: today(req) })),
         ),
     )
 
@@ -116,7 +146,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) =>
         sendFile(
           reply,
-          taxCsv(await taxReport({ ...callerOf(ctx, req), year: req.query.year ?? thisYear(req) })),
+          taxDocument(await taxReport({ ...callerOf(ctx, req), year: req.query.year ?? thisYear(req) })),
         ),
     )
     app.put(
@@ -130,6 +160,122 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => saveTaxProfile({ ...callerOf(ctx, req), year: req.params.year, ...req.body }),
+    )
+
+    app.post(
+      '/custom/preview',
+      {
+        schema: {
+          summary: 'Preview a custom report: totals of the matching rows and the first ten',
+          body: ZCustomReportConfig,
+          response: { 200: ZCustomReportPreview },
+        },
+      },
+      async (req) => {
+        const { db, userId } = callerOf(ctx, req)
+        const { truncatedAt: _, ...preview } = await customReport(db, userId, req.body, PREVIEW_ROWS)
+        return preview
+      },
+    )
+
+    app.post(
+      '',
+      {
+        schema: {
+          summary: 'Generate a report file (PDF or CSV); it is made in the background',
+          body: ZReportFileRequest,
+          response: { 202: ZReportFile },
+        },
+      },
+      async (req, reply) => {
+        const file = await requestReportFile(ctx, { ...callerOf(ctx, req), today: today(req) }, req.body)
+        return reply.code(202).send(file)
+      },
+    )
+
+    app.get(
+      '',
+      {
+        schema: {
+          summary: 'Your generated reports, newest first',
+          querystring: ZReportFilesQuery,
+          response: { 200: ZReportFileList },
+        },
+      },
+      (req) => listReportFiles({ ...callerOf(ctx, req), ...req.query }),
+    )
+
+    app.get(
+      '/export.zip',
+      {
+        schema: {
+          summary: 'Download every generated report of a period as one zip',
+          querystring: ZExportAllQuery,
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        const zip = await exportReportsZip(ctx, { ...callerOf(ctx, req), ...req.query })
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+          .send(zip.stream)
+      },
+    )
+
+    app.post(
+      '/bulk-delete',
+      {
+        schema: {
+          summary: 'Delete several of your generated reports',
+          body: ZIds,
+          response: { 200: ZDeletedCount },
+        },
+      },
+      async (req) => ({
+        deleted: await deleteReportFiles(ctx, { ...callerOf(ctx, req), ids: req.body.ids }),
+      }),
+    )
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          summary: 'One generated report: its status, progress and, once ready, size',
+          params: ZReportParams,
+          response: { 200: ZReportFile },
+        },
+      },
+      (req) => getReportFile({ ...callerOf(ctx, req), id: req.params.id }),
+    )
+
+    app.get(
+      '/:id/file',
+      {
+        schema: {
+          summary: 'Download a generated report once it is ready',
+          params: ZReportParams,
+          produces: ['application/pdf', 'text/csv'],
+        },
+      },
+      async (req, reply) => {
+        const file = await readReportFile(ctx, { ...callerOf(ctx, req), id: req.params.id })
+        return reply
+          .type(file.format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(file.bytes))
+      },
+    )
+
+    app.delete(
+      '/:id',
+      { schema: { summary: 'Delete a generated report and its file', params: ZReportParams } },
+      async (req, reply) => {
+        const deleted = await deleteReportFiles(ctx, { ...callerOf(ctx, req), ids: [req.params.id] })
+        if (deleted === 0) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
+        return reply.code(204).send()
+      },
     )
   }
 }

@@ -1,7 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import type { TaxReport } from '@/contracts/reports.ts'
 import type { Role } from '@/contracts/roles.ts'
-import { decimal, fromInteger, multiply, roundTo, toSafeNumber } from '@/domain/decimal.ts'
 import { standardRateEligibility } from '@/domain/mileage/eligibility.ts'
 import { shareOf } from '@/domain/reports/report-range.ts'
 import { safeHarbour } from '@/domain/tax/estimated-tax.ts'
@@ -13,8 +12,8 @@ import {
 } from '@/domain/tax/income-tax.ts'
 import { scheduleCLine } from '@/domain/tax/schedule-c.ts'
 import { selfEmploymentTax, wageBaseCents } from '@/domain/tax/self-employment-tax.ts'
+import { simpleEstimateCents } from '@/domain/tax/simple-estimate.ts'
 import { standardMileage, standardMileageRateUsd } from '@/domain/tax/standard-mileage.ts'
-import { SIMPLE_ESTIMATE_PERCENT } from '@/domain/tax/tables.ts'
 import type { Db } from '@/server/db/client.ts'
 import { mileageEntries, users } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
@@ -38,9 +37,6 @@ async function businessMiles(db: Db, userId: string, year: number): Promise<stri
     )
   return row?.miles ?? '0'
 }
-
-const percentOf = (cents: number, percent: string) =>
-  toSafeNumber(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), decimal('0.01')), 0))
 
 /**
  * A tax year's summary: gross income, deductible expenses by Schedule C line, the spec's simple
@@ -162,7 +158,7 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
     grossIncomeCents,
     deductionsCents,
     netProfitCents: grossIncomeCents - deductionsCents,
-    simpleEstimateCents: Math.max(0, percentOf(grossIncomeCents - allExpensesCents, SIMPLE_ESTIMATE_PERCENT)),
+    simpleEstimateCents: simpleEstimateCents(grossIncomeCents - allExpensesCents),
     deductionCategories: deductible.map((c) => {
       const mapped = scheduleCLine(c.category)
       return {

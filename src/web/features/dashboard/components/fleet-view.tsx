@@ -7,7 +7,7 @@ import { LazyMonthlyOverviewChart } from './lazy-charts'
 import { SectionCard } from './section-card'
 
 /** Fleet screens (trucks, drivers, maintenance) do not exist yet: these say so instead of leading to a 404. */
-const COMING_SOON = ['Schedule Maintenance', 'Add Driver', 'New Report']
+const COMING_SOON = ['Schedule Maintenance', 'Add Driver']
 
 /** Fleet managers: the fleet's performance (their own ledger for now) and the fleet's empty states. */
 export function FleetView({ data }: { data: Dashboard | undefined }) {
@@ -24,6 +24,9 @@ export function FleetView({ data }: { data: Dashboard | undefined }) {
             <Stack gap="xs">
               <Button component={Link} to="/settlements" variant="light" fullWidth>
                 View Settlements
+              </Button>
+              <Button component={Link} to="/reports/new" variant="light" fullWidth>
+                New Report
               </Button>
               {COMING_SOON.map((label) => (
                 <Button key={label} variant="default" fullWidth disabled rightSection={<ComingSoon />}>

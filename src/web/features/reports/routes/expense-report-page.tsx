@@ -1,5 +1,91 @@
-import { PageTitle } from '@/web/components/ui/page-title'
+import { SimpleGrid, Text } from '@mantine/core'
+import { IconCategory, IconChartBar, IconPigMoney, IconReceipt } from '@tabler/icons-react'
+import { REPORT_MESSAGES } from '@/contracts/reports'
+import { EmptyState } from '@/web/components/ui/empty-state'
+import { StatCard } from '@/web/components/ui/stat-card'
+import { useExpenseReport } from '@/web/features/reports/api/reports-api'
+import { CategoryBreakdown } from '@/web/features/reports/components/category-breakdown'
+import { LazyExpenseCategoryChart } from '@/web/features/reports/components/lazy-report-charts'
+import { PeriodReportHeader } from '@/web/features/reports/components/period-report-header'
+import { ReportSection } from '@/web/features/reports/components/report-section'
+import { ReportTips } from '@/web/features/reports/components/report-tips'
+import { useReportPeriod } from '@/web/features/reports/lib/use-report-period'
+import { formatMoney } from '@/web/lib/format'
 
 export function ExpenseReportPage() {
-  return <PageTitle title="Expense Report" />
+  const { period, date, setPeriod } = useReportPeriod()
+  const report = useExpenseReport({ period, date })
+  const data = report.isError ? undefined : report.data
+
+  return (
+    <>
+      <PeriodReportHeader
+        title="Expense Report"
+        name="Expense"
+        csv="expenses"
+        fileType="expenses"
+        failed={REPORT_MESSAGES.expensesFailed}
+        period={period}
+        date={date}
+        setPeriod={setPeriod}
+        report={report}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+        <StatCard
+          label="Total Expenses"
+          value={data ? formatMoney(data.totalExpensesCents) : null}
+          hint={data ? `${data.expenseCount} ${data.expenseCount === 1 ? 'expense' : 'expenses'}` : undefined}
+          icon={IconReceipt}
+          color="red"
+        />
+        <StatCard
+          label="Tax Deductible"
+          value={data ? formatMoney(data.taxDeductibleCents) : null}
+          hint={
+            data
+              ? `Estimated tax savings ${formatMoney(data.estimatedTaxSavingsCents)} (${data.savingsRatePercent}% of deductible)`
+              : undefined
+          }
+          icon={IconPigMoney}
+          color="teal"
+        />
+        <StatCard
+          label="Categories"
+          value={data ? String(data.categoryCount) : null}
+          icon={IconCategory}
+          color="grape"
+        />
+      </SimpleGrid>
+      {data && data.categories.length === 0 && (
+        <EmptyState
+          icon={IconChartBar}
+          title="No expenses in this period"
+          description="Expenses you add and settlement deductions show up here by category."
+        />
+      )}
+      {data && data.categories.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
+          <ReportSection title="Expenses by category">
+            <LazyExpenseCategoryChart categories={data.categories} />
+          </ReportSection>
+          <ReportSection title="Category details">
+            <CategoryBreakdown
+              label="Category details"
+              color="red"
+              rows={data.categories.map((c) => ({
+                ...c,
+                note: `${c.count} ${c.count === 1 ? 'expense' : 'expenses'} · ${formatMoney(c.taxDeductibleCents)} tax deductible`,
+              }))}
+            />
+          </ReportSection>
+        </SimpleGrid>
+      )}
+      <Text size="xs" c="dimmed" mb="md">
+        Tax deductible counts each expense marked deductible. The savings estimate applies the same{' '}
+        {data?.savingsRatePercent ?? '25'}% rate as the simple tax estimate; your real saving depends on your
+        tax bracket and self-employment tax (see the Tax Summary).
+      </Text>
+      <ReportTips />
+    </>
+  )
 }

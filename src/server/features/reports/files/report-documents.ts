@@ -1,0 +1,325 @@
+import {
+  type CustomReportConfig,
+  type CustomReportPreview,
+  type ExpenseReport,
+  type ProfitLossReport,
+  REPORT_TYPE_NAMES,
+  type RevenueReport,
+  type TaxReport,
+} from '@/contracts/reports.ts'
+import { type Cell, cents, percent, periodWords, type ReportDocument, rangeStem } from './report-document.ts'
+
+/** Every report's last word. */
+const DISCLAIMER =
+  'Estimates from your records, not tax advice: confirm every figure with a tax professional before filing.'
+
+const change = (value: number | null) => percent(value)
+
+export function profitLossDocument(report: ProfitLossReport): ReportDocument {
+  return {
+    title: 'Profit & Loss',
+    period: periodWords(report.range),
+    fileStem: `profit-loss-${rangeStem(report.range)}`,
+    summary: [
+      ['Total Revenue', cents(report.totalRevenueCents)],
+      ['Total Expenses', cents(report.totalExpensesCents)],
+      ['Net Profit', cents(report.netProfitCents)],
+      ['Estimated tax (25% of net profit)', cents(report.estimatedTaxCents)],
+    ],
+    tables: [
+      {
+        title: 'Revenue by category',
+        columns: ['Category', 'Amount (USD)', 'Share'],
+        rows: report.revenueByCategory.map((r) => [r.label, cents(r.amountCents), percent(r.percent)]),
+        empty: 'No revenue in this period.',
+      },
+      {
+        title: 'Expenses by category',
+        columns: ['Category', 'Amount (USD)', 'Share'],
+        rows: report.expensesByCategory.map((r) => [r.label, cents(r.amountCents), percent(r.percent)]),
+        empty: 'No expenses in this period.',
+      },
+      {
+        title: `Compared with ${periodWords(report.previous.range)}`,
+        columns: ['', 'This period (USD)', 'Previous period (USD)', 'Change'],
+        rows: [
+          [
+            'Revenue',
+            cents(report.totalRevenueCents),
+            cents(report.previous.totalRevenueCents),
+            change(report.change.revenue),
+          ],
+          [
+            'Expenses',
+            cents(report.totalExpensesCents),
+            cents(report.previous.totalExpensesCents),
+            change(report.change.expenses),
+          ],
+          [
+            'Net Profit',
+            cents(report.netProfitCents),
+            cents(report.previous.netProfitCents),
+            change(report.change.netProfit),
+          ],
+        ],
+      },
+    ],
+    notes: [DISCLAIMER],
+  }
+}
+
+export function expenseDocument(report: ExpenseReport): ReportDocument {
+  return {
+    title: 'Expense Report',
+    period: periodWords(report.range),
+    fileStem: `expense-report-${rangeStem(report.range)}`,
+    summary: [
+      ['Total Expenses', cents(report.totalExpensesCents)],
+      ['Tax Deductible', cents(report.taxDeductibleCents)],
+      [
+        `Estimated tax savings (${report.savingsRatePercent}% of tax-deductible expenses)`,
+        cents(report.estimatedTaxSavingsCents),
+      ],
+      ['Categories', report.categoryCount],
+    ],
+    tables: [
+      {
+        title: 'Category details',
+        columns: ['Category', 'Expenses', 'Amount (USD)', 'Tax deductible (USD)', 'Share'],
+        rows: report.categories.map((c) => [
+          c.label,
+          c.count,
+          cents(c.amountCents),
+          cents(c.taxDeductibleCents),
+          percent(c.percent),
+        ]),
+        empty: 'No expenses in this period.',
+      },
+    ],
+    notes: [DISCLAIMER],
+  }
+}
+
+export function revenueDocument(report: RevenueReport): ReportDocument {
+  return {
+    title: 'Revenue Analysis',
+    period: periodWords(report.range),
+    fileStem: `revenue-analysis-${rangeStem(report.range)}`,
+    summary: [
+      ['Total Revenue', cents(report.totalRevenueCents)],
+      ['Load Count', report.loadCount],
+      ['Avg per Load', cents(report.averagePerLoadCents)],
+      ['Revenue per Mile', cents(report.revenuePerMileCents)],
+      ['Growth Rate', percent(report.growthPercent)],
+    ],
+    tables: [
+      {
+        title: 'Revenue by month',
+        columns: ['Month', 'Revenue (USD)'],
+        rows: report.trend.map((t) => [t.month, cents(t.revenueCents)]),
+      },
+      {
+        title: 'Top Revenue Sources',
+        columns: ['Payer', 'Revenue (USD)', 'Loads', 'Share'],
+        rows: report.topSources.map((s) => [s.payer, cents(s.revenueCents), s.loadCount, percent(s.percent)]),
+        empty: 'No revenue in this period.',
+      },
+    ],
+    notes: [],
+  }
+}
+
+const FILING_STATUS_NAMES = {
+  single: 'Single',
+  married_jointly: 'Married filing jointly',
+  head_of_household: 'Head of household',
+} as const
+
+export function taxDocument(report: TaxReport): ReportDocument {
+  const d = report.detailed
+  const detailed: [string, Cell][] = d
+    ? [
+        ['Schedule C profit', cents(d.scheduleCProfitCents)],
+        ['Self-employment tax (Schedule SE)', cents(d.seTaxCents)],
+        ['Half of SE tax deducted', cents(d.halfSeTaxCents)],
+        ['Adjusted gross income', cents(d.adjustedGrossIncomeCents)],
+        [
+          `Standard deduction (${FILING_STATUS_NAMES[report.profile.filingStatus]})`,
+          cents(d.standardDeductionCents),
+        ],
+        ['Qualified business income deduction', cents(d.qbiDeductionCents)],
+        ['Taxable income', cents(d.taxableIncomeCents)],
+        ['Federal income tax', cents(d.incomeTaxCents)],
+        ['Total federal tax (detailed estimate)', cents(d.totalTaxCents)],
+      ]
+    : []
+  return {
+    title: 'Tax Summary',
+    period: `Tax year ${report.year}`,
+    fileStem: `tax-summary-${report.year}`,
+    summary: [
+      ['Gross Income', cents(report.grossIncomeCents)],
+      ['Deductions', cents(report.deductionsCents)],
+      ['Net Profit', cents(report.netProfitCents)],
+      ['Simple estimate (25% of net)', cents(report.simpleEstimateCents)],
+      ...detailed,
+    ],
+    tables: [
+      {
+        title: 'Deduction categories',
+        columns: ['Line', 'Line name', 'Category', 'Amount (USD)', 'Share'],
+        rows: report.deductionCategories.map((c) => [
+          c.scheduleCLine,
+          c.scheduleCLabel,
+          c.label,
+          cents(c.amountCents),
+          percent(c.percent),
+        ]),
+        empty: 'No tax-deductible expenses this year.',
+      },
+      {
+        title: 'Schedule C, Part II',
+        columns: ['Line', 'Line name', 'Amount (USD)'],
+        rows: report.scheduleC.map((l) => [l.line, l.label, cents(l.amountCents)]),
+        empty: 'No expenses to report.',
+      },
+      ...(d
+        ? [
+            {
+              title: `Quarterly estimated payments (safe harbour ${d.estimatedPayments.basis === 'last_year' ? "from last year's tax" : "from this year's tax"})`,
+              columns: ['Quarter', 'Due', 'Amount (USD)'],
+              rows: d.estimatedPayments.payments.map((p): Cell[] => [
+                p.quarter.toUpperCase(),
+                p.dueDate,
+                cents(p.amountCents),
+              ]),
+            },
+          ]
+        : []),
+    ],
+    notes: [
+      `Vehicle: ${report.vehicle.method === 'standard_mileage' ? 'standard mileage rate' : 'actual costs'}. ${report.vehicle.reason}`,
+      'Schedule C lines follow a common mapping of the IRS instructions; preparers differ on some (fuel and tolls on line 9 or in Part V).',
+      DISCLAIMER,
+    ],
+  }
+}
+
+export interface MileageReportData {
+  range: { from: string; to: string }
+  totalMiles: number
+  businessMiles: number
+  deductionCents: number | null
+  deductionNote: string
+  trips: {
+    date: string
+    route: string
+    miles: number
+    purpose: string
+    rateCents: number
+    deductionCents: number | null
+  }[]
+}
+
+export function mileageDocument(data: MileageReportData): ReportDocument {
+  return {
+    title: 'Mileage Log',
+    period: periodWords(data.range),
+    fileStem: `mileage-log-${rangeStem(data.range)}`,
+    summary: [
+      ['Total Miles', data.totalMiles],
+      ['Business Miles', data.businessMiles],
+      ['Deduction Value', data.deductionCents === null ? 'None' : cents(data.deductionCents)],
+    ],
+    tables: [
+      {
+        title: 'Trips',
+        columns: ['Date', 'Route', 'Miles', 'Purpose', 'Rate (cents/mile)', 'Deduction (USD)'],
+        rows: data.trips.map((t) => [
+          t.date,
+          t.route,
+          t.miles,
+          t.purpose,
+          t.rateCents,
+          cents(t.deductionCents),
+        ]),
+        empty: 'No trips in this period.',
+      },
+    ],
+    notes: [
+      data.deductionNote,
+      'Keep a log of each business trip (date, places, miles, purpose): IRS Publication 463.',
+    ],
+  }
+}
+
+const COLUMN_NAMES = {
+  date: 'Date',
+  description: 'Description',
+  category: 'Category',
+  amount: 'Amount (USD)',
+  payment_method: 'Payment Method',
+  notes: 'Notes',
+} as const
+
+type CustomRow = CustomReportPreview['rows'][number]
+
+function customCell(row: CustomRow, column: keyof typeof COLUMN_NAMES, signed: boolean): Cell {
+  const cells: Record<keyof typeof COLUMN_NAMES, () => Cell> = {
+    date: () => row.date,
+    description: () => row.description,
+    category: () => row.categoryLabel,
+    amount: () => cents(signed && row.type === 'expense' ? -row.amountCents : row.amountCents),
+    payment_method: () => row.paymentMethod?.replace('_', ' ') ?? '',
+    notes: () => row.notes,
+  }
+  return cells[column]()
+}
+
+export function customDocument(
+  config: CustomReportConfig,
+  result: CustomReportPreview & { truncatedAt: number | null },
+): ReportDocument {
+  const range = { from: config.filters.dateRange.start, to: config.filters.dateRange.end }
+  const columns = config.type === 'profit_loss' ? (['category', 'amount'] as const) : config.columns
+  // Where revenue and expenses share a table, expenses read as negative amounts.
+  const signed = config.type === 'profit_loss' || config.type === 'combined'
+  return {
+    title: config.name,
+    period: periodWords(range),
+    fileStem: `${
+      config.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'custom-report'
+    }-${rangeStem(range)}`,
+    summary: [
+      ['Rows', result.rowCount],
+      ...(config.type !== 'expenses'
+        ? [['Total Revenue', cents(result.totalRevenueCents)] as [string, Cell]]
+        : []),
+      ...(config.type !== 'revenue'
+        ? [['Total Expenses', cents(result.totalExpensesCents)] as [string, Cell]]
+        : []),
+      ...(config.type === 'profit_loss' || config.type === 'combined'
+        ? [['Net', cents(result.netCents)] as [string, Cell]]
+        : []),
+    ],
+    tables: [
+      {
+        title: config.type === 'profit_loss' ? 'By category' : `${REPORT_TYPE_NAMES.custom} report rows`,
+        columns: columns.map((c) => COLUMN_NAMES[c]),
+        rows: result.rows.map((row) => columns.map((c) => customCell(row, c, signed))),
+        empty: 'No rows match these filters.',
+      },
+    ],
+    notes: [
+      ...(signed ? ['Expenses are shown as negative amounts.'] : []),
+      ...(result.truncatedAt !== null
+        ? [
+            `The first ${result.truncatedAt.toLocaleString('en-US')} of ${result.rowCount.toLocaleString('en-US')} rows; narrow the filters for the rest.`,
+          ]
+        : []),
+    ],
+  }
+}
