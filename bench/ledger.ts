@@ -163,7 +163,8 @@ async function timeReportPdf(origin: string, cookie: string) {
       status: string
       sizeBytes: number | null
     }
-    if (report.status === 'ready') return { ms: Math.round(performance.now() - started), sizeBytes: report.sizeBytes }
+    if (report.status === 'ready')
+      return { ms: Math.round(performance.now() - started), sizeBytes: report.sizeBytes }
     if (report.status === 'failed') throw new Error('the report failed')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }

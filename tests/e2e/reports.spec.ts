@@ -17,19 +17,29 @@ async function choose(page: Page, select: Locator, option: string) {
 test('generate a report, download it, and delete it', async ({ page }) => {
   await signUp(page, { role: 'owner_operator' })
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
-  await post(page, '/api/expenses', { date: today, description: 'Oil change', amountCents: 45_055, category: 'maintenance' })
+  await post(page, '/api/expenses', {
+    date: today,
+    description: 'Oil change',
+    amountCents: 45_055,
+    category: 'maintenance',
+  })
 
   await page.goto('/reports')
   await expect(page.getByTestId('card-Expenses')).toHaveText('$450.55')
   await expect(page.getByText('No reports yet')).toBeVisible()
-  const card = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Expense Report' }) })
+  const card = page.locator('.mantine-Card-root', {
+    has: page.getByRole('heading', { name: 'Expense Report' }),
+  })
   await card.getByRole('button', { name: 'Generate Report' }).click()
   await page.getByRole('menuitem', { name: 'PDF' }).click()
   await expect(page.getByText('Expense report generated successfully')).toBeVisible()
 
   const row = page.getByRole('row', { name: /Expense report/ })
   await expect(row.getByRole('link', { name: /Download/ })).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Download/ }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: /Download/ }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^expense-report-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.pdf$/)
   const bytes = readFileSync((await download.path())!)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
@@ -43,11 +53,23 @@ test('generate a report, download it, and delete it', async ({ page }) => {
   expect((await (await page.request.get('/api/reports')).json()).total).toBe(0)
 })
 
-test('build a custom report, preview real rows, save it as a template and load it again', async ({ page }) => {
+test('build a custom report, preview real rows, save it as a template and load it again', async ({
+  page,
+}) => {
   await signUp(page, { role: 'owner_operator' })
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
-  await post(page, '/api/expenses', { date: today, description: 'Diesel at Love’s', amountCents: 61_200, category: 'fuel' })
-  await post(page, '/api/expenses', { date: today, description: 'Tire repair', amountCents: 18_950, category: 'maintenance' })
+  await post(page, '/api/expenses', {
+    date: today,
+    description: 'Diesel at Love’s',
+    amountCents: 61_200,
+    category: 'fuel',
+  })
+  await post(page, '/api/expenses', {
+    date: today,
+    description: 'Tire repair',
+    amountCents: 18_950,
+    category: 'maintenance',
+  })
 
   await page.goto('/reports/new')
   await expect(page.getByRole('heading', { name: 'Custom Report Builder' })).toBeVisible()
@@ -91,8 +113,20 @@ test('the tax summary of a seeded year shows the expected figures', async ({ pag
       { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 10_000 },
     ],
   })
-  await post(page, '/api/expenses', { date: '2025-03-01', description: 'Liability policy', amountCents: 500_000, category: 'insurance_liability', taxDeductible: true })
-  await post(page, '/api/expenses', { date: '2025-03-02', description: 'Family dinner', amountCents: 100_000, category: 'food', taxDeductible: false })
+  await post(page, '/api/expenses', {
+    date: '2025-03-01',
+    description: 'Liability policy',
+    amountCents: 500_000,
+    category: 'insurance_liability',
+    taxDeductible: true,
+  })
+  await post(page, '/api/expenses', {
+    date: '2025-03-02',
+    description: 'Family dinner',
+    amountCents: 100_000,
+    category: 'food',
+    taxDeductible: false,
+  })
 
   await page.goto('/reports/tax')
   await choose(page, page.getByRole('combobox', { name: 'Tax year' }), '2025')
