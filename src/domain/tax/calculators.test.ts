@@ -3,7 +3,7 @@ import { dcLegalHolidays, nextBusinessDay } from './business-days.ts'
 import { estimatedTaxDueDates, safeHarbour } from './estimated-tax.ts'
 import { form2290Vehicle, form2290Vehicles } from './form-2290.ts'
 import { iftaReturn } from './ifta.ts'
-import { incomeTaxCents, qbiDeductionCents } from './income-tax.ts'
+import { hasIncomeTaxYear, incomeTaxCents, qbiDeductionCents } from './income-tax.ts'
 import { perDiem } from './per-diem.ts'
 import { scheduleCLine } from './schedule-c.ts'
 import { selfEmploymentTax } from './self-employment-tax.ts'
@@ -387,4 +387,13 @@ it('maps categories to Schedule C lines, the rest to Part V', () => {
   expect(scheduleCLine('fuel').line).toBe('9')
   expect(scheduleCLine('road_taxes').line).toBe('23')
   expect(scheduleCLine('eld_subscription').line).toBe('27a')
+})
+
+it('has every table for the five tax years the Tax Summary offers', () => {
+  for (const year of [2022, 2023, 2024, 2025, 2026]) {
+    expect(hasIncomeTaxYear(year), String(year)).toBe(true)
+    expect(selfEmploymentTax({ taxYear: year, netProfitCents: 1_000_000, roundingMode: 'cents' }).owesSeTax).toBe(true)
+  }
+  // 2022, single: 10 % of 10,275 + 12 % of the rest of 40,000.
+  expect(incomeTaxCents(2022, 'single', 4_000_000)).toBe(102_750 + 356_700)
 })

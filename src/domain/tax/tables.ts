@@ -27,6 +27,7 @@ export const SE_TAX_RATES = {
  * (2023 $160,200; 2024 $168,600; 2025 $176,100; 2026 $184,500).
  */
 export const SOCIAL_SECURITY_WAGE_BASE_DOLLARS: Record<number, number> = {
+  2022: 147_000,
   2023: 160_200,
   2024: 168_600,
   2025: 176_100,
@@ -84,7 +85,7 @@ export const PER_DIEM_RULES = {
 
 /**
  * Federal income tax: the upper edge of each rate's band in dollars (37 % above the last) and the
- * standard deduction, by year and filing status. Rev. Proc. 2022-38 (2023), 2023-34 (2024),
+ * standard deduction, by year and filing status. Rev. Proc. 2021-45 (2022), 2022-38 (2023), 2023-34 (2024),
  * 2024-40 and the One Big Beautiful Bill Act of July 2025 (2025 standard deduction), 2025-32 (2026).
  */
 export const INCOME_TAX_RATES_PERCENT = ['10', '12', '22', '24', '32', '35', '37'] as const
@@ -96,6 +97,20 @@ export const INCOME_TAX_YEARS: Record<
     { bandTopsDollars: [number, number, number, number, number, number]; standardDeductionDollars: number }
   >
 > = {
+  2022: {
+    single: {
+      bandTopsDollars: [10_275, 41_775, 89_075, 170_050, 215_950, 539_900],
+      standardDeductionDollars: 12_950,
+    },
+    married_jointly: {
+      bandTopsDollars: [20_550, 83_550, 178_150, 340_100, 431_900, 647_850],
+      standardDeductionDollars: 25_900,
+    },
+    head_of_household: {
+      bandTopsDollars: [14_650, 55_900, 89_050, 170_050, 215_950, 539_900],
+      standardDeductionDollars: 19_400,
+    },
+  },
   2023: {
     single: {
       bandTopsDollars: [11_000, 44_725, 95_375, 182_100, 231_250, 578_125],
@@ -164,6 +179,7 @@ export const INCOME_TAX_YEARS: Record<
  */
 export const QBI_RULES = { percent: '20' } as const
 export const QBI_PHASE_IN_DOLLARS: Record<number, { single: number; married_jointly: number }> = {
+  2022: { single: 50_000, married_jointly: 100_000 },
   2023: { single: 50_000, married_jointly: 100_000 },
   2024: { single: 50_000, married_jointly: 100_000 },
   2025: { single: 50_000, married_jointly: 100_000 },
