@@ -110,6 +110,19 @@ beforeAll(async () => {
   const gone = await made('/api/expenses', { description: 'Gone', amountCents: 500, date: '2026-03-02' })
   const deleted = await owner.request({ method: 'DELETE', url: `/api/expenses/${gone}` })
   ownIds.undo = deleted.headers['undo-id'] as string
+  const report = await owner.post('/api/reports', { type: 'expenses', format: 'csv' })
+  expect(report.statusCode, report.body).toBe(202)
+  ownIds.reports = report.json().id
+  // Made by its job before the walk, so only the walk's requests could change data.
+  for (let status = ''; status !== 'ready'; ) {
+    status = (await owner.get(`/api/reports/${ownIds.reports}`)).json().status
+    expect(status).not.toBe('failed')
+    if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  ownIds['report-templates'] = await made('/api/report-templates', {
+    name: 'Fuel',
+    filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
+  })
 }, 60_000)
 
 /** The two users' data, every table of it, as one digest: any write to it changes it. */
@@ -128,6 +141,9 @@ async function digest() {
       union all select 'mileage:' || t::text from mileage_entries t where user_id in (${ids})
       union all select 'documents:' || t::text from documents t where user_id in (${ids})
       union all select 'deletions:' || t::text from deletions t where user_id in (${ids})
+      union all select 'tax-profiles:' || t::text from tax_profiles t where user_id in (${ids})
+      union all select 'reports:' || t::text from generated_reports t where user_id in (${ids})
+      union all select 'templates:' || t::text from report_templates t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }
