@@ -146,7 +146,7 @@ test('the Reports area leads to the Mileage Log', async ({ page }) => {
   await signUp(page)
   await page.getByRole('link', { name: 'Reports', exact: true }).first().click()
   await expect(page).toHaveURL(/\/reports$/)
-  await page.getByRole('link', { name: 'Open the Mileage Log' }).click()
+  await page.getByRole('link', { name: 'Open Mileage Log' }).click()
   await expect(page).toHaveURL(/\/reports\/mileage$/)
   await expect(page.getByRole('heading', { name: 'Mileage Log', level: 1 })).toBeVisible()
 })

@@ -286,7 +286,14 @@ export function ReportsPage() {
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
-              <Button component={Link} to={card.to} variant="subtle">
+              <Button
+                component={Link}
+                to={card.to}
+                variant="subtle"
+                aria-label={
+                  card.type === 'custom' ? 'Open builder for a Custom Report' : `Open ${card.title}`
+                }
+              >
                 {card.type === 'custom' ? 'Open builder' : 'Open'}
               </Button>
             </Group>
