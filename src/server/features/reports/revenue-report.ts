@@ -4,7 +4,7 @@ import type { RevenueReport, ZRevenueQuery } from '@/contracts/reports.ts'
 import { addMonths, type DateRange, endOfMonth, lastMonths, startOfYear } from '@/domain/period.ts'
 import { percentChange, shareOf } from '@/domain/reports/report-range.ts'
 import type { Db } from '@/server/db/client.ts'
-import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { ledgerTotalsRows } from '@/server/lib/ledger-totals.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
 import type { Caller } from '@/server/shared/caller.ts'
@@ -64,24 +64,29 @@ async function loadsByPayer(db: Db, userId: string, range: DateRange) {
     .groupBy(settlements.broker)
 }
 
+/** The payer of revenue typed in by hand, not posted by a settlement. */
+export const HAND_ENTERED_PAYER = 'Revenue entered by hand'
+
 /**
- * Revenue by payer: a settlement's entries belong to its broker; an entry typed in by hand to the
- * name before ' - ' in its description (the sketch's rule), or 'Other income'.
+ * Revenue by payer: what each broker's confirmed settlements of the range posted (gross and
+ * reimbursements, as settlementPostings does), read from the settlements (one row each, by the
+ * user's date index) rather than from every revenue entry.
  */
 async function revenueByPayer(db: Db, userId: string, range: DateRange) {
-  const payer = sql<string>`coalesce(${settlements.broker}, nullif(btrim(split_part(${ledgerEntries.description}, ' - ', 1)), ''), 'Other income')`
   return db
-    .select({ payer, cents: sql<string>`sum(${ledgerEntries.amountCents})::text` })
-    .from(ledgerEntries)
-    .leftJoin(settlements, eq(settlements.id, ledgerEntries.settlementId))
+    .select({
+      payer: sql<string>`${settlements.broker}`,
+      cents: sql<string>`sum(${settlements.grossCents} + ${settlements.reimbursementsCents})::text`,
+    })
+    .from(settlements)
     .where(
       and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.type, 'revenue'),
-        between(ledgerEntries.date, range.from, range.to),
+        eq(settlements.userId, userId),
+        isNotNull(settlements.confirmedAt),
+        between(settlements.settlementDate, range.from, range.to),
       ),
     )
-    .groupBy(payer)
+    .groupBy(settlements.broker)
 }
 
 /** Revenue of a period: loads, load pay per load and per mile, growth, trend and top payers. */
@@ -104,8 +109,16 @@ export async function revenueReport(
   const loadPay = loads.reduce((sum, l) => sum + exactInt(l.payCents), 0)
   const milesPay = loads.reduce((sum, l) => sum + exactInt(l.withMilesCents), 0)
   const loadsOf = new Map(loads.map((l) => [l.payer ?? '', exactInt(l.loads)]))
-  const topSources = payers
-    .map((p) => ({ payer: p.payer, revenueCents: exactInt(p.cents), loadCount: loadsOf.get(p.payer) ?? 0 }))
+  const fromSettlements = payers.map((p) => ({
+    payer: p.payer,
+    revenueCents: exactInt(p.cents),
+    loadCount: loadsOf.get(p.payer) ?? 0,
+  }))
+  const byHand = totalRevenueCents - fromSettlements.reduce((sum, p) => sum + p.revenueCents, 0)
+  const topSources = [
+    ...fromSettlements,
+    ...(byHand > 0 ? [{ payer: HAND_ENTERED_PAYER, revenueCents: byHand, loadCount: 0 }] : []),
+  ]
     .sort((a, b) => b.revenueCents - a.revenueCents || a.payer.localeCompare(b.payer))
     .slice(0, TOP_SOURCES)
     .map((p) => ({ ...p, percent: shareOf(p.revenueCents, totalRevenueCents) }))
