@@ -392,7 +392,9 @@ it('maps categories to Schedule C lines, the rest to Part V', () => {
 it('has every table for the five tax years the Tax Summary offers', () => {
   for (const year of [2022, 2023, 2024, 2025, 2026]) {
     expect(hasIncomeTaxYear(year), String(year)).toBe(true)
-    expect(selfEmploymentTax({ taxYear: year, netProfitCents: 1_000_000, roundingMode: 'cents' }).owesSeTax).toBe(true)
+    expect(
+      selfEmploymentTax({ taxYear: year, netProfitCents: 1_000_000, roundingMode: 'cents' }).owesSeTax,
+    ).toBe(true)
   }
   // 2022, single: 10 % of 10,275 + 12 % of the rest of 40,000.
   expect(incomeTaxCents(2022, 'single', 4_000_000)).toBe(102_750 + 356_700)
