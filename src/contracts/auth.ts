@@ -166,7 +166,11 @@ export const ZUser = z.object({
 })
 export type User = z.infer<typeof ZUser>
 
-export const ZUserResponse = z.object({ user: ZUser })
+export const ZUserResponse = z.object({
+  user: ZUser,
+  /** The admin viewing this account, while one is (impersonation); absent otherwise. */
+  impersonatedBy: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }).optional(),
+})
 
 /** Public configuration the screens need before anyone signs in. */
 export const ZPublicConfig = z.object({

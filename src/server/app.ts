@@ -28,6 +28,7 @@ import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
 import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
+import { auditImpersonatedWrites } from './shared/audit.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
 
 /** The whole HTTP surface: security headers, the JSON API under /api and the built web app. */
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('user', null)
+  app.decorateRequest('impersonatorId', null)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })
+      api.addHook('onResponse', auditImpersonatedWrites(ctx))
       await registerOpenApi(api, { publicUrl: ctx.config.publicUrl })
 
       await api.register(systemRoutes(ctx))

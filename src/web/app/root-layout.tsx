@@ -4,6 +4,7 @@ import { CookieConsent } from '@/web/components/ui/cookie-consent'
 import { CrashBoundary } from '@/web/components/ui/crash-boundary'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { SkipLink } from '@/web/components/ui/skip-link'
+import { showNoticeLeftByReload } from '@/web/lib/notify'
 
 /** Every navigation starts at the top of the page (spec 2.1). */
 function ScrollToTop() {
@@ -16,6 +17,7 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const { pathname } = useLocation()
+  useEffect(showNoticeLeftByReload, [])
   return (
     <>
       <SkipLink />

@@ -17,3 +17,22 @@ export function notifyInfo(message: string): void {
 export function notifyLoading(message: string): string {
   return notifications.show({ message, loading: true, autoClose: false, withCloseButton: false })
 }
+
+const NOTICE_KEY = 'rigledger-notice'
+
+/**
+ * Opens a page afresh (every cached answer and screen state gone, as when the account behind the
+ * session changes) and shows a success notice there.
+ */
+export function reloadWithNotice(path: string, message: string): void {
+  window.sessionStorage.setItem(NOTICE_KEY, message)
+  window.location.assign(path)
+}
+
+/** Shows the notice a reload left, once. */
+export function showNoticeLeftByReload(): void {
+  const message = window.sessionStorage.getItem(NOTICE_KEY)
+  if (!message) return
+  window.sessionStorage.removeItem(NOTICE_KEY)
+  notifySuccess(message)
+}

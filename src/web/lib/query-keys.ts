@@ -34,6 +34,7 @@ export const keys = {
   reportTemplates: queryKeys('report-templates'),
   admin: {
     users: queryKeys('admin', 'users'),
+    stats: queryKeys('admin', 'stats'),
     outbox: queryKeys('admin', 'outbox'),
     setupToken: queryKeys('admin', 'setup-token'),
   },

@@ -10,12 +10,19 @@ import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
+import { reloadWithNotice } from './notify'
 import { keys } from './query-keys'
 
-async function fetchSession(): Promise<User | null> {
+/** The signed-in user and, while an admin views this account, that admin. */
+export type SessionUser = User & { impersonatedBy?: { id: string; fullName: string; email: string } }
+
+export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const { user } = await api<{ user: User }>('/api/auth/me')
-    return user
+    const { user, impersonatedBy } = await api<{
+      user: User
+      impersonatedBy?: SessionUser['impersonatedBy']
+    }>('/api/auth/me')
+    return impersonatedBy ? { ...user, impersonatedBy } : user
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -37,7 +44,7 @@ export function usePublicConfig() {
 }
 
 /** Stores the user a sign-in call answered with, so guards and layouts see it at once. */
-export function setSessionUser(queryClient: QueryClient, user: User | null): void {
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
   queryClient.setQueryData(keys.session.all, user)
 }
 
@@ -45,6 +52,29 @@ export function setSessionUser(queryClient: QueryClient, user: User | null): voi
 export function useSignedIn() {
   const queryClient = useQueryClient()
   return useCallback(({ user }: { user: User }) => setSessionUser(queryClient, user), [queryClient])
+}
+
+/** Forgets every cached answer of the account signed in (all but the public config and the session). */
+export function forgetAccountData(queryClient: QueryClient): void {
+  const kept = [keys.config.all, keys.session.all]
+  queryClient.removeQueries({
+    predicate: (query) => !kept.some((key) => partialMatchKey(query.queryKey, key)),
+  })
+}
+
+/**
+ * While an admin views a client's account: back to the admin's own, at the users list opened afresh
+ * ('Returned to admin account').
+ */
+export function useReturnToAdmin() {
+  const queryClient = useQueryClient()
+  const { mutate } = useMutation({
+    mutationFn: () => api<{ user: User }>('/api/auth/return-to-admin', { method: 'POST' }),
+    onSuccess: () => reloadWithNotice('/admin/users', 'Returned to admin account'),
+    // The session may have ended meanwhile: ask the server who this is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.session.all }),
+  })
+  return useCallback(() => mutate(), [mutate])
 }
 
 /**
@@ -59,10 +89,7 @@ export function useLogout(redirectTo: string) {
     // Whatever the server said (the session may have ended already), nothing cached is theirs any more.
     // A mutation's own callbacks still run once the screen that signed out is gone.
     onSettled: () => {
-      const kept = [keys.config.all, keys.session.all]
-      queryClient.removeQueries({
-        predicate: (query) => !kept.some((key) => partialMatchKey(query.queryKey, key)),
-      })
+      forgetAccountData(queryClient)
       setSessionUser(queryClient, null)
     },
   })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ROLES, USER_STATUSES } from '@/contracts/roles.ts'
 import { MILEAGE_VEHICLES } from '@/domain/mileage/eligibility.ts'
 
@@ -63,4 +73,31 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Who did what, when and from where: every admin write, and every write made while an admin views a
+ * client's account (`impersonator_user_id` is then the admin, `actor_user_id` the client).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null once the account is deleted; `actor_email` keeps who it was. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** The account the action was about, when there is one. */
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was changed (never a password or a secret). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetUserId, t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+  ],
 )

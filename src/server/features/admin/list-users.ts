@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { AdminUser, ZAdminUserQuery } from '@/contracts/admin.ts'
+import type { ZAdminUserQuery } from '@/contracts/admin.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { adminUserView } from './admin-user-view.ts'
 
 /** Every account, newest first, with the admin's filters; an admin's view. */
 export async function listUsers(options: Caller & z.output<typeof ZAdminUserQuery>) {
@@ -27,14 +28,5 @@ export async function listUsers(options: Caller & z.output<typeof ZAdminUserQuer
       .offset(pageWindow(query).offset),
     db.select({ n: count() }).from(users).where(where),
   ])
-  const items: AdminUser[] = rows.map((u) => ({
-    id: u.id,
-    email: u.email,
-    fullName: u.fullName,
-    role: u.role,
-    status: u.status,
-    createdAt: u.createdAt.toISOString(),
-    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-  }))
-  return { items, total: totalRow?.n ?? 0 }
+  return { items: rows.map(adminUserView), total: totalRow?.n ?? 0 }
 }

@@ -13,12 +13,15 @@ import {
 import { ZError } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { actorOf } from '@/server/shared/audit.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
 import { createSession, deleteSession, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { register } from './register.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
+import { impersonatorOf, returnToAdmin } from './return-to-admin.ts'
 import { signIn } from './sign-in.ts'
 
 const ZMessage = z.object({ message: z.string() })
@@ -117,9 +120,32 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { summary: 'Sign out (ends this session)', security: [] } },
       async (req, reply) => {
         const token = req.cookies[SESSION_COOKIE]
+        // An admin viewing a client's account goes back to their own instead of signing out.
+        if (token && req.impersonatorId) {
+          await returnToAdmin({ db, clock, actor: actorOf(req), token })
+          return reply.code(204).send()
+        }
         if (token) await deleteSession(db, token)
         clearSessionCookie(ctx, req, reply)
         return reply.code(204).send()
+      },
+    )
+
+    app.post(
+      '/return-to-admin',
+      {
+        schema: {
+          summary: 'End viewing a client’s account: the session is the admin’s again',
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (req) => {
+        const token = req.cookies[SESSION_COOKIE]
+        if (!token || !req.impersonatorId) {
+          throw new AppError('CONFLICT', 'You are not viewing a client account')
+        }
+        const admin = await returnToAdmin({ db, clock, actor: actorOf(req), token })
+        return { user: toUserView(admin) }
       },
     )
 
@@ -128,6 +154,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { summary: 'Who is signed in', response: { 200: ZUserResponse } } },
       async (req) => ({
         user: toUserView(requireUser(req)),
+        ...(req.impersonatorId ? { impersonatedBy: await impersonatorOf(db, req.impersonatorId) } : {}),
       }),
     )
 

@@ -1,17 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
-import { oneTimeTokens } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'
 import { consumeCaptcha } from '@/server/lib/captcha.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
-import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
+import { sendPasswordResetLink } from '@/server/shared/auth/password-reset-link.ts'
 
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
 /**
@@ -53,43 +50,7 @@ export async function deliverPasswordReset(options: {
   publicUrl: string
   email: string
 }) {
-  const { db, clock } = options
-  const user = await findUserByEmail(db, options.email)
+  const user = await findUserByEmail(options.db, options.email)
   if (user?.status !== 'active') return
-  const token = newToken()
-  const now = clock.now()
-  await db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, user.id),
-          eq(oneTimeTokens.purpose, 'password_reset'),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      )
-    await tx.insert(oneTimeTokens).values({
-      purpose: 'password_reset',
-      tokenHash: hashToken(token),
-      userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-    })
-  })
-  const link = `${options.publicUrl}/reset-password?token=${token}`
-  await options.mailer.send({
-    to: user.email,
-    subject: 'Reset your RigLedger password',
-    text: [
-      `Hello ${user.fullName},`,
-      '',
-      'Someone asked to reset the password of your RigLedger account. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  })
+  await sendPasswordResetLink({ ...options, user })
 }

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, when the request carries a live session cookie. */
     user: SessionUser | null
+    /** The admin viewing `user`'s account through this session, when one is (impersonation). */
+    impersonatorId: string | null
   }
 }
 
@@ -14,11 +16,13 @@ declare module 'fastify' {
 export function sessionHook(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     req.user = null
+    req.impersonatorId = null
     const token = req.cookies[SESSION_COOKIE]
     if (!token) return
     const found = await findSession({ db: ctx.db, clock: ctx.clock, token })
     if (!found) return
     req.user = found.user
+    req.impersonatorId = found.session.impersonatorUserId
     // The cookie slides with the session, or the browser would drop it 30 days after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, true)
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.ts'
 import { sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
@@ -47,6 +47,9 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
     .limit(1)
   if (!row) return undefined
   if (row.user.status !== 'active') return undefined
+  if (row.session.impersonatorUserId && !(await isActiveAdmin(options.db, row.session.impersonatorUserId))) {
+    return undefined
+  }
   const extended = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
   if (extended) {
     const expiresAt = new Date(now.getTime() + lifetime(row.session.persistent))
@@ -59,6 +62,45 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
   return { ...row, extended }
 }
 
+async function isActiveAdmin(db: Db, id: string) {
+  const [admin] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+  return admin?.role === 'admin' && admin.status === 'active'
+}
+
 export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+/**
+ * Turns an admin's session into a session as a client, marked with the admin's id: the cookie stays,
+ * no credential of the client is made or copied, and the session has only the client's rights.
+ */
+export async function startImpersonation(db: Db, token: string, clientId: string, adminId: string) {
+  await db
+    .update(sessions)
+    .set({ userId: clientId, impersonatorUserId: adminId })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.userId, adminId),
+        isNull(sessions.impersonatorUserId),
+      ),
+    )
+}
+
+/** Gives an impersonating session back to its admin; answers the admin's id, or null if it was not one. */
+export async function endImpersonation(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: sessions.id, adminId: sessions.impersonatorUserId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+  if (!row?.adminId) return null
+  await db
+    .update(sessions)
+    .set({ userId: row.adminId, impersonatorUserId: null })
+    .where(eq(sessions.id, row.id))
+  return row.adminId
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator } from '@mantine/core'
+import { ActionIcon, Alert, Button, Group, Indicator, Text } from '@mantine/core'
 import {
   IconBell,
   IconChartBar,
+  IconEye,
   IconFileInvoice,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -11,7 +12,7 @@ import {
 import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
-import { useLogout, useSession } from '@/web/lib/session'
+import { useLogout, useReturnToAdmin, useSession } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
@@ -26,7 +27,9 @@ const NAV_ITEMS: NavItem[] = [
 export function CustomerLayout() {
   const user = useSession().data
   const signOut = useLogout('/login')
+  const returnToAdmin = useReturnToAdmin()
   if (!user) return null
+  const viewedByAdmin = Boolean(user.impersonatedBy)
 
   return (
     <ShellFrame
@@ -34,7 +37,20 @@ export function CustomerLayout() {
       sidebarLabel={sidebarRoleLabel(user.role)}
       userName={user.fullName}
       homePath="/dashboard"
-      onLogout={signOut}
+      onLogout={viewedByAdmin ? returnToAdmin : signOut}
+      logoutLabel={viewedByAdmin ? 'Return to Admin' : 'Logout'}
+      banner={
+        viewedByAdmin && (
+          <Alert color="orange" variant="light" mb="md" icon={<IconEye size={18} />} role="status">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">You are viewing a client account as an administrator</Text>
+              <Button size="xs" color="orange" onClick={returnToAdmin}>
+                Return to Admin
+              </Button>
+            </Group>
+          </Alert>
+        )
+      }
       headerExtras={
         <Indicator color="red" size={9} offset={6} processing={false} withBorder>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">

@@ -19,6 +19,8 @@ interface ShellFrameProps {
   headerExtras?: ReactNode
   logoutLabel?: string
   onLogout: () => void
+  /** Shown above every page (the impersonation banner). */
+  banner?: ReactNode
 }
 
 /** The signed-in chrome: header, sidebar (slide-in on phones), page area. */
@@ -88,6 +90,7 @@ export function ShellFrame(props: ShellFrameProps) {
 
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
+          {props.banner}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,9 +1,18 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { AdminUser, OutboxMessage } from '@/contracts/admin'
+import {
+  ADMIN_MESSAGES,
+  type AdminStats,
+  type AdminUser,
+  type AdminUserDetails,
+  type OutboxMessage,
+  type ZAdminCreateUser,
+  type ZAdminUserPatch,
+} from '@/contracts/admin'
 import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
 import type { Role, UserStatus } from '@/contracts/roles'
 import { api } from '@/web/lib/api'
+import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
 import { useSignedIn } from '@/web/lib/session'
 
@@ -61,5 +70,67 @@ export function useOutbox(filters: { page: number; pageSize: number; to: string 
     queryKey: keys.admin.outbox.list(filters),
     queryFn: ({ signal }) => api<Page<OutboxMessage>>('/api/admin/outbox', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
+  })
+}
+
+// ---- User management ----
+
+/** What an admin's change to accounts refreshes: the list, the figures, a user's details. */
+const usersChanged = [keys.admin.users.all, keys.admin.stats.all]
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: keys.admin.stats.all,
+    queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }),
+  })
+}
+
+export function useAdminUserDetails(id: string | null) {
+  return useQuery({
+    queryKey: keys.admin.users.detail(id ?? ''),
+    queryFn: ({ signal }) => api<AdminUserDetails>(`/api/admin/users/${id}`, { signal }),
+    enabled: id !== null,
+  })
+}
+
+export function useCreateUser() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZAdminCreateUser>) =>
+      api<AdminUser>('/api/admin/users', { body: input }),
+    meta: { invalidates: usersChanged },
+  })
+}
+
+export function useUpdateUser() {
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: z.input<typeof ZAdminUserPatch> }) =>
+      api<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', body: patch }),
+    meta: { invalidates: usersChanged },
+  })
+}
+
+export function useBulkUsers() {
+  return useMutation({
+    mutationFn: (input: { ids: string[]; action: 'activate' | 'suspend' | 'delete' }) =>
+      api<{ affected: number }>('/api/admin/users/bulk', { body: input }),
+    meta: { invalidates: usersChanged },
+  })
+}
+
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/users/${id}/password-reset`, { method: 'POST' }),
+    meta: { invalidates: [keys.admin.users.all] },
+  })
+}
+
+/**
+ * View User Account: this session becomes the client's, and their dashboard opens afresh (nothing of
+ * the admin's screens or cached answers carries over) with 'Viewing user account'.
+ */
+export function useViewUserAccount() {
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string }>(`/api/admin/impersonate/${id}`, { method: 'POST' }),
+    onSuccess: () => reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing),
   })
 }

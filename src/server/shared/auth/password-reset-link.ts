@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '@/server/db/client.ts'
+import { oneTimeTokens, type users } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { hashToken, newToken } from '@/server/lib/tokens.ts'
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
+
+/**
+ * Makes a single-use password reset link for an account (only the newest link works) and mails it:
+ * asked for by the user on the reset form, or sent by an admin.
+ */
+export async function sendPasswordResetLink(options: {
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  publicUrl: string
+  user: typeof users.$inferSelect
+}) {
+  const { db, clock, user } = options
+  const token = newToken()
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, user.id),
+          eq(oneTimeTokens.purpose, 'password_reset'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      )
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'password_reset',
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    })
+  })
+  const link = `${options.publicUrl}/reset-password?token=${token}`
+  await options.mailer.send({
+    to: user.email,
+    subject: 'Reset your RigLedger password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your RigLedger account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  })
+}
