@@ -159,3 +159,64 @@ export const ZAdminBulk = z
   })
   .meta({ examples: [{ ids: ['0f2fba88-9d59-4f09-ac1b-a784901b8b3e'], action: 'suspend' }] })
 export const ZAdminBulkResult = z.object({ affected: z.number().int() })
+
+// ---- Notifications and the dashboard ----
+
+export const NOTIFICATION_TYPES = ['expense_alert', 'revenue_alert', 'system_alert'] as const
+export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'normal'] as const
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const
+
+/** The notifications tab's messages (spec 8). */
+export const NOTIFICATION_MESSAGES = {
+  markedRead: 'Notification marked as read',
+  deleted: 'Notification deleted',
+  allRead: 'All notifications marked as read',
+  readDeleted: 'All read notifications deleted',
+  confirmDeleteRead: 'Are you sure you want to delete all read notifications?',
+  notFound: 'Notification not found',
+} as const
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+})
+export type AdminNotification = z.infer<typeof ZNotification>
+
+export const ZNotificationQuery = ZPageQuery.extend({ status: z.enum(NOTIFICATION_STATUSES).optional() })
+export const ZNotificationList = z.object({
+  items: z.array(ZNotification),
+  total: z.number().int(),
+  unread: z.number().int(),
+})
+export const ZNotificationPatch = z
+  .object({ status: z.enum(NOTIFICATION_STATUSES) })
+  .meta({ examples: [{ status: 'read' }] })
+export const ZNotificationDeleteQuery = z.object({ status: z.literal('read') })
+
+export const ZActivity = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      at: z.string(),
+      action: z.string(),
+      actorEmail: z.string(),
+      viaAdmin: z.boolean(),
+      targetUserId: z.string().nullable(),
+    }),
+  ),
+})
+
+/** A crash the web app's crash screen reports (rate limited per address). */
+export const ZClientError = z
+  .object({
+    message: ZLine(500),
+    path: ZLine(300).default(''),
+    stack: z.string().max(4000).default(''),
+  })
+  .meta({ examples: [{ message: 'Cannot read properties of undefined', path: '/reports/tax' }] })

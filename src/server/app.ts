@@ -100,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })
-      api.addHook('onResponse', auditImpersonatedWrites(ctx))
+      api.addHook('onSend', auditImpersonatedWrites(ctx))
       await registerOpenApi(api, { publicUrl: ctx.config.publicUrl })
 
       await api.register(systemRoutes(ctx))

@@ -27,6 +27,6 @@ test('the first admin is created from the printed setup link, then signs in at /
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 
-  await page.getByRole('link', { name: 'User Management' }).click()
+  await page.getByRole('link', { name: 'User Management' }).first().click()
   await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { uniqueEmail } from './support/helpers.ts'
+import { signUp, uniqueEmail } from './support/helpers.ts'
 import { signInAdmin } from './support/seed-account.ts'
 import { expect, test } from './support/test.ts'
 
@@ -54,4 +54,39 @@ test('an admin creates a user, suspends and activates them, views their account 
   await expect(page).toHaveURL(/\/admin\/users$/)
   await expect(page.getByText('Returned to admin account')).toBeVisible()
   await expect(page.getByText('You are viewing a client account as an administrator')).toBeHidden()
+})
+
+test('a large expense reaches the admins’ notifications, which they read and clear', async ({
+  page,
+  browser,
+}) => {
+  const customer = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const customerPage = await customer.newPage()
+  await customerPage.addInitScript(() => window.localStorage.setItem('rigledger-cookie-consent', 'accepted'))
+  await signUp(customerPage, { role: 'owner_operator' })
+  const description = `Engine rebuild ${Date.now()}`
+  const res = await customerPage.request.post('/api/expenses', {
+    data: { date: '2026-03-02', description, amountCents: 650_000, category: 'maintenance' },
+  })
+  expect(res.status()).toBe(201)
+  await customer.close()
+
+  await signInAdmin(page.request)
+  await page.goto('/admin/dashboard')
+  await expect(page.getByTestId('card-Users')).not.toHaveText('')
+  await page.getByRole('tab', { name: /Notifications/ }).click()
+  const item = page.getByRole('listitem').filter({ hasText: description })
+  await item.getByRole('button', { expanded: false }).click()
+  await expect(item.getByText(description, { exact: false })).toBeVisible()
+  await item.getByRole('button', { name: 'Mark “Large expense recorded” as read' }).click()
+  await expect(page.getByText('Notification marked as read')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete all read' }).click()
+  await page
+    .getByRole('dialog')
+    .getByText('Are you sure you want to delete all read notifications?')
+    .waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('All read notifications deleted')).toBeVisible()
+  await expect(page.getByText(description, { exact: false })).toBeHidden()
 })

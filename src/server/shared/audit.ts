@@ -40,13 +40,14 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Every write an admin makes while viewing a client's account is audited as such: the route, the
- * ids in its path, the status. Return to Admin and logout audit themselves.
+ * ids in its path, the status. Recorded before the answer goes out (an `onSend` hook), so whoever
+ * reads the log after the answer finds it. Return to Admin and logout audit themselves.
  */
 export function auditImpersonatedWrites(ctx: AppContext) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.impersonatorId || !req.user || READS.has(req.method) || reply.statusCode >= 400) return
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!req.impersonatorId || !req.user || READS.has(req.method) || reply.statusCode >= 400) return payload
     const route = req.routeOptions.url ?? req.url
-    if (route.endsWith('/logout') || route.endsWith('/return-to-admin')) return
+    if (route.endsWith('/logout') || route.endsWith('/return-to-admin')) return payload
     try {
       await recordAudit(ctx.db, actorOf(req), {
         action: `client.${req.method.toLowerCase()} ${route}`,
@@ -57,5 +58,6 @@ export function auditImpersonatedWrites(ctx: AppContext) {
     } catch (error) {
       req.log.error({ err: error }, 'audit record failed')
     }
+    return payload
   }
 }

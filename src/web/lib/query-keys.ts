@@ -35,6 +35,8 @@ export const keys = {
   admin: {
     users: queryKeys('admin', 'users'),
     stats: queryKeys('admin', 'stats'),
+    activity: queryKeys('admin', 'activity'),
+    notifications: queryKeys('admin', 'notifications'),
     outbox: queryKeys('admin', 'outbox'),
     setupToken: queryKeys('admin', 'setup-token'),
   },

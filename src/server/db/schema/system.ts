@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@/contracts/admin.ts'
 
 /** Mail that had no SMTP server to go to: kept for admins and tests (the dev outbox). */
 export const mailOutbox = pgTable(
@@ -30,3 +31,30 @@ export const usedCaptchas = pgTable('used_captchas', {
   id: text('id').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const notificationType = pgEnum('admin_notification_type', NOTIFICATION_TYPES)
+export const notificationPriority = pgEnum('admin_notification_priority', NOTIFICATION_PRIORITIES)
+export const notificationStatus = pgEnum('admin_notification_status', NOTIFICATION_STATUSES)
+
+/**
+ * The back office's notifications, raised by the server (a large expense, a revenue anomaly, a failed
+ * job or mail, a crash the web app reported). `dedup_key`, when set, lets one event raise one.
+ */
+export const adminNotifications = pgTable(
+  'admin_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: notificationStatus('status').notNull().default('unread'),
+    priority: notificationPriority('priority').notNull().default('normal'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    dedupKey: text('dedup_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_notifications_created_idx').on(t.createdAt),
+    index('admin_notifications_status_idx').on(t.status),
+  ],
+)

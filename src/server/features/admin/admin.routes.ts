@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ADMIN_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  ZActivity,
   ZAdminBulk,
   ZAdminBulkResult,
   ZAdminCreateUser,
@@ -11,6 +13,11 @@ import {
   ZAdminUserList,
   ZAdminUserPatch,
   ZAdminUserQuery,
+  ZNotification,
+  ZNotificationDeleteQuery,
+  ZNotificationList,
+  ZNotificationPatch,
+  ZNotificationQuery,
   ZOutboxList,
   ZOutboxQuery,
 } from '@/contracts/admin.ts'
@@ -33,6 +40,13 @@ import {
   updateUserByAdmin,
   userDetails,
 } from './manage-users.ts'
+import {
+  deleteNotifications,
+  listNotifications,
+  markAllRead,
+  recentActivity,
+  setNotificationStatus,
+} from './notifications.ts'
 
 const ZUserParams = ZIdParams(ADMIN_MESSAGES.notFound)
 const ZClientParams = z.object({ userId: z.uuid({ error: ADMIN_MESSAGES.notFound }) })
@@ -178,6 +192,66 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           token: req.cookies[SESSION_COOKIE] ?? '',
           clientId: req.params.userId,
         }),
+    )
+
+    app.get(
+      '/activity',
+      { schema: { summary: 'The latest audit events (admin)', response: { 200: ZActivity } } },
+      () => recentActivity(ctx),
+    )
+
+    const ZNotificationParams = ZIdParams(NOTIFICATION_MESSAGES.notFound)
+
+    app.get(
+      '/notifications',
+      {
+        schema: {
+          summary: 'The back office’s notifications, newest first, with the unread count (admin)',
+          querystring: ZNotificationQuery,
+          response: { 200: ZNotificationList },
+        },
+      },
+      (req) => listNotifications({ db: ctx.db, ...req.query }),
+    )
+
+    app.post(
+      '/notifications/mark-all-read',
+      { schema: { summary: 'Mark every notification read (admin)', response: { 200: ZAdminBulkResult } } },
+      async (req) => ({ affected: await markAllRead(admin(req)) }),
+    )
+
+    app.patch(
+      '/notifications/:id',
+      {
+        schema: {
+          summary: 'Mark a notification read or unread (admin)',
+          params: ZNotificationParams,
+          body: ZNotificationPatch,
+          response: { 200: ZNotification },
+        },
+      },
+      (req) => setNotificationStatus({ ...admin(req), id: req.params.id, status: req.body.status }),
+    )
+
+    app.delete(
+      '/notifications/:id',
+      { schema: { summary: 'Delete a notification (admin)', params: ZNotificationParams } },
+      async (req, reply) => {
+        await deleteNotifications({ ...admin(req), id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
+
+    app.delete(
+      '/notifications',
+      {
+        schema: {
+          summary: 'Delete every read notification (admin)',
+          querystring: ZNotificationDeleteQuery,
+          response: { 200: ZAdminBulkResult },
+        },
+      },
+      async (req) => ({ affected: await deleteNotifications(admin(req)) }),
     )
 
     app.get(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
+import { raiseNotification } from '@/server/shared/notifications.ts'
 import { processDocument } from './process-document.ts'
 import { PROCESS_DOCUMENT_JOB } from './upload-documents.ts'
 
@@ -14,6 +15,20 @@ export async function registerDocumentJobs(
       await processDocument(ctx, data.documentId, job)
     } catch (error) {
       log.error({ err: error, documentId: data.documentId }, 'document processing failed')
+      if (job.lastAttempt) {
+        await raiseNotification(ctx.db, {
+          type: 'system_alert',
+          title: 'Document processing failed',
+          message: `A document could not be read after every retry: ${(error as Error).message}`.slice(
+            0,
+            500,
+          ),
+          priority: 'high',
+          data: { document_id: data.documentId },
+          dedupKey: `document-failed:${data.documentId}`,
+          at: ctx.clock.now(),
+        })
+      }
       throw error
     }
   })

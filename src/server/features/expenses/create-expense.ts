@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { alertLargeExpense } from '@/server/shared/notifications.ts'
 import { requireOwnDocument } from '@/server/shared/ownership.ts'
 import { toExpense } from './expense-view.ts'
 
@@ -10,9 +11,13 @@ export async function createExpense(options: Caller & z.output<typeof ZExpenseIn
   const { db, clock, userId, ...input } = options
   const now = clock.now()
   if (input.documentId) await requireOwnDocument({ db, userId, id: input.documentId })
-  const [row] = await db
-    .insert(ledgerEntries)
-    .values({ ...input, userId, type: 'expense', createdAt: now, updatedAt: now })
-    .returning()
-  return toExpense(row!)
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(ledgerEntries)
+      .values({ ...input, userId, type: 'expense', createdAt: now, updatedAt: now })
+      .returning()
+    await alertLargeExpense(tx, inserted!, now)
+    return inserted!
+  })
+  return toExpense(row)
 }

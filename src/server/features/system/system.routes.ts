@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZClientError } from '@/contracts/admin.ts'
 import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
 import { demoAccounts } from '@/server/shared/demo-accounts.ts'
+import { reportClientError } from './report-client-error.ts'
 
 const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }
 
@@ -28,6 +30,27 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } catch {
           return reply.code(503).send({ status: 'error', database: 'unreachable' })
         }
+      },
+    )
+
+    app.post(
+      '/client-errors',
+      {
+        schema: {
+          summary: 'Report a crash of the web app (the crash screen sends it); rate limited per address',
+          security: [],
+          body: ZClientError,
+        },
+      },
+      async (req, reply) => {
+        await reportClientError({
+          db: ctx.db,
+          clock: ctx.clock,
+          ip: req.ip,
+          userId: req.user?.id ?? null,
+          ...req.body,
+        })
+        return reply.code(202).send()
       },
     )
 

@@ -7,6 +7,7 @@ import {
 } from '@/domain/settlements/settlement-math.ts'
 import type { Tx } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
+import { checkRevenueAnomaly } from '@/server/shared/notifications.ts'
 
 interface PostedSettlement {
   id: string
@@ -67,5 +68,6 @@ export async function postSettlementEntries(
       settlementId: settlement.id,
     })),
   )
+  if (postings.some((p) => p.type === 'revenue')) await checkRevenueAnomaly(tx, userId, settlementDate)
   return postings.length
 }

@@ -11,6 +11,20 @@ interface CrashBoundaryState {
   error: Error | null
 }
 
+/** Tells the admins (a system notification); a report that cannot be sent is not worth a second error. */
+function reportCrash(error: Error, info: ErrorInfo): void {
+  void fetch('/api/client-errors', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      message: String(error.message || error.name || 'Render error').slice(0, 500),
+      path: window.location.pathname.slice(0, 300),
+      stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}`.slice(0, 4000),
+    }),
+  }).catch(() => {})
+}
+
 /** Catches render errors below it and shows the crash screen instead of a blank page. */
 export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundaryState> {
   override state: CrashBoundaryState = { error: null }
@@ -21,6 +35,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render error', error, info.componentStack)
+    reportCrash(error, info)
   }
 
   override componentDidUpdate(previous: CrashBoundaryProps): void {

@@ -8,6 +8,7 @@ import { generatedReports, users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { raiseNotification } from '@/server/shared/notifications.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
 import { type ReportFileParams, reportDocument, requestRange } from './build-report-file.ts'
 import { renderCsv } from './render-csv.ts'
@@ -116,6 +117,20 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
     // Deleted while it was being made: its file goes too.
     if (!still) await ctx.storage.delete(storageKey)
   } catch (error) {
+    if (lastAttempt) {
+      await raiseNotification(ctx.db, {
+        type: 'system_alert',
+        title: 'Report generation failed',
+        message: `“${row.name}” could not be made after every retry: ${(error as Error).message}`.slice(
+          0,
+          500,
+        ),
+        priority: 'normal',
+        data: { report_id: row.id, user_id: row.userId },
+        dedupKey: `report-failed:${row.id}`,
+        at: ctx.clock.now(),
+      })
+    }
     await setState(
       lastAttempt
         ? { status: 'failed', progress: 0, error: 'Failed to generate report' }

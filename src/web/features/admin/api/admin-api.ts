@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   ADMIN_MESSAGES,
+  type AdminNotification,
   type AdminStats,
   type AdminUser,
   type AdminUserDetails,
@@ -11,6 +12,16 @@ import {
 } from '@/contracts/admin'
 import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
 import type { Role, UserStatus } from '@/contracts/roles'
+
+interface Activity {
+  id: string
+  at: string
+  action: string
+  actorEmail: string
+  viaAdmin: boolean
+  targetUserId: string | null
+}
+
 import { api } from '@/web/lib/api'
 import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
@@ -76,7 +87,7 @@ export function useOutbox(filters: { page: number; pageSize: number; to: string 
 // ---- User management ----
 
 /** What an admin's change to accounts refreshes: the list, the figures, a user's details. */
-const usersChanged = [keys.admin.users.all, keys.admin.stats.all]
+const usersChanged = [keys.admin.users.all, keys.admin.stats.all, keys.admin.activity.all]
 
 export function useAdminStats() {
   return useQuery({
@@ -132,5 +143,58 @@ export function useViewUserAccount() {
   return useMutation({
     mutationFn: (id: string) => api<{ id: string }>(`/api/admin/impersonate/${id}`, { method: 'POST' }),
     onSuccess: () => reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing),
+  })
+}
+
+// ---- Dashboard and notifications ----
+
+export function useAdminActivity() {
+  return useQuery({
+    queryKey: keys.admin.activity.all,
+    queryFn: ({ signal }) => api<{ items: Activity[] }>('/api/admin/activity', { signal }),
+  })
+}
+
+export function useNotifications(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: keys.admin.notifications.list({ page, pageSize }),
+    queryFn: ({ signal }) =>
+      api<Page<AdminNotification> & { unread: number }>('/api/admin/notifications', {
+        query: { page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+const notificationsChanged = [keys.admin.notifications.all, keys.admin.activity.all]
+
+export function useMarkNotification() {
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'read' | 'unread' }) =>
+      api<AdminNotification>(`/api/admin/notifications/${id}`, { method: 'PATCH', body: { status } }),
+    meta: { invalidates: notificationsChanged },
+  })
+}
+
+export function useMarkAllNotificationsRead() {
+  return useMutation({
+    mutationFn: () => api<{ affected: number }>('/api/admin/notifications/mark-all-read', { method: 'POST' }),
+    meta: { invalidates: notificationsChanged },
+  })
+}
+
+export function useDeleteNotification() {
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/admin/notifications/${id}`, { method: 'DELETE' }),
+    meta: { invalidates: notificationsChanged },
+  })
+}
+
+export function useDeleteReadNotifications() {
+  return useMutation({
+    mutationFn: () =>
+      api<{ affected: number }>('/api/admin/notifications', { method: 'DELETE', query: { status: 'read' } }),
+    meta: { invalidates: notificationsChanged },
   })
 }

@@ -1,0 +1,111 @@
+import { and, eq, gte, lte } from 'drizzle-orm'
+import type { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@/contracts/admin.ts'
+import { formatUsd } from '@/domain/money.ts'
+import { addMonths, startOfMonth } from '@/domain/period.ts'
+import type { Db, Tx } from '@/server/db/client.ts'
+import { adminNotifications, ledgerMonthlyTotals, users } from '@/server/db/schema/index.ts'
+
+/** An expense of at least this much raises an expense alert for the back office ($5,000). */
+export const LARGE_EXPENSE_ALERT_CENTS = 500_000
+
+export interface NewNotification {
+  type: (typeof NOTIFICATION_TYPES)[number]
+  title: string
+  message: string
+  priority?: (typeof NOTIFICATION_PRIORITIES)[number]
+  data?: Record<string, unknown>
+  /** One notification per key: a repeat of the same event raises nothing more. */
+  dedupKey?: string
+  /** When it happened; now when absent. */
+  at?: Date
+}
+
+/** Raises a notification for the admins (once per dedup key). */
+export async function raiseNotification(db: Db | Tx, notification: NewNotification): Promise<void> {
+  await db
+    .insert(adminNotifications)
+    .values({
+      type: notification.type,
+      title: notification.title,
+      message: notification.message,
+      priority: notification.priority ?? 'normal',
+      data: notification.data ?? {},
+      dedupKey: notification.dedupKey ?? null,
+      ...(notification.at ? { createdAt: notification.at } : {}),
+    })
+    .onConflictDoNothing({ target: adminNotifications.dedupKey })
+}
+
+/** A user's expense at or over the threshold: the admins hear of it. */
+export async function alertLargeExpense(
+  db: Db | Tx,
+  expense: { id: string; userId: string; amountCents: number; category: string; description: string },
+  at: Date,
+): Promise<void> {
+  if (expense.amountCents < LARGE_EXPENSE_ALERT_CENTS) return
+  const [user] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, expense.userId))
+  await raiseNotification(db, {
+    type: 'expense_alert',
+    title: 'Large expense recorded',
+    message: `${user?.email ?? 'A user'} recorded ${formatUsd(expense.amountCents)} of ${expense.category}: ${expense.description}`,
+    priority: expense.amountCents >= 4 * LARGE_EXPENSE_ALERT_CENTS ? 'urgent' : 'high',
+    data: {
+      user_id: expense.userId,
+      email: user?.email,
+      role: user?.role,
+      amount: expense.amountCents,
+      category: expense.category,
+    },
+    dedupKey: `expense:${expense.id}`,
+    at,
+  })
+}
+
+/** A month's revenue this many times the average of the months before raises a revenue alert. */
+export const REVENUE_SPIKE_FACTOR = 2
+const MONTHS_COMPARED = 3
+
+/**
+ * After a settlement posts revenue: when the user's revenue in its month is over twice the average
+ * of the three months before (two of them with revenue at least), the admins hear of it once.
+ */
+export async function checkRevenueAnomaly(db: Db | Tx, userId: string, date: string): Promise<void> {
+  const month = startOfMonth(date)
+  const first = addMonths(month, -MONTHS_COMPARED)
+  const rows = await db
+    .select({ month: ledgerMonthlyTotals.month, cents: ledgerMonthlyTotals.amountCents })
+    .from(ledgerMonthlyTotals)
+    .where(
+      and(
+        eq(ledgerMonthlyTotals.userId, userId),
+        eq(ledgerMonthlyTotals.type, 'revenue'),
+        gte(ledgerMonthlyTotals.month, first),
+        lte(ledgerMonthlyTotals.month, month),
+      ),
+    )
+  const byMonth = new Map<string, number>()
+  for (const row of rows) byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + Number(row.cents))
+  const current = byMonth.get(month) ?? 0
+  const before = [...byMonth.entries()].filter(([m]) => m < month && (byMonth.get(m) ?? 0) > 0)
+  if (before.length < 2) return
+  const average = before.reduce((sum, [, cents]) => sum + cents, 0) / MONTHS_COMPARED
+  if (current <= REVENUE_SPIKE_FACTOR * average) return
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  await raiseNotification(db, {
+    type: 'revenue_alert',
+    title: 'Unusual revenue',
+    message: `${user?.email ?? 'A user'} has ${formatUsd(current)} of revenue in ${month.slice(0, 7)}, ${(current / average).toFixed(1)}× the average of the ${MONTHS_COMPARED} months before (${formatUsd(Math.round(average))}).`,
+    priority: 'normal',
+    data: {
+      user_id: userId,
+      email: user?.email,
+      month: month.slice(0, 7),
+      amount: current,
+      previous_month: Math.round(average),
+    },
+    dedupKey: `revenue-anomaly:${userId}:${month.slice(0, 7)}`,
+  })
+}
