@@ -220,3 +220,99 @@ export const ZClientError = z
     stack: z.string().max(4000).default(''),
   })
   .meta({ examples: [{ message: 'Cannot read properties of undefined', path: '/reports/tax' }] })
+
+// ---- Settings ----
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved successfully',
+  testSent: (to: string) => `Test e-mail sent to ${to}`,
+  testFailed: 'Failed to send the test e-mail',
+} as const
+
+/** Which notifications the server raises, and whether the admins are e-mailed the high and urgent ones. */
+export const ZNotificationSettings = z
+  .object({
+    emailNotifications: z.boolean(),
+    expenseAlerts: z.boolean(),
+    /** An expense at or over this raises an expense alert. */
+    largeExpenseThresholdCents: z.number().int().min(100).max(1_000_000_000),
+    revenueAlerts: z.boolean(),
+    systemAlerts: z.boolean(),
+  })
+  .meta({
+    examples: [
+      {
+        emailNotifications: true,
+        expenseAlerts: true,
+        largeExpenseThresholdCents: 500_000,
+        revenueAlerts: true,
+        systemAlerts: true,
+      },
+    ],
+  })
+export type NotificationSettings = z.infer<typeof ZNotificationSettings>
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: false,
+  expenseAlerts: true,
+  largeExpenseThresholdCents: 500_000,
+  revenueAlerts: true,
+  systemAlerts: true,
+}
+
+/** SMTP for outgoing mail (spec 2.5: port 587 and the product's name by default). */
+export const ZEmailSettingsInput = z
+  .object({
+    host: ZLine(253),
+    port: z.number().int().min(1).max(65_535).default(587),
+    user: ZLine(254).default(''),
+    /** Left out (or null) keeps the stored password; '' removes it. */
+    password: z.string().max(500).nullable().optional(),
+    fromEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' })
+      .meta({ format: 'email' }),
+    fromName: ZLine(120).default('RigLedger'),
+  })
+  .meta({
+    examples: [
+      {
+        host: 'smtp.example.com',
+        port: 587,
+        user: 'mailer',
+        password: 'app-password',
+        fromEmail: 'no-reply@example.com',
+        fromName: 'RigLedger',
+      },
+    ],
+  })
+
+/** Stored SMTP settings as admins see them: the password only masked. */
+export const ZEmailSettings = z.object({
+  configured: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  passwordMasked: z.string().nullable(),
+  fromEmail: z.string(),
+  fromName: z.string(),
+})
+export type EmailSettings = z.infer<typeof ZEmailSettings>
+
+export const ZTestEmail = z
+  .object({
+    to: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' }),
+  })
+  .meta({ examples: [{ to: 'you@example.com' }] })
+
+/** Spec 5: keys are shown as their first 8 characters, bullets, their last 4; 8 characters or fewer as they are. */
+export function maskKey(value: string): string {
+  if (value.length <= 8) return value
+  return `${value.slice(0, 8)}••••${value.slice(-4)}`
+}

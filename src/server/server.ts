@@ -3,13 +3,18 @@ import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
+import { mailPendingNotifications } from './features/admin/notification-mail.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
 import { registerReportJobs } from './features/reports/report-jobs.ts'
+
 import { type Clock, systemClock } from './lib/clock.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { openStorage } from './lib/storage/open-storage.ts'
+
+/** How often high and urgent notifications are mailed to the admins (when they asked for it). */
+const NOTIFICATION_MAIL_EVERY_MS = 30_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -44,6 +49,7 @@ export async function createServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       db: database.db,
+      appSecret: config.appSecret,
       log: { info: (obj, msg) => log.info(obj, msg) },
     }),
     storage,
@@ -61,6 +67,11 @@ export async function createServer(
   if (!options.log && options.logger) log = app.log
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  // High and urgent notifications are mailed to the admins (when they asked for it) within half a minute.
+  const notificationMail = setInterval(() => {
+    mailPendingNotifications(ctx).catch((error) => log.error({ err: error }, 'notification mail failed'))
+  }, NOTIFICATION_MAIL_EVERY_MS)
+  notificationMail.unref()
   return {
     app,
     ctx,
@@ -68,6 +79,7 @@ export async function createServer(
     /** Resolves when every background task started so far has finished. */
     settle: () => Promise.all([...pending]).then(() => undefined),
     async close() {
+      clearInterval(notificationMail)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

@@ -154,7 +154,9 @@ describe('POST /api/documents', () => {
     expect(bomb.error).toMatch(/spreadsheet is (damaged|too large)/)
     // The server is still answering after the bomb.
     expect((await client.get('/api/documents')).statusCode).toBe(200)
-  })
+    // Four files read one after another by one extraction thread, one of them through OCR: more than
+    // the default 20 s on a busy 2-core machine.
+  }, 60_000)
 })
 
 describe('review and retry', () => {

@@ -1,12 +1,18 @@
 import { and, eq, gte, lte } from 'drizzle-orm'
-import type { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@/contracts/admin.ts'
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NOTIFICATION_PRIORITIES,
+  type NOTIFICATION_TYPES,
+  type NotificationSettings,
+} from '@/contracts/admin.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { addMonths, startOfMonth } from '@/domain/period.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { adminNotifications, ledgerMonthlyTotals, users } from '@/server/db/schema/index.ts'
+import { notificationSettings } from './settings.ts'
 
-/** An expense of at least this much raises an expense alert for the back office ($5,000). */
-export const LARGE_EXPENSE_ALERT_CENTS = 500_000
+/** An expense of at least this much raises an expense alert, until an admin sets another ($5,000). */
+export const LARGE_EXPENSE_ALERT_CENTS = DEFAULT_NOTIFICATION_SETTINGS.largeExpenseThresholdCents
 
 export interface NewNotification {
   type: (typeof NOTIFICATION_TYPES)[number]
@@ -20,8 +26,16 @@ export interface NewNotification {
   at?: Date
 }
 
-/** Raises a notification for the admins (once per dedup key). */
+const ENABLED_BY: Record<NewNotification['type'], keyof NotificationSettings> = {
+  expense_alert: 'expenseAlerts',
+  revenue_alert: 'revenueAlerts',
+  system_alert: 'systemAlerts',
+}
+
+/** Raises a notification for the admins (once per dedup key), unless the admins turned its kind off. */
 export async function raiseNotification(db: Db | Tx, notification: NewNotification): Promise<void> {
+  const settings = await notificationSettings(db)
+  if (!settings[ENABLED_BY[notification.type]]) return
   await db
     .insert(adminNotifications)
     .values({
@@ -42,7 +56,8 @@ export async function alertLargeExpense(
   expense: { id: string; userId: string; amountCents: number; category: string; description: string },
   at: Date,
 ): Promise<void> {
-  if (expense.amountCents < LARGE_EXPENSE_ALERT_CENTS) return
+  const { largeExpenseThresholdCents } = await notificationSettings(db)
+  if (expense.amountCents < largeExpenseThresholdCents) return
   const [user] = await db
     .select({ email: users.email, role: users.role })
     .from(users)
@@ -51,7 +66,7 @@ export async function alertLargeExpense(
     type: 'expense_alert',
     title: 'Large expense recorded',
     message: `${user?.email ?? 'A user'} recorded ${formatUsd(expense.amountCents)} of ${expense.category}: ${expense.description}`,
-    priority: expense.amountCents >= 4 * LARGE_EXPENSE_ALERT_CENTS ? 'urgent' : 'high',
+    priority: expense.amountCents >= 4 * largeExpenseThresholdCents ? 'urgent' : 'high',
     data: {
       user_id: expense.userId,
       email: user?.email,

@@ -37,6 +37,7 @@ export const keys = {
     stats: queryKeys('admin', 'stats'),
     activity: queryKeys('admin', 'activity'),
     notifications: queryKeys('admin', 'notifications'),
+    settings: queryKeys('admin', 'settings'),
     outbox: queryKeys('admin', 'outbox'),
     setupToken: queryKeys('admin', 'setup-token'),
   },

@@ -51,6 +51,8 @@ export const adminNotifications = pgTable(
     priority: notificationPriority('priority').notNull().default('normal'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     dedupKey: text('dedup_key').unique(),
+    /** When the admins were e-mailed about it (high and urgent ones, when e-mail notifications are on). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,3 +60,10 @@ export const adminNotifications = pgTable(
     index('admin_notifications_status_idx').on(t.status),
   ],
 )
+
+/** Settings the admins change at run time (e-mail, notifications), one JSON value per key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

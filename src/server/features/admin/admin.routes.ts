@@ -13,13 +13,17 @@ import {
   ZAdminUserList,
   ZAdminUserPatch,
   ZAdminUserQuery,
+  ZEmailSettings,
+  ZEmailSettingsInput,
   ZNotification,
   ZNotificationDeleteQuery,
   ZNotificationList,
   ZNotificationPatch,
   ZNotificationQuery,
+  ZNotificationSettings,
   ZOutboxList,
   ZOutboxQuery,
+  ZTestEmail,
 } from '@/contracts/admin.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
@@ -47,6 +51,13 @@ import {
   recentActivity,
   setNotificationStatus,
 } from './notifications.ts'
+import {
+  readEmailSettings,
+  readNotificationSettings,
+  saveEmailSettings,
+  saveNotificationSettings,
+  sendTestEmail,
+} from './settings.ts'
 
 const ZUserParams = ZIdParams(ADMIN_MESSAGES.notFound)
 const ZClientParams = z.object({ userId: z.uuid({ error: ADMIN_MESSAGES.notFound }) })
@@ -252,6 +263,63 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => ({ affected: await deleteNotifications(admin(req)) }),
+    )
+
+    app.get(
+      '/settings/notifications',
+      {
+        schema: {
+          summary: 'Which notifications are raised and mailed (admin)',
+          response: { 200: ZNotificationSettings },
+        },
+      },
+      () => readNotificationSettings(ctx),
+    )
+
+    app.put(
+      '/settings/notifications',
+      {
+        schema: {
+          summary: 'Save the notification settings (admin)',
+          body: ZNotificationSettings,
+          response: { 200: ZNotificationSettings },
+        },
+      },
+      (req) => saveNotificationSettings({ ...admin(req), settings: req.body }),
+    )
+
+    app.get(
+      '/settings/email',
+      {
+        schema: { summary: 'The SMTP settings, password masked (admin)', response: { 200: ZEmailSettings } },
+      },
+      () => readEmailSettings({ db: ctx.db, appSecret: ctx.config.appSecret }),
+    )
+
+    app.put(
+      '/settings/email',
+      {
+        schema: {
+          summary: 'Save the SMTP settings; the password is encrypted at rest (admin)',
+          body: ZEmailSettingsInput,
+          response: { 200: ZEmailSettings },
+        },
+      },
+      (req) => saveEmailSettings({ ...admin(req), appSecret: ctx.config.appSecret, input: req.body }),
+    )
+
+    app.post(
+      '/settings/email/test',
+      {
+        schema: {
+          summary: 'Send a test e-mail through the mail settings in force (admin)',
+          body: ZTestEmail,
+        },
+      },
+      async (req, reply) => {
+        await sendTestEmail({ ...admin(req), mailer: ctx.mailer, to: req.body.to })
+        return reply.code(204).send()
+      },
     )
 
     app.get(

@@ -6,9 +6,12 @@ import {
   type AdminStats,
   type AdminUser,
   type AdminUserDetails,
+  type EmailSettings,
+  type NotificationSettings,
   type OutboxMessage,
   type ZAdminCreateUser,
   type ZAdminUserPatch,
+  type ZEmailSettingsInput,
 } from '@/contracts/admin'
 import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
 import type { Role, UserStatus } from '@/contracts/roles'
@@ -196,5 +199,44 @@ export function useDeleteReadNotifications() {
     mutationFn: () =>
       api<{ affected: number }>('/api/admin/notifications', { method: 'DELETE', query: { status: 'read' } }),
     meta: { invalidates: notificationsChanged },
+  })
+}
+
+// ---- Settings ----
+
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: keys.admin.settings.detail('notifications'),
+    queryFn: ({ signal }) => api<NotificationSettings>('/api/admin/settings/notifications', { signal }),
+  })
+}
+
+export function useSaveNotificationSettings() {
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      api<NotificationSettings>('/api/admin/settings/notifications', { method: 'PUT', body: settings }),
+    meta: { invalidates: [keys.admin.settings.all, keys.admin.activity.all] },
+  })
+}
+
+export function useEmailSettings() {
+  return useQuery({
+    queryKey: keys.admin.settings.detail('email'),
+    queryFn: ({ signal }) => api<EmailSettings>('/api/admin/settings/email', { signal }),
+  })
+}
+
+export function useSaveEmailSettings() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZEmailSettingsInput>) =>
+      api<EmailSettings>('/api/admin/settings/email', { method: 'PUT', body: input }),
+    meta: { invalidates: [keys.admin.settings.all, keys.admin.activity.all] },
+  })
+}
+
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (to: string) => api<void>('/api/admin/settings/email/test', { body: { to } }),
+    meta: { invalidates: [keys.admin.activity.all] },
   })
 }

@@ -1,5 +1,32 @@
+import { Paper, Tabs } from '@mantine/core'
+import { IconBell, IconMail } from '@tabler/icons-react'
 import { PageTitle } from '@/web/components/ui/page-title'
+import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
+import { NotificationSettingsForm } from '@/web/features/admin/components/notification-settings-form'
 
+/** The settings admins change at run time; each tab saves on its own. */
 export function AdminSettingsPage() {
-  return <PageTitle title="Settings" />
+  return (
+    <>
+      <PageTitle title="Settings" />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Tabs defaultValue="email" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
+              Email Settings
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="email">
+            <EmailSettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSettingsForm />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </>
+  )
 }

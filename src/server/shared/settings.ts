@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm'
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+  ZNotificationSettings,
+} from '@/contracts/admin.ts'
+import type { Db, Tx } from '@/server/db/client.ts'
+import { appSettings } from '@/server/db/schema/index.ts'
+import { decryptSecret } from '@/server/lib/secrets.ts'
+
+export const NOTIFICATION_SETTINGS_KEY = 'notifications'
+export const EMAIL_SETTINGS_KEY = 'email'
+
+export async function readSetting(db: Db | Tx, key: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+  return row?.value ?? null
+}
+
+export async function writeSetting(db: Db | Tx, key: string, value: Record<string, unknown>, at: Date) {
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedAt: at })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } })
+}
+
+/** Which notifications are raised (the defaults until an admin saves them). */
+export async function notificationSettings(db: Db | Tx): Promise<NotificationSettings> {
+  const stored = ZNotificationSettings.partial().safeParse(
+    (await readSetting(db, NOTIFICATION_SETTINGS_KEY)) ?? {},
+  )
+  return { ...DEFAULT_NOTIFICATION_SETTINGS, ...(stored.success ? stored.data : {}) }
+}
+
+/** The SMTP settings an admin saved, password decrypted, or null when none are (or it cannot be read). */
+export interface SmtpSettings {
+  host: string
+  port: number
+  user: string
+  password: string
+  fromEmail: string
+  fromName: string
+}
+
+export async function smtpSettings(db: Db | Tx, appSecret: string): Promise<SmtpSettings | null> {
+  const stored = await readSetting(db, EMAIL_SETTINGS_KEY)
+  if (!stored || typeof stored.host !== 'string' || !stored.host) return null
+  const sealed = typeof stored.passwordSealed === 'string' ? stored.passwordSealed : null
+  return {
+    host: stored.host,
+    port: Number(stored.port ?? 587),
+    user: String(stored.user ?? ''),
+    password: sealed ? (decryptSecret(appSecret, sealed) ?? '') : '',
+    fromEmail: String(stored.fromEmail ?? ''),
+    fromName: String(stored.fromName ?? 'RigLedger'),
+  }
+}
