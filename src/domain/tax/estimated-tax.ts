@@ -14,8 +14,6 @@ export function estimatedTaxDueDates(taxYear: number): Record<Quarter, IsoDate> 
   return dates
 }
 
-const percentOf = percentOfCents
-
 /**
  * The required annual payment (IRC 6654(d)): the smaller of 90 % of this year's tax and 100 % of
  * last year's (110 % when last year's AGI was over $150,000) when last year's tax is known; each
@@ -27,12 +25,12 @@ export function safeHarbour(input: {
   lastYearTaxCents?: number | null
   lastYearAgiCents?: number | null
 }) {
-  const current = percentOf(input.totalTaxCents, ESTIMATED_TAX_RULES.currentYearPercent)
+  const current = percentOfCents(input.totalTaxCents, ESTIMATED_TAX_RULES.currentYearPercent)
   const highIncome = (input.lastYearAgiCents ?? 0) > ESTIMATED_TAX_RULES.highIncomeAgiDollars * 100
   const prior =
     input.lastYearTaxCents === undefined || input.lastYearTaxCents === null
       ? undefined
-      : percentOf(
+      : percentOfCents(
           input.lastYearTaxCents,
           highIncome ? ESTIMATED_TAX_RULES.priorYearHighIncomePercent : ESTIMATED_TAX_RULES.priorYearPercent,
         )

@@ -7,8 +7,6 @@ import {
   QBI_RULES,
 } from './tables.ts'
 
-const percentOf = percentOfCents
-
 export function hasIncomeTaxYear(year: number): boolean {
   return INCOME_TAX_YEARS[year] !== undefined && QBI_PHASE_IN_DOLLARS[year] !== undefined
 }
@@ -31,7 +29,7 @@ export function incomeTaxCents(year: number, status: FilingStatus, taxableIncome
   for (const [i, percent] of INCOME_TAX_RATES_PERCENT.entries()) {
     const upper = tops[i] ?? Number.POSITIVE_INFINITY
     if (taxableIncomeCents <= lower) break
-    tax += percentOf(Math.min(taxableIncomeCents, upper) - lower, percent)
+    tax += percentOfCents(Math.min(taxableIncomeCents, upper) - lower, percent)
     lower = upper
   }
   return tax
@@ -49,8 +47,8 @@ export function qbiDeductionCents(input: {
   taxableIncomeBeforeQbiCents: number
 }): number {
   if (input.qbiCents <= 0 || input.taxableIncomeBeforeQbiCents <= 0) return 0
-  const tentative = percentOf(input.qbiCents, QBI_RULES.percent)
-  const cap = percentOf(input.taxableIncomeBeforeQbiCents, QBI_RULES.percent)
+  const tentative = percentOfCents(input.qbiCents, QBI_RULES.percent)
+  const cap = percentOfCents(input.taxableIncomeBeforeQbiCents, QBI_RULES.percent)
   const joint = input.status === 'married_jointly'
   // The threshold is the top of the 24 % band; head of household uses the single amounts.
   const threshold = yearTable(input.year, joint ? 'married_jointly' : 'single').bandTopsDollars[3] * 100

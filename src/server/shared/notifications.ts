@@ -32,10 +32,17 @@ const ENABLED_BY: Record<NewNotification['type'], keyof NotificationSettings> = 
   system_alert: 'systemAlerts',
 }
 
-/** Raises a notification for the admins (once per dedup key), unless the admins turned its kind off. */
-export async function raiseNotification(db: Db | Tx, notification: NewNotification): Promise<void> {
-  const settings = await notificationSettings(db)
-  if (!settings[ENABLED_BY[notification.type]]) return
+/**
+ * Raises a notification for the admins (once per dedup key), unless the admins turned its kind off.
+ * A caller that read the settings already passes them.
+ */
+export async function raiseNotification(
+  db: Db | Tx,
+  notification: NewNotification,
+  settings?: NotificationSettings,
+): Promise<void> {
+  const { [ENABLED_BY[notification.type]]: enabled } = settings ?? (await notificationSettings(db))
+  if (!enabled) return
   await db
     .insert(adminNotifications)
     .values({
@@ -56,27 +63,32 @@ export async function alertLargeExpense(
   expense: { id: string; userId: string; amountCents: number; category: string; description: string },
   at: Date,
 ): Promise<void> {
-  const { largeExpenseThresholdCents } = await notificationSettings(db)
-  if (expense.amountCents < largeExpenseThresholdCents) return
+  const settings = await notificationSettings(db)
+  const { largeExpenseThresholdCents } = settings
+  if (!settings.expenseAlerts || expense.amountCents < largeExpenseThresholdCents) return
   const [user] = await db
     .select({ email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, expense.userId))
-  await raiseNotification(db, {
-    type: 'expense_alert',
-    title: 'Large expense recorded',
-    message: `${user?.email ?? 'A user'} recorded ${formatUsd(expense.amountCents)} of ${expense.category}: ${expense.description}`,
-    priority: expense.amountCents >= 4 * largeExpenseThresholdCents ? 'urgent' : 'high',
-    data: {
-      user_id: expense.userId,
-      email: user?.email,
-      role: user?.role,
-      amount: expense.amountCents,
-      category: expense.category,
+  await raiseNotification(
+    db,
+    {
+      type: 'expense_alert',
+      title: 'Large expense recorded',
+      message: `${user?.email ?? 'A user'} recorded ${formatUsd(expense.amountCents)} of ${expense.category}: ${expense.description}`,
+      priority: expense.amountCents >= 4 * largeExpenseThresholdCents ? 'urgent' : 'high',
+      data: {
+        user_id: expense.userId,
+        email: user?.email,
+        role: user?.role,
+        amount: expense.amountCents,
+        category: expense.category,
+      },
+      dedupKey: `expense:${expense.id}`,
+      at,
     },
-    dedupKey: `expense:${expense.id}`,
-    at,
-  })
+    settings,
+  )
 }
 
 /** A month's revenue this many times the average of the months before raises a revenue alert. */
@@ -88,6 +100,9 @@ const MONTHS_COMPARED = 3
  * of the three months before (two of them with revenue at least), the admins hear of it once.
  */
 export async function checkRevenueAnomaly(db: Db | Tx, userId: string, date: string): Promise<void> {
+  const settings = await notificationSettings(db)
+  // Every settlement posting comes here: with the alerts off, nothing more is read.
+  if (!settings.revenueAlerts) return
   const month = startOfMonth(date)
   const first = addMonths(month, -MONTHS_COMPARED)
   const rows = await db
@@ -109,18 +124,22 @@ export async function checkRevenueAnomaly(db: Db | Tx, userId: string, date: str
   const average = before.reduce((sum, [, cents]) => sum + cents, 0) / MONTHS_COMPARED
   if (current <= REVENUE_SPIKE_FACTOR * average) return
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  await raiseNotification(db, {
-    type: 'revenue_alert',
-    title: 'Unusual revenue',
-    message: `${user?.email ?? 'A user'} has ${formatUsd(current)} of revenue in ${month.slice(0, 7)}, ${(current / average).toFixed(1)}× the average of the ${MONTHS_COMPARED} months before (${formatUsd(Math.round(average))}).`,
-    priority: 'normal',
-    data: {
-      user_id: userId,
-      email: user?.email,
-      month: month.slice(0, 7),
-      amount: current,
-      previous_month: Math.round(average),
+  await raiseNotification(
+    db,
+    {
+      type: 'revenue_alert',
+      title: 'Unusual revenue',
+      message: `${user?.email ?? 'A user'} has ${formatUsd(current)} of revenue in ${month.slice(0, 7)}, ${(current / average).toFixed(1)}× the average of the ${MONTHS_COMPARED} months before (${formatUsd(Math.round(average))}).`,
+      priority: 'normal',
+      data: {
+        user_id: userId,
+        email: user?.email,
+        month: month.slice(0, 7),
+        amount: current,
+        previous_month: Math.round(average),
+      },
+      dedupKey: `revenue-anomaly:${userId}:${month.slice(0, 7)}`,
     },
-    dedupKey: `revenue-anomaly:${userId}:${month.slice(0, 7)}`,
-  })
+    settings,
+  )
 }

@@ -16,7 +16,7 @@ import { keys } from './query-keys'
 /** The signed-in user and, while an admin views this account, that admin. */
 export type SessionUser = User & { impersonatedBy?: { id: string; fullName: string; email: string } }
 
-export async function fetchSession(): Promise<SessionUser | null> {
+async function fetchSession(): Promise<SessionUser | null> {
   try {
     const { user, impersonatedBy } = await api<{
       user: User

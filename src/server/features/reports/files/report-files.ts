@@ -6,7 +6,6 @@ import { REPORT_TYPE_NAMES, type ReportFile, type ZReportFileRequest } from '@/c
 import type { AppContext } from '@/server/context.ts'
 import { generatedReports, users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { todayFor } from '@/server/lib/today.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { raiseNotification } from '@/server/shared/notifications.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
@@ -211,8 +210,4 @@ export async function exportReportsZip(ctx: AppContext, caller: Caller & { from:
     await zip.finalize()
   })
   return { stream: zip, fileName: `reports-${caller.from}-to-${caller.to}.zip` }
-}
-
-export async function todayOf(ctx: AppContext, user: { timeZone: string }) {
-  return todayFor(user, ctx.clock)
 }

@@ -1,9 +1,13 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { FormError } from '@/web/components/ui/form-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useCalculator } from '@/web/features/reports/api/reports-api'
+import {
+  AddRowButton,
+  RemoveRowButton,
+  useEditableRows,
+} from '@/web/features/reports/components/calculators/editable-rows'
 import { errorText } from '@/web/lib/api'
 import { formatMoney } from '@/web/lib/format'
 
@@ -40,10 +44,8 @@ const blank: Row = {
 
 export function IftaCalculator() {
   const [totals, setTotals] = useState({ totalMiles: '', totalGallons: '', fleetMpg: '' })
-  const [rows, setRows] = useState<Row[]>([{ ...blank }])
+  const { rows, update, add, remove } = useEditableRows<Row>([{ ...blank }])
   const calculate = useCalculator<object, IftaResult>('ifta')
-  const update = (i: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((r, j) => (j === i ? { ...r, ...patch } : r)))
   const field = (i: number, key: keyof Row, label: string, width: number) => (
     <TextInput
       label={label}
@@ -108,26 +110,11 @@ export function IftaCalculator() {
             {field(i, 'taxPaidGallons', 'Tax-paid gallons', 130)}
             {field(i, 'taxRate', 'Rate ($/gal)', 100)}
             {field(i, 'surchargeRate', 'Surcharge ($/gal)', 130)}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Remove jurisdiction"
-              disabled={rows.length === 1}
-              onClick={() => setRows((c) => c.filter((__, j) => j !== i))}
-              mb={4}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <RemoveRowButton label="Remove jurisdiction" count={rows.length} onRemove={() => remove(i)} />
           </Group>
         ))}
         <Group gap="xs">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setRows((c) => [...c, { ...blank }])}
-          >
-            Add jurisdiction
-          </Button>
+          <AddRowButton label="Add jurisdiction" onAdd={() => add({ ...blank })} />
           <Button type="submit" loading={calculate.isPending}>
             Calculate
           </Button>

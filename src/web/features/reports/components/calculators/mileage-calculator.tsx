@@ -1,9 +1,12 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCalculator } from '@/web/features/reports/api/reports-api'
 import { CalculatorResult } from '@/web/features/reports/components/calculator-result'
+import {
+  AddRowButton,
+  RemoveRowButton,
+  useEditableRows,
+} from '@/web/features/reports/components/calculators/editable-rows'
 import { errorText } from '@/web/lib/api'
 import { formatMoney } from '@/web/lib/format'
 
@@ -13,12 +16,10 @@ interface Leg {
 }
 
 export function MileageCalculator({ defaultYear }: { defaultYear: number }) {
-  const [legs, setLegs] = useState<Leg[]>([{ year: defaultYear, miles: '' }])
+  const { rows: legs, update, add, remove } = useEditableRows<Leg>([{ year: defaultYear, miles: '' }])
   const calculate = useCalculator<object, { deductionCents: number; byLegCents: number[] }>(
     'standard-mileage',
   )
-  const update = (i: number, patch: Partial<Leg>) =>
-    setLegs((current) => current.map((leg, j) => (j === i ? { ...leg, ...patch } : leg)))
   return (
     <form
       onSubmit={(event) => {
@@ -51,26 +52,11 @@ export function MileageCalculator({ defaultYear }: { defaultYear: number }) {
               w={160}
               required
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Remove year"
-              disabled={legs.length === 1}
-              onClick={() => setLegs((current) => current.filter((_, j) => j !== i))}
-              mb={4}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <RemoveRowButton label="Remove year" count={legs.length} onRemove={() => remove(i)} />
           </Group>
         ))}
         <Group gap="xs">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setLegs((c) => [...c, { year: defaultYear, miles: '' }])}
-          >
-            Add year
-          </Button>
+          <AddRowButton label="Add year" onAdd={() => add({ year: defaultYear, miles: '' })} />
           <Button type="submit" loading={calculate.isPending}>
             Calculate
           </Button>

@@ -1,19 +1,13 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCalculator } from '@/web/features/reports/api/reports-api'
 import { CalculatorResult } from '@/web/features/reports/components/calculator-result'
+import {
+  AddRowButton,
+  RemoveRowButton,
+  useEditableRows,
+} from '@/web/features/reports/components/calculators/editable-rows'
 import { errorText } from '@/web/lib/api'
 import { formatMoney } from '@/web/lib/format'
 
@@ -25,14 +19,17 @@ interface Line {
 }
 
 export function PerDiemCalculator({ today }: { today: string }) {
-  const [lines, setLines] = useState<Line[]>([
+  const {
+    rows: lines,
+    update,
+    add,
+    remove,
+  } = useEditableRows<Line>([
     { days: 5, fraction: '1', date: today, outsideConus: false },
     { days: 2, fraction: '0.75', date: today, outsideConus: false },
   ])
   const [percent, setPercent] = useState('80')
   const calculate = useCalculator<object, { allowanceCents: number; deductibleCents: number }>('per-diem')
-  const update = (i: number, patch: Partial<Line>) =>
-    setLines((current) => current.map((line, j) => (j === i ? { ...line, ...patch } : line)))
   return (
     <form
       onSubmit={(event) => {
@@ -84,31 +81,14 @@ export function PerDiemCalculator({ today }: { today: string }) {
               onChange={(e) => update(i, { outsideConus: e.currentTarget.checked })}
               mb={8}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Remove line"
-              disabled={lines.length === 1}
-              onClick={() => setLines((current) => current.filter((_, j) => j !== i))}
-              mb={4}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <RemoveRowButton label="Remove line" count={lines.length} onRemove={() => remove(i)} />
           </Group>
         ))}
         <Group gap="xs">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={14} />}
-            onClick={() =>
-              setLines((current) => [
-                ...current,
-                { days: 1, fraction: '1', date: today, outsideConus: false },
-              ])
-            }
-          >
-            Add line
-          </Button>
+          <AddRowButton
+            label="Add line"
+            onAdd={() => add({ days: 1, fraction: '1', date: today, outsideConus: false })}
+          />
           <Select
             aria-label="Deductible share"
             data={[
