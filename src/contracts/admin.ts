@@ -87,7 +87,8 @@ export const ZAdminStats = z.object({
 })
 export type AdminStats = z.infer<typeof ZAdminStats>
 
-const adminEmail = z
+/** An e-mail typed by an admin, checked with the spec's messages. */
+export const ZAdminEmail = z
   .string({ error: ADMIN_MESSAGES.required })
   .trim()
   .min(1, { error: ADMIN_MESSAGES.required })
@@ -98,7 +99,7 @@ const adminEmail = z
 export const ZAdminCreateUser = z
   .object({
     name: ZRequiredLine(120, ADMIN_MESSAGES.required),
-    email: adminEmail,
+    email: ZAdminEmail,
     password: z
       .string({ error: ADMIN_MESSAGES.required })
       .min(1, { error: ADMIN_MESSAGES.required })

@@ -4,6 +4,10 @@ import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
 import { mailPendingNotifications } from './features/admin/notification-mail.ts'
+import {
+  queueDueTestClients,
+  registerTestClientJobs,
+} from './features/admin/test-clients/test-client-jobs.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
 import { registerReportJobs } from './features/reports/report-jobs.ts'
@@ -15,6 +19,8 @@ import { openStorage } from './lib/storage/open-storage.ts'
 
 /** How often high and urgent notifications are mailed to the admins (when they asked for it). */
 const NOTIFICATION_MAIL_EVERY_MS = 30_000
+/** How often test clients on a data schedule are checked for a run that has come. */
+const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -67,11 +73,16 @@ export async function createServer(
   if (!options.log && options.logger) log = app.log
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  await registerTestClientJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   // High and urgent notifications are mailed to the admins (when they asked for it) within half a minute.
   const notificationMail = setInterval(() => {
     mailPendingNotifications(ctx).catch((error) => log.error({ err: error }, 'notification mail failed'))
   }, NOTIFICATION_MAIL_EVERY_MS)
   notificationMail.unref()
+  const testClientSchedule = setInterval(() => {
+    queueDueTestClients(ctx).catch((error) => log.error({ err: error }, 'test client schedule failed'))
+  }, TEST_CLIENT_SCHEDULE_EVERY_MS)
+  testClientSchedule.unref()
   return {
     app,
     ctx,
@@ -80,6 +91,7 @@ export async function createServer(
     settle: () => Promise.all([...pending]).then(() => undefined),
     async close() {
       clearInterval(notificationMail)
+      clearInterval(testClientSchedule)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

@@ -9,23 +9,41 @@ beforeAll(async () => {
   server = await sharedTestServer()
 })
 
-const ADMIN_ROUTES = ['/api/admin/users', '/api/admin/outbox']
+const SOME_ID = '0f2fba88-9d59-4f09-ac1b-a784901b8b3e'
+
+/** Every admin operation of the OpenAPI document, with a well-formed id in its path. */
+async function adminOperations() {
+  const client = agent(server.app)
+  await registerUser(client)
+  const document = (await client.get('/api/docs/json')).json() as { paths: Record<string, object> }
+  const operations = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/admin/'))
+    .flatMap(([path, item]) =>
+      Object.keys(item).map((method) => ({
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: path.replace(/\{[^}]+\}/g, SOME_ID),
+      })),
+    )
+  expect(operations.length).toBeGreaterThanOrEqual(29)
+  return operations
+}
 
 describe('admin guard', () => {
-  it('answers 401 without a session', async () => {
-    for (const url of ADMIN_ROUTES) {
-      const res = await server.app.inject({ method: 'GET', url })
-      expect(res.statusCode, url).toBe(401)
+  it('answers 401 without a session on every admin route', async () => {
+    for (const { method, url } of await adminOperations()) {
+      const res = await server.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+      expect(res.statusCode, `${method} ${url}`).toBe(401)
     }
   })
 
-  it('answers 403 to every customer role', async () => {
+  it('answers 403 to every customer role on every admin route', async () => {
+    const operations = await adminOperations()
     for (const role of ['company_driver', 'owner_operator', 'fleet_manager']) {
       const client = agent(server.app)
       await registerUser(client, { role })
-      for (const url of ADMIN_ROUTES) {
-        const res = await client.get(url)
-        expect(res.statusCode, `${role} ${url}`).toBe(403)
+      for (const { method, url } of operations) {
+        const res = await client.request({ method, url, payload: method === 'GET' ? undefined : {} })
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403)
         expect(res.json().error).toBe('Administrator access is required')
       }
     }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import { z } from 'zod'
 
 /** A sum or count read from SQL as text (bigint/numeric), as an exact JS integer. */
@@ -15,4 +16,10 @@ const ZUuid = z.uuid()
  */
 export function isUuid(id: string): boolean {
   return ZUuid.safeParse(id).success
+}
+
+/** The rows of a raw SQL query (PGlite and node-postgres both answer `{ rows }`), typed by the caller. */
+export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
+  const result = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }

@@ -39,6 +39,8 @@ export const keys = {
     notifications: queryKeys('admin', 'notifications'),
     settings: queryKeys('admin', 'settings'),
     outbox: queryKeys('admin', 'outbox'),
+    testClients: queryKeys('admin', 'test-clients'),
+    dataTemplates: queryKeys('admin', 'data-templates'),
     setupToken: queryKeys('admin', 'setup-token'),
   },
 }

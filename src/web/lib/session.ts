@@ -62,15 +62,28 @@ export function forgetAccountData(queryClient: QueryClient): void {
   })
 }
 
+const ADMIN_RETURN_KEY = 'rigledger-admin-return'
+
+/** Where Return to Admin goes back to: the admin screen View User Account was chosen on. */
+export function rememberAdminScreen(): void {
+  window.sessionStorage.setItem(ADMIN_RETURN_KEY, window.location.pathname)
+}
+
+function adminScreenToReturnTo(): string {
+  const path = window.sessionStorage.getItem(ADMIN_RETURN_KEY)
+  window.sessionStorage.removeItem(ADMIN_RETURN_KEY)
+  return path?.startsWith('/admin/') ? path : '/admin/users'
+}
+
 /**
- * While an admin views a client's account: back to the admin's own, at the users list opened afresh
- * ('Returned to admin account').
+ * While an admin views a client's account: back to the admin's own, at the admin screen they came
+ * from (the users list by default) opened afresh ('Returned to admin account').
  */
 export function useReturnToAdmin() {
   const queryClient = useQueryClient()
   const { mutate } = useMutation({
     mutationFn: () => api<{ user: User }>('/api/auth/return-to-admin', { method: 'POST' }),
-    onSuccess: () => reloadWithNotice('/admin/users', 'Returned to admin account'),
+    onSuccess: () => reloadWithNotice(adminScreenToReturnTo(), 'Returned to admin account'),
     // The session may have ended meanwhile: ask the server who this is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: keys.session.all }),
   })

@@ -58,6 +58,7 @@ import {
   saveNotificationSettings,
   sendTestEmail,
 } from './settings.ts'
+import { testClientRoutes } from './test-clients/test-clients.routes.ts'
 
 const ZUserParams = ZIdParams(ADMIN_MESSAGES.notFound)
 const ZClientParams = z.object({ userId: z.uuid({ error: ADMIN_MESSAGES.notFound }) })
@@ -333,6 +334,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (req) => listOutbox({ ...callerOf(ctx, req), ...req.query }),
     )
+
+    testClientRoutes(app, ctx)
 
     // Unknown admin paths answer only to admins, so they reveal nothing to others.
     app.all('/*', { schema: { hide: true } }, async () => {

@@ -28,7 +28,7 @@ interface Activity {
 import { api } from '@/web/lib/api'
 import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
-import { useSignedIn } from '@/web/lib/session'
+import { rememberAdminScreen, useSignedIn } from '@/web/lib/session'
 
 export interface Page<T> {
   items: T[]
@@ -145,7 +145,10 @@ export function useSendPasswordReset() {
 export function useViewUserAccount() {
   return useMutation({
     mutationFn: (id: string) => api<{ id: string }>(`/api/admin/impersonate/${id}`, { method: 'POST' }),
-    onSuccess: () => reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing),
+    onSuccess: () => {
+      rememberAdminScreen()
+      reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing)
+    },
   })
 }
 

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  type DataTemplate,
+  TEST_CLIENT_MESSAGES,
+  type TestClient,
+  type ZCreateTestClient,
+  type ZTestClientPatch,
+  type ZTestClientQuery,
+} from '@/contracts/test-clients.ts'
+import type { Db, Tx } from '@/server/db/client.ts'
+import { dataTemplates, testClients, users } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { likePattern, pageWindow } from '@/server/lib/paging.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { nextGenerationAt, STATUS_SQL, selectTestClients } from './test-client-view.ts'
+
+interface AdminCall {
+  db: Db
+  clock: Clock
+  actor: Actor
+}
+
+const notFound = () => new AppError('NOT_FOUND', TEST_CLIENT_MESSAGES.notFound)
+const PASSWORD_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+/** 'TestPass' + 8 random characters + '!' (spec 5), drawn from the system's secure source. */
+export function testClientPassword(): string {
+  let middle = ''
+  for (let i = 0; i < 8; i++) middle += PASSWORD_CHARACTERS[randomInt(PASSWORD_CHARACTERS.length)]
+  return `TestPass${middle}!`
+}
+
+export async function listDataTemplates(db: Db): Promise<DataTemplate[]> {
+  const rows = await db.select().from(dataTemplates).orderBy(dataTemplates.name)
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    role: t.role,
+    revenueRange: { minCents: t.revenueMinCents, maxCents: t.revenueMaxCents },
+    expenseCategories: t.expenseCategories,
+    settlementsPerMonth: t.settlementsPerMonth,
+    documentTypes: t.documentTypes,
+  }))
+}
+
+export async function listTestClients(options: { db: Db } & z.output<typeof ZTestClientQuery>) {
+  const { db } = options
+  const filters: SQL[] = [sql`true`]
+  if (options.search) {
+    const pattern = likePattern(options.search)
+    filters.push(
+      sql`(u.email ilike ${pattern} or u.full_name ilike ${pattern} or coalesce(u.company_name, '') ilike ${pattern})`,
+    )
+  }
+  if (options.status) filters.push(sql`${STATUS_SQL} = ${options.status}`)
+  const where = sql.join(filters, sql` and `)
+  const window = pageWindow(options)
+  const [items, totalRows, statRows] = await Promise.all([
+    selectTestClients(db, { where, ...window }),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from test_clients t join users u on u.id = t.user_id where ${where}`,
+    ),
+    queryRows<{ status: string; auto: boolean; n: string }>(
+      db,
+      sql`
+      select ${STATUS_SQL} as status, (t.auto_generate_data and not t.paused) as auto, count(*)::text as n
+      from test_clients t join users u on u.id = t.user_id group by 1, 2`,
+    ),
+  ])
+  const stats = { total: 0, active: 0, paused: 0, autoGenerating: 0 }
+  for (const row of statRows) {
+    const n = exactInt(row.n)
+    stats.total += n
+    if (row.status === 'active') stats.active += n
+    if (row.status === 'paused') stats.paused += n
+    if (row.auto && row.status === 'active') stats.autoGenerating += n
+  }
+  return { items, total: exactInt(totalRows[0]?.n), stats }
+}
+
+export async function findTestClient(db: Db | Tx, id: string): Promise<TestClient> {
+  const [client] = await selectTestClients(db, { where: sql`u.id = ${id}` })
+  if (!client) throw notFound()
+  return client
+}
+
+/** A template must exist and be for the client's role (spec 5: the choices are filtered by role). */
+async function checkTemplate(db: Db | Tx, templateId: string | null | undefined, role: string) {
+  if (!templateId) return null
+  const [template] = await db.select().from(dataTemplates).where(eq(dataTemplates.id, templateId))
+  if (!template) throw new AppError('BAD_REQUEST', TEST_CLIENT_MESSAGES.unknownTemplate)
+  if (template.role !== role) throw new AppError('BAD_REQUEST', TEST_CLIENT_MESSAGES.templateRole)
+  return template.id
+}
+
+/** Creates the account and flags it; the generated password is answered this once. */
+export async function createTestClient(
+  options: AdminCall & { input: z.output<typeof ZCreateTestClient> },
+): Promise<{ client: TestClient; password: string }> {
+  const { db, clock, actor, input } = options
+  const password = testClientPassword()
+  const client = await db.transaction(async (tx) => {
+    const templateId = await checkTemplate(tx, input.templateId, input.role)
+    const user = await createAccount({
+      db: tx,
+      input: { fullName: input.name, email: input.email, password, role: input.role },
+    })
+    const now = clock.now()
+    await tx.update(users).set({ companyName: input.companyName }).where(eq(users.id, user.id))
+    await tx.insert(testClients).values({
+      userId: user.id,
+      templateId,
+      autoGenerateData: input.autoGenerateData,
+      dataFrequency: input.dataFrequency,
+      nextGenerationAt: input.autoGenerateData ? nextGenerationAt(input.dataFrequency, now) : null,
+      createdAt: now,
+    })
+    await recordAudit(tx, actor, {
+      action: 'test_client.create',
+      targetUserId: user.id,
+      details: { email: user.email, role: user.role, templateId },
+      at: now,
+    })
+    return findTestClient(tx, user.id)
+  })
+  return { client, password }
+}
+
+/** Pause or activate, change the schedule or the template. */
+export async function updateTestClient(
+  options: AdminCall & { id: string; patch: z.output<typeof ZTestClientPatch> },
+): Promise<TestClient> {
+  const { db, clock, actor, id, patch } = options
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ client: testClients, role: users.role })
+      .from(testClients)
+      .innerJoin(users, eq(users.id, testClients.userId))
+      .where(eq(testClients.userId, id))
+      .for('update')
+    if (!row) throw notFound()
+    const now = clock.now()
+    const auto = patch.autoGenerateData ?? row.client.autoGenerateData
+    const frequency = patch.dataFrequency ?? row.client.dataFrequency
+    const scheduleChanged =
+      patch.autoGenerateData !== undefined || patch.dataFrequency !== undefined || patch.status === 'active'
+    await tx
+      .update(testClients)
+      .set({
+        ...(patch.status ? { paused: patch.status === 'paused' } : {}),
+        ...(patch.templateId !== undefined
+          ? { templateId: await checkTemplate(tx, patch.templateId, row.role) }
+          : {}),
+        autoGenerateData: auto,
+        dataFrequency: frequency,
+        nextGenerationAt: !auto
+          ? null
+          : scheduleChanged || !row.client.nextGenerationAt
+            ? nextGenerationAt(frequency, now)
+            : row.client.nextGenerationAt,
+      })
+      .where(eq(testClients.userId, id))
+    await recordAudit(tx, actor, {
+      action: 'test_client.update',
+      targetUserId: id,
+      details: Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      at: now,
+    })
+    return findTestClient(tx, id)
+  })
+}
+
+/** Pauses or activates several test clients in one transaction; answers how many changed. */
+export async function setTestClientsPaused(
+  options: AdminCall & { ids: string[]; paused: boolean },
+): Promise<number> {
+  const { db, clock, actor, ids, paused } = options
+  return db.transaction(async (tx) => {
+    const now = clock.now()
+    const changed = await tx
+      .update(testClients)
+      .set({ paused })
+      .where(and(inArray(testClients.userId, ids), eq(testClients.paused, !paused)))
+      .returning({ id: testClients.userId })
+    for (const { id } of changed) {
+      await recordAudit(tx, actor, {
+        action: paused ? 'test_client.pause' : 'test_client.activate',
+        targetUserId: id,
+        at: now,
+      })
+    }
+    return changed.length
+  })
+}
+
+/** Of these ids, the ones that are test clients: a test-client route never touches a real account. */
+export async function testClientIds(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: testClients.userId })
+    .from(testClients)
+    .where(inArray(testClients.userId, ids))
+  return rows.map((r) => r.id)
+}
