@@ -58,6 +58,12 @@ const ADMIN_SCREENS = [
   '/admin/reports/profit-loss',
   '/admin/settings',
   '/admin/help',
+  '/admin/docs',
+  '/admin/docs/user-management',
+  '/admin/docs/system-settings',
+  '/admin/docs/data-management',
+  '/admin/docs/security',
+  '/admin/community',
   '/admin/support',
   '/admin/outbox',
 ]
@@ -180,7 +186,7 @@ test.describe('as an admin', () => {
   test.use({ storageState: ADMIN_STATE })
 
   test('admin screens', async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     for (const path of ADMIN_SCREENS) await visit(page, path)
   })
 })

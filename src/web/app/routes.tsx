@@ -114,6 +114,11 @@ const AdminSettingsPage = lazyPage(
   'AdminSettingsPage',
 )
 const AdminHelpPage = lazyPage(() => import('@/web/features/admin/routes/admin-help-page'), 'AdminHelpPage')
+const AdminDocsPage = lazyPage(() => import('@/web/features/admin/routes/admin-docs-page'), 'AdminDocsPage')
+const AdminCommunityPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-community-page'),
+  'AdminCommunityPage',
+)
 const AdminSupportPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-support-page'),
   'AdminSupportPage',
@@ -133,6 +138,9 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/reports/profit-loss', element: <AdminProfitLossPage /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '/admin/help', element: <AdminHelpPage /> },
+  { path: '/admin/docs', element: <AdminDocsPage /> },
+  { path: '/admin/docs/:topic', element: <AdminDocsPage /> },
+  { path: '/admin/community', element: <AdminCommunityPage /> },
   { path: '/admin/support', element: <AdminSupportPage /> },
   { path: '/admin/outbox', element: <AdminOutboxPage /> },
 ]

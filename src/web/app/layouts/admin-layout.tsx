@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core'
 import {
   IconChartBar,
   IconCreditCard,
+  IconFlask,
   IconHeadset,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -16,10 +17,11 @@ import { useLogout, useSession } from '@/web/lib/session'
 const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },
   { label: 'User Management', to: '/admin/users', icon: IconUsers },
+  { label: 'Test Clients', to: '/admin/test-clients', icon: IconFlask },
   { label: 'Payments', to: '/admin/payments', icon: IconCreditCard },
   { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
-  { label: 'Help', to: '/admin/help', icon: IconHelpCircle },
+  { label: 'Help', to: '/admin/help', icon: IconHelpCircle, also: ['/admin/docs', '/admin/community'] },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Outbox', to: '/admin/outbox', icon: IconMail },
 ]

@@ -6,6 +6,8 @@ export interface NavItem {
   label: string
   to: string
   icon: Icon
+  /** Other paths (and what lies below them) that belong to this item, e.g. the help's guides. */
+  also?: string[]
 }
 
 /** Highlighted when the path equals the item's path or lies below it (spec 2.2). */
@@ -17,8 +19,8 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
   const { pathname } = useLocation()
   return (
     <Stack component="nav" aria-label="Main navigation" gap={4}>
-      {items.map(({ label, to, icon: ItemIcon }) => {
-        const active = isActivePath(pathname, to)
+      {items.map(({ label, to, icon: ItemIcon, also = [] }) => {
+        const active = [to, ...also].some((path) => isActivePath(pathname, path))
         return (
           <NavLink
             key={to}
