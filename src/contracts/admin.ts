@@ -312,8 +312,139 @@ export const ZTestEmail = z
   })
   .meta({ examples: [{ to: 'you@example.com' }] })
 
+// ---- Security and system ----
+
+/** How long a "Remember me" sign-in lasts without use, in days, and the sign-in throttle's limits. */
+export const SECURITY_BOUNDS = {
+  sessionLifetimeDays: { min: 1, max: 90 },
+  /** As high as the browser tests set the per-address limits, which effectively switches them off. */
+  limit: { min: 1, max: 1_000_000 },
+} as const
+
+export const SECURITY_LABELS = {
+  sessionLifetimeDays: 'Session lifetime (days)',
+  loginCaptchaAfter: 'Failed sign-ins on one account before a captcha',
+  loginAddressCaptchaAfter: 'Failed sign-ins from one address before a captcha',
+  loginDelayAfter: 'Failed sign-ins on one account from one address before waits',
+} as const
+
+function boundedCount(label: string, bounds: { min: number; max: number }) {
+  const error = `${label} must be a whole number from ${bounds.min} to ${bounds.max.toLocaleString('en-US')}`
+  return z.number({ error }).int({ error }).min(bounds.min, { error }).max(bounds.max, { error })
+}
+
+export const ZSecuritySettings = z
+  .object({
+    sessionLifetimeDays: boundedCount(
+      SECURITY_LABELS.sessionLifetimeDays,
+      SECURITY_BOUNDS.sessionLifetimeDays,
+    ),
+    loginCaptchaAfter: boundedCount(SECURITY_LABELS.loginCaptchaAfter, SECURITY_BOUNDS.limit),
+    loginAddressCaptchaAfter: boundedCount(SECURITY_LABELS.loginAddressCaptchaAfter, SECURITY_BOUNDS.limit),
+    loginDelayAfter: boundedCount(SECURITY_LABELS.loginDelayAfter, SECURITY_BOUNDS.limit),
+  })
+  .meta({
+    examples: [
+      { sessionLifetimeDays: 30, loginCaptchaAfter: 5, loginAddressCaptchaAfter: 20, loginDelayAfter: 5 },
+    ],
+  })
+export type SecuritySettings = z.infer<typeof ZSecuritySettings>
+
+/** The settings in force and the server configuration's values (what a value not saved follows). */
+export const ZSecuritySettingsView = ZSecuritySettings.extend({ defaults: ZSecuritySettings })
+export type SecuritySettingsView = z.infer<typeof ZSecuritySettingsView>
+
+export const SYSTEM_MESSAGES = {
+  loadFailed: 'Failed to load system status',
+  retried: (n: number) => (n === 0 ? 'No failed jobs to retry' : `${n} failed job(s) queued again`),
+  retryFailed: 'Failed to retry the failed jobs',
+} as const
+
+const ZStored = z.object({ count: z.number().int(), bytes: z.number().int() })
+
+/** What an admin sees of the running server: version, database, job queues, stored files, rows. */
+export const ZSystemStatus = z.object({
+  version: z.string(),
+  uptimeSeconds: z.number().int(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), sizeBytes: z.number().int() }),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      /** Queued and not yet started. */
+      waiting: z.number().int(),
+      /** Failed a try and waiting for the next. */
+      retrying: z.number().int(),
+      active: z.number().int(),
+      /** No try left: only Retry failed jobs runs them again. */
+      failed: z.number().int(),
+    }),
+  ),
+  documents: ZStored,
+  reportFiles: ZStored,
+  users: z.number().int(),
+  ledgerEntries: z.number().int(),
+})
+export type SystemStatus = z.infer<typeof ZSystemStatus>
+
+export const ZRetryFailedJobsResult = z.object({ retried: z.number().int() })
+
 /** Spec 5: keys are shown as their first 8 characters, bullets, their last 4; 8 characters or fewer as they are. */
 export function maskKey(value: string): string {
   if (value.length <= 8) return value
   return `${value.slice(0, 8)}••••${value.slice(-4)}`
 }
+
+// ---- Profit and loss by entity (spec 2.5, 3) ----
+
+export const ENTITY_TYPES = ['truck', 'company', 'owner_operator'] as const
+export type EntityType = (typeof ENTITY_TYPES)[number]
+export const PNL_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const
+export type PnlPeriod = (typeof PNL_PERIODS)[number]
+
+export const PNL_MESSAGES = {
+  entityNotFound: 'Entity not found',
+  loadFailed: 'Failed to load profit & loss data',
+} as const
+
+/** An entity id: a uuid (a truck, a user), or a company's id in the same 8-4-4-4-12 hex shape. */
+const ZEntityId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    error: PNL_MESSAGES.entityNotFound,
+  })
+  .meta({ description: 'An id from GET /api/entities' })
+
+export const ZEntityQuery = z.object({ type: z.enum(ENTITY_TYPES), search: ZSearch })
+export const ZEntity = z.object({ id: z.string(), name: z.string() })
+export const ZEntityList = z.array(ZEntity)
+
+export const ZProfitLossQuery = z.object({
+  period: z.enum(PNL_PERIODS).default('monthly'),
+  entityId: ZEntityId,
+  /** Which kind of entity the id names; found from the id when absent. */
+  type: z.enum(ENTITY_TYPES).optional(),
+})
+
+export const ZEntityProfitLoss = z.object({
+  entityId: z.string(),
+  entityType: z.enum(ENTITY_TYPES),
+  name: z.string(),
+  period: z.enum(PNL_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  totalRevenueCents: z.number().int(),
+  totalExpensesCents: z.number().int(),
+  netProfitCents: z.number().int(),
+  lastUpdated: z.string(),
+  /** Category name → cents, revenue and expense categories alike (the sketch's shape). */
+  categories: z.record(z.string(), z.number().int()),
+  breakdown: z.array(
+    z.object({
+      type: z.enum(['revenue', 'expense']),
+      category: z.string(),
+      label: z.string(),
+      amountCents: z.number().int(),
+    }),
+  ),
+})
+export type EntityProfitLoss = z.infer<typeof ZEntityProfitLoss>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EXPENSE_CATEGORY_VALUES, PAYMENT_METHODS } from '@/domain/categories.ts'
 import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine, ZSearch } from './common.ts'
 import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
+import { ZTruckRef } from './trucks.ts'
 
 export const ZExpenseInput = z
   .object({
@@ -14,6 +15,7 @@ export const ZExpenseInput = z
     taxDeductible: z.boolean().default(true),
     recurring: z.boolean().default(false),
     documentId: z.uuid({ error: 'Document not found' }).optional().nullable(),
+    truckId: ZTruckRef,
   })
   .meta({
     examples: [
@@ -42,6 +44,7 @@ export const ZExpensePatch = z
     notes: ZNotes().optional(),
     taxDeductible: z.boolean().optional(),
     recurring: z.boolean().optional(),
+    truckId: ZTruckRef,
   })
   .meta({ examples: [{ amountCents: 49_900, notes: 'Corrected from the receipt' }] })
 
@@ -57,6 +60,7 @@ export const ZExpense = z.object({
   recurring: z.boolean(),
   settlementId: z.uuid().nullable(),
   documentId: z.uuid().nullable(),
+  truckId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

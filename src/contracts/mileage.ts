@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MILEAGE_VEHICLES, NO_DEDUCTION_REASONS } from '@/domain/mileage/eligibility.ts'
 import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine } from './common.ts'
 import { LEDGER_MESSAGES } from './ledger-common.ts'
+import { ZTruckRef } from './trucks.ts'
 
 export const MILEAGE_PURPOSES = ['business', 'personal'] as const
 
@@ -27,6 +28,7 @@ export const ZMileageInput = z
     date: ZIsoDate,
     purpose: z.enum(MILEAGE_PURPOSES).default('business'),
     notes: ZNotes().default(''),
+    truckId: ZTruckRef,
   })
   .meta({
     examples: [
@@ -49,6 +51,7 @@ export const ZMileagePatch = z
     date: ZIsoDate.optional(),
     purpose: z.enum(MILEAGE_PURPOSES).optional(),
     notes: ZNotes().optional(),
+    truckId: ZTruckRef,
   })
   .meta({ examples: [{ miles: 261.2 }] })
 
@@ -60,6 +63,7 @@ export const ZMileageEntry = z.object({
   miles: z.number(),
   purpose: z.enum(MILEAGE_PURPOSES),
   notes: z.string(),
+  truckId: z.uuid().nullable(),
   /** IRS cents per mile for the entry's year (may have a half cent, e.g. 72.5). */
   rateCents: z.number(),
   /** Standard-rate deduction of a business entry; 0 for personal miles or where the rate does not apply. */

@@ -12,6 +12,7 @@ import {
 } from './common.ts'
 import { ZDocumentRef } from './documents.ts'
 import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
+import { ZTruckRef } from './trucks.ts'
 
 export const SETTLEMENT_MESSAGES = {
   fieldsMissing: 'Please enter the payer and the settlement date before confirming',
@@ -50,6 +51,7 @@ const settlementFields = {
   periodStart: ZIsoDate.optional().nullable(),
   periodEnd: ZIsoDate.optional().nullable(),
   notes: ZNotes().default(''),
+  truckId: ZTruckRef,
   // Missing lines are no lines, so the answer is the spec's "Add at least one load" message.
   lines: z
     .array(ZSettlementLineInput)
@@ -142,6 +144,7 @@ export const ZSettlementSummary = z.object({
   confirmedAt: z.string().nullable(),
   /** The uploaded document it was read from, if any. */
   documentId: z.uuid().nullable(),
+  truckId: z.uuid().nullable(),
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

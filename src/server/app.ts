@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
+import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
@@ -23,6 +24,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { systemRoutes } from './features/system/system.routes.ts'
+import { trucksRoutes } from './features/trucks/trucks.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
@@ -116,6 +118,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(calculatorsRoutes(ctx), { prefix: '/calculators' })
       await api.register(reportsRoutes(ctx), { prefix: '/reports' })
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
+      await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
+      await api.register(profitLossRoutes(ctx))
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })

@@ -28,3 +28,50 @@ test('an admin saves the notification settings and they stay saved', async ({ pa
   await page.getByRole('button', { name: 'Send Test Email' }).click()
   await expect(page.getByText(/Test e-mail sent to/)).toBeVisible()
 })
+
+test('an admin saves a session lifetime, sees it kept, and puts the default back', async ({ page }) => {
+  await signInAdmin(page.request)
+  await page.goto('/admin/settings')
+  await page.getByRole('tab', { name: 'Security' }).click()
+  const lifetime = page.getByLabel('Session lifetime (days)')
+  await expect(lifetime).toHaveValue('30')
+  await expect(page.getByText('Two-factor sign-in arrives with the account security settings.')).toBeVisible()
+  await lifetime.fill('7')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('Settings saved successfully')).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Security' }).click()
+  await expect(page.getByLabel('Session lifetime (days)')).toHaveValue('7')
+  // Out of bounds: the form says why and nothing is saved.
+  await page.getByLabel('Session lifetime (days)').fill('120')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('Session lifetime (days) must be a whole number from 1 to 90')).toBeVisible()
+
+  // Put back what the other browser tests expect: the server's configuration, stored as nothing.
+  await page.getByRole('button', { name: 'Use Server Defaults' }).click()
+  await expect(page.getByLabel('Session lifetime (days)')).toHaveValue('30')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByText('Settings saved successfully')).toBeVisible()
+  const saved = await page.request.get('/api/admin/settings/security')
+  const { defaults, ...inForce } = await saved.json()
+  expect(inForce).toEqual(defaults)
+})
+
+test('the System tab shows the server in figures and retries failed jobs, at phone width too', async ({
+  page,
+}) => {
+  await signInAdmin(page.request)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/admin/settings')
+  await page.getByRole('tab', { name: 'System' }).click()
+  await expect(page.getByTestId('card-Version')).toHaveText(/^\d+\.\d+\.\d+/)
+  await expect(page.getByTestId('card-Database')).toHaveText(/\d+(\.\d)? (B|KB|MB|GB)$/)
+  await expect(page.getByTestId('card-Users')).toHaveText(/^[1-9]/)
+  await expect(page.getByRole('cell', { name: 'process-document' })).toBeVisible()
+  await page.getByRole('button', { name: 'Retry failed jobs' }).click()
+  await expect(page.getByText(/^(No failed jobs to retry|\d+ failed job\(s\) queued again)$/)).toBeVisible()
+  // Nothing sticks out sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})

@@ -46,6 +46,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/reports/custom',
   '/reports/tax-tools',
   '/settings',
+  '/settings/trucks',
   '/help',
 ]
 

@@ -119,6 +119,7 @@ beforeAll(async () => {
     expect(status).not.toBe('failed')
     if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  ownIds.trucks = await made('/api/trucks', { unitNumber: '101', vin: '1XKYD49X0NJ123456' })
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -144,6 +145,7 @@ async function digest() {
       union all select 'tax-profiles:' || t::text from tax_profiles t where user_id in (${ids})
       union all select 'reports:' || t::text from generated_reports t where user_id in (${ids})
       union all select 'templates:' || t::text from report_templates t where user_id in (${ids})
+      union all select 'trucks:' || t::text from trucks t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }

@@ -5,7 +5,8 @@ import type { Db } from '@/server/db/client.ts'
 import { ledgerDailyTotals, ledgerMonthlyTotals } from '@/server/db/schema/index.ts'
 
 export interface LedgerTotalsFilter {
-  userId: string
+  /** One user's totals, or several users' together (a company). */
+  userId: string | readonly string[]
   types: readonly ('revenue' | 'expense')[]
   category?: string
   /** Inclusive; no bound when absent. */
@@ -82,7 +83,9 @@ function keyConditions(
 ): SQL[] {
   const [onlyType] = filter.types
   const conditions = [
-    eq(table.userId, filter.userId),
+    typeof filter.userId === 'string'
+      ? eq(table.userId, filter.userId)
+      : inArray(table.userId, [...filter.userId]),
     filter.types.length === 1 && onlyType ? eq(table.type, onlyType) : inArray(table.type, [...filter.types]),
   ]
   if (filter.category !== undefined) conditions.push(eq(table.category, filter.category))

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
+import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import type { Db } from '@/server/db/client.ts'
-import { documents } from '@/server/db/schema/index.ts'
+import { documents, trucks } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
 /** A table of one user's rows: an id and the owner's id. */
@@ -36,4 +37,18 @@ export function documentNotFound() {
 /** One of the user's documents. */
 export function requireOwnDocument(options: { db: Db; userId: string; id: string }): Promise<DocumentRow> {
   return requireOwn(options.db, documents, options, documentNotFound)
+}
+
+/**
+ * A truck a row may be tagged with: one of the user's own. Anything else (another user's, a deleted
+ * one) is refused as unknown, so it does not tell that the truck exists.
+ */
+export async function checkTruckRef(options: { db: Db; userId: string; truckId: string | null | undefined }) {
+  if (!options.truckId) return
+  await requireOwn(
+    options.db,
+    trucks,
+    { userId: options.userId, id: options.truckId },
+    () => new AppError('BAD_REQUEST', TRUCK_MESSAGES.notFound),
+  )
 }

@@ -2,14 +2,21 @@ import { eq } from 'drizzle-orm'
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
+  type SecuritySettings,
   ZNotificationSettings,
+  ZSecuritySettings,
 } from '@/contracts/admin.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { appSettings } from '@/server/db/schema/index.ts'
+import type { LimitsConfig } from '@/server/env.ts'
 import { decryptSecret } from '@/server/lib/secrets.ts'
 
 export const NOTIFICATION_SETTINGS_KEY = 'notifications'
 export const EMAIL_SETTINGS_KEY = 'email'
+export const SECURITY_SETTINGS_KEY = 'security'
+
+/** How long a "Remember me" sign-in lasts without use until an admin saves another lifetime. */
+export const DEFAULT_SESSION_LIFETIME_DAYS = 30
 
 export async function readSetting(db: Db | Tx, key: string): Promise<Record<string, unknown> | null> {
   const [row] = await db
@@ -56,4 +63,34 @@ export async function smtpSettings(db: Db | Tx, appSecret: string): Promise<Smtp
     fromEmail: String(stored.fromEmail ?? ''),
     fromName: String(stored.fromName ?? 'RigLedger'),
   }
+}
+
+/** The security settings of the server's configuration: what applies until an admin saves others. */
+export function securityDefaults(limits: LimitsConfig): SecuritySettings {
+  return {
+    sessionLifetimeDays: DEFAULT_SESSION_LIFETIME_DAYS,
+    loginCaptchaAfter: limits.loginCaptchaAfter,
+    loginAddressCaptchaAfter: limits.loginAddressCaptchaAfter,
+    loginDelayAfter: limits.loginDelayAfter,
+  }
+}
+
+/**
+ * The security settings an admin saved: only those that differ from the configuration are stored
+ * (docs/decisions/012-security-and-system-settings.md); a stored value out of today's bounds is
+ * ignored rather than obeyed.
+ */
+export async function savedSecuritySettings(db: Db | Tx): Promise<Partial<SecuritySettings>> {
+  const stored = (await readSetting(db, SECURITY_SETTINGS_KEY)) ?? {}
+  const saved: Partial<SecuritySettings> = {}
+  for (const key of Object.keys(ZSecuritySettings.shape) as (keyof SecuritySettings)[]) {
+    const parsed = ZSecuritySettings.shape[key].safeParse(stored[key])
+    if (parsed.success) saved[key] = parsed.data
+  }
+  return saved
+}
+
+/** The security settings in force: the saved ones over the configuration's (one read). */
+export async function securitySettings(db: Db | Tx, limits: LimitsConfig): Promise<SecuritySettings> {
+  return { ...securityDefaults(limits), ...(await savedSecuritySettings(db)) }
 }

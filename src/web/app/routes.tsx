@@ -58,6 +58,7 @@ const CustomReportPage = lazyPage(
 )
 const TaxToolsPage = lazyPage(() => import('@/web/features/reports/routes/tax-tools-page'), 'TaxToolsPage')
 const SettingsPage = lazyPage(() => import('@/web/features/settings/routes/settings-page'), 'SettingsPage')
+const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
 /** Customer area, below the login guard and the customer layout. */
@@ -82,6 +83,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/new', element: <CustomReportPage /> },
   { path: '/reports/tax-tools', element: <TaxToolsPage /> },
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/settings/trucks', element: <TrucksPage /> },
   { path: '/help', element: <HelpPage /> },
 ]
 

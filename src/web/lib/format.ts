@@ -19,3 +19,11 @@ export function formatDateTime(value: string): string {
   shortDateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' })
   return shortDateTime.format(new Date(value))
 }
+
+/** A size in bytes as people read it: "512 B", "245.3 KB", "12.0 MB", "1.4 GB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`
+  return `${(bytes / 1024 ** 3).toFixed(1)} GB`
+}

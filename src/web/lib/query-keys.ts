@@ -21,6 +21,7 @@ const dashboard = queryKeys('dashboard')
  */
 export const keys = {
   session: queryKeys('session'),
+  trucks: queryKeys('trucks'),
   config: queryKeys('config'),
   dashboard: {
     ...dashboard,
@@ -38,9 +39,12 @@ export const keys = {
     activity: queryKeys('admin', 'activity'),
     notifications: queryKeys('admin', 'notifications'),
     settings: queryKeys('admin', 'settings'),
+    system: queryKeys('admin', 'system'),
     outbox: queryKeys('admin', 'outbox'),
     testClients: queryKeys('admin', 'test-clients'),
     dataTemplates: queryKeys('admin', 'data-templates'),
+    entities: queryKeys('admin', 'entities'),
+    profitLoss: queryKeys('admin', 'profit-loss'),
     setupToken: queryKeys('admin', 'setup-token'),
   },
 }

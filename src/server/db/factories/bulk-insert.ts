@@ -8,7 +8,7 @@ const BATCH = 50_000
 /**
  * Inserts many ledger rows fast: one statement per 50,000 rows, each column sent as one array
  * parameter and unnested on the server. Drizzle's own insert spends seconds building SQL for 100k
- * rows; this sends 15 parameters whatever the count. Works on PGlite and PostgreSQL (enums travel
+ * rows; this sends 16 parameters whatever the count. Works on PGlite and PostgreSQL (enums travel
  * as text[] and are cast per row: PGlite cannot serialise an array of a custom enum type).
  * Returns the number of rows inserted.
  */
@@ -27,11 +27,11 @@ async function insertBatch(db: Db, rows: readonly NewLedgerEntry[]) {
   await db.execute(sql`
     insert into ledger_entries (
       id, user_id, type, category, amount_cents, date, description, payment_method, notes,
-      tax_deductible, recurring, settlement_id, document_id, created_at, updated_at
+      tax_deductible, recurring, settlement_id, document_id, truck_id, created_at, updated_at
     )
     select id, user_id, type::entry_type, category, amount_cents, date, description,
       payment_method::payment_method, notes, tax_deductible, recurring, settlement_id, document_id,
-      created_at, updated_at
+      truck_id, created_at, updated_at
     from unnest(
       ${column((r) => r.id ?? randomUUID())}::uuid[],
       ${column((r) => r.userId)}::uuid[],
@@ -46,11 +46,12 @@ async function insertBatch(db: Db, rows: readonly NewLedgerEntry[]) {
       ${column((r) => r.recurring ?? false)}::boolean[],
       ${column((r) => r.settlementId ?? null)}::uuid[],
       ${column((r) => r.documentId ?? null)}::uuid[],
+      ${column((r) => r.truckId ?? null)}::uuid[],
       ${column((r) => instant(r.createdAt))}::timestamptz[],
       ${column((r) => instant(r.updatedAt ?? r.createdAt))}::timestamptz[]
     ) as t(
       id, user_id, type, category, amount_cents, date, description, payment_method, notes,
-      tax_deductible, recurring, settlement_id, document_id, created_at, updated_at
+      tax_deductible, recurring, settlement_id, document_id, truck_id, created_at, updated_at
     )
   `)
 }

@@ -56,6 +56,7 @@ export function buildSettlement(
     documentId: null,
     review: null,
     notes: '',
+    truckId: null,
     createdAt: confirmedAt,
     updatedAt: confirmedAt,
     ...fields,
@@ -97,6 +98,7 @@ export function settlementLedgerEntries(
     recurring: false,
     settlementId: settlement.id,
     documentId: null,
+    truckId: settlement.truckId,
     createdAt: settlement.confirmedAt!,
     updatedAt: settlement.confirmedAt!,
   }))

@@ -23,6 +23,7 @@ import { PAYMENT_METHODS } from '@/domain/categories.ts'
 import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import { LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
 import { documents } from './documents.ts'
+import { trucks } from './trucks.ts'
 import { users } from './users.ts'
 
 export const entryType = pgEnum('entry_type', ['revenue', 'expense'])
@@ -71,10 +72,12 @@ export const settlements = pgTable(
     /** What the reader of its document was unsure of (issues, per-field confidence); null if typed in. */
     review: jsonb('review').$type<SettlementReview>(),
     notes: text('notes').notNull().default(''),
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('settlements_user_date_idx').on(t.userId, t.settlementDate, t.id),
+    index('settlements_truck_idx').on(t.truckId).where(sql`${t.truckId} is not null`),
     index('settlements_user_status_idx').on(t.userId, t.status),
     // The dashboard's recent activity: a user's latest settlements, newest first.
     index('settlements_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -137,9 +140,13 @@ export const ledgerEntries = pgTable(
     recurring: boolean('recurring').notNull().default(false),
     settlementId: uuid('settlement_id').references(() => settlements.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The truck it was for, when the user said (a settlement's postings take the settlement's). */
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    // Per-truck P&L: a truck's entries by date.
+    index('ledger_truck_date_idx').on(t.truckId, t.date).where(sql`${t.truckId} is not null`),
     // Lists, pages and period sums: one user's entries of a type by date. Indexes here are ascending:
     // scanned backwards they give ORDER BY … DESC (NULLS FIRST), which a DESC NULLS LAST index can't.
     // Migration 0002 rebuilds this one with INCLUDE (amount_cents, category) for index-only sums.
@@ -220,10 +227,12 @@ export const mileageEntries = pgTable(
     milesTenths: integer('miles_tenths').notNull(),
     purpose: mileagePurpose('purpose').notNull().default('business'),
     notes: text('notes').notNull().default(''),
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('mileage_user_date_idx').on(t.userId, t.date, t.id),
+    index('mileage_truck_idx').on(t.truckId).where(sql`${t.truckId} is not null`),
     check('mileage_miles_positive', sql`${t.milesTenths} > 0`),
     ledgerDate('mileage_date_range', t.date),
   ],

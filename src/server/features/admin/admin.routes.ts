@@ -23,6 +23,10 @@ import {
   ZNotificationSettings,
   ZOutboxList,
   ZOutboxQuery,
+  ZRetryFailedJobsResult,
+  ZSecuritySettings,
+  ZSecuritySettingsView,
+  ZSystemStatus,
   ZTestEmail,
 } from '@/contracts/admin.ts'
 import { ZIdParams } from '@/contracts/common.ts'
@@ -51,6 +55,8 @@ import {
   recentActivity,
   setNotificationStatus,
 } from './notifications.ts'
+import { retryFailedJobs } from './retry-failed-jobs.ts'
+import { readSecuritySettings, saveSecuritySettings } from './security-settings.ts'
 import {
   readEmailSettings,
   readNotificationSettings,
@@ -58,6 +64,7 @@ import {
   saveNotificationSettings,
   sendTestEmail,
 } from './settings.ts'
+import { systemStatus } from './system-status.ts'
 import { testClientRoutes } from './test-clients/test-clients.routes.ts'
 
 const ZUserParams = ZIdParams(ADMIN_MESSAGES.notFound)
@@ -321,6 +328,51 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await sendTestEmail({ ...admin(req), mailer: ctx.mailer, to: req.body.to })
         return reply.code(204).send()
       },
+    )
+
+    app.get(
+      '/settings/security',
+      {
+        schema: {
+          summary: 'The session lifetime and sign-in limits in force, and the configuration’s (admin)',
+          response: { 200: ZSecuritySettingsView },
+        },
+      },
+      () => readSecuritySettings({ db: ctx.db, limits: ctx.config.limits }),
+    )
+
+    app.put(
+      '/settings/security',
+      {
+        schema: {
+          summary: 'Save the session lifetime and sign-in limits; they apply from the next sign-in (admin)',
+          body: ZSecuritySettings,
+          response: { 200: ZSecuritySettingsView },
+        },
+      },
+      (req) => saveSecuritySettings({ ...admin(req), limits: ctx.config.limits, settings: req.body }),
+    )
+
+    app.get(
+      '/system',
+      {
+        schema: {
+          summary: 'Version, database, job queues, stored files and row counts (admin)',
+          response: { 200: ZSystemStatus },
+        },
+      },
+      () => systemStatus(ctx),
+    )
+
+    app.post(
+      '/system/retry-failed-jobs',
+      {
+        schema: {
+          summary: 'Queue the failed background jobs again for one more try each (admin)',
+          response: { 200: ZRetryFailedJobsResult },
+        },
+      },
+      (req) => retryFailedJobs({ ...admin(req), jobs: ctx.jobs }),
     )
 
     app.get(

@@ -15,7 +15,7 @@ import {
   writeSetting,
 } from '@/server/shared/settings.ts'
 
-interface AdminCall {
+export interface AdminCall {
   db: Db
   clock: Clock
   actor: Actor

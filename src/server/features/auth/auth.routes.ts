@@ -52,7 +52,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...input,
     })
     const session = await createSession({ db, clock, userId: user.id, persistent: input.rememberMe })
-    setSessionCookie(ctx, req, reply, session.token, input.rememberMe)
+    setSessionCookie(ctx, req, reply, session.token, session)
     return { user: toUserView(user) }
   }
 
@@ -70,7 +70,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const user = await register({ db, clock, limits: ctx.config.limits, ip: req.ip, input: req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })
-        setSessionCookie(ctx, req, reply, session.token, false)
+        setSessionCookie(ctx, req, reply, session.token, session)
         return reply.code(201).send({ user: toUserView(user) })
       },
     )

@@ -9,6 +9,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import { clearThrottle, type KeyHistory, releaseThrottled, reserveThrottled } from '@/server/lib/throttle.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { verifyPassword } from '@/server/shared/auth/passwords.ts'
+import { securitySettings } from '@/server/shared/settings.ts'
 
 /** Failures older than this are forgotten. */
 const WINDOW_MS = 15 * 60 * 1000
@@ -31,7 +32,7 @@ function keysOf(email: string, ip: string) {
  * owner of the right password solves and gets in.
  */
 function decide(options: {
-  limits: LimitsConfig
+  limits: Pick<LimitsConfig, 'loginCaptchaAfter' | 'loginAddressCaptchaAfter' | 'loginDelayAfter'>
   now: Date
   keys: ReturnType<typeof keysOf>
   captchaSolved: boolean
@@ -72,6 +73,7 @@ function decide(options: {
 export async function signIn(options: {
   db: Db
   clock: Clock
+  /** The configured limits; those an admin saved in the security settings win. */
   limits: LimitsConfig
   secret: string
   email: string
@@ -87,13 +89,14 @@ export async function signIn(options: {
   const captchaSolved = options.captcha
     ? await consumeCaptcha({ db, clock, secret: options.secret, payload: options.captcha })
     : false
+  const limits = await securitySettings(db, options.limits)
   // Counted as a failure until the password proves right.
   const reserved = await reserveThrottled(db, {
     clock,
     keys: Object.values(keys),
     windowMs: WINDOW_MS,
     decide: decide({
-      limits: options.limits,
+      limits,
       now: clock.now(),
       keys,
       captchaSolved,

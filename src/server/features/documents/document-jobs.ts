@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { raiseNotification } from '@/server/shared/notifications.ts'
@@ -10,28 +10,42 @@ export async function registerDocumentJobs(
   ctx: AppContext,
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_JOB, async (data, job) => {
-    try {
-      await processDocument(ctx, data.documentId, job)
-    } catch (error) {
-      log.error({ err: error, documentId: data.documentId }, 'document processing failed')
-      if (job.lastAttempt) {
-        await raiseNotification(ctx.db, {
-          type: 'system_alert',
-          title: 'Document processing failed',
-          message: `A document could not be read after every retry: ${(error as Error).message}`.slice(
-            0,
-            500,
-          ),
-          priority: 'high',
-          data: { document_id: data.documentId },
-          dedupKey: `document-failed:${data.documentId}`,
-          at: ctx.clock.now(),
-        })
+  await ctx.jobs.work<{ documentId: string }>(
+    PROCESS_DOCUMENT_JOB,
+    async (data, job) => {
+      try {
+        await processDocument(ctx, data.documentId, job)
+      } catch (error) {
+        log.error({ err: error, documentId: data.documentId }, 'document processing failed')
+        if (job.lastAttempt) {
+          await raiseNotification(ctx.db, {
+            type: 'system_alert',
+            title: 'Document processing failed',
+            message: `A document could not be read after every retry: ${(error as Error).message}`.slice(
+              0,
+              500,
+            ),
+            priority: 'high',
+            data: { document_id: data.documentId },
+            dedupKey: `document-failed:${data.documentId}`,
+            at: ctx.clock.now(),
+          })
+        }
+        throw error
       }
-      throw error
-    }
-  })
+    },
+    {
+      // A failed document is read again by a retried job only once it waits again, as when the same
+      // file is uploaded again after a failure.
+      beforeRetry: async (jobs) => {
+        const ids = jobs.map((job) => job.documentId)
+        await ctx.db
+          .update(documents)
+          .set({ status: 'uploaded', error: null, processedAt: null, updatedAt: ctx.clock.now() })
+          .where(and(inArray(documents.id, ids), eq(documents.status, 'failed')))
+      },
+    },
+  )
 }
 
 /**

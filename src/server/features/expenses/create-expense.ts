@@ -3,7 +3,7 @@ import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { alertLargeExpense } from '@/server/shared/notifications.ts'
-import { requireOwnDocument } from '@/server/shared/ownership.ts'
+import { checkTruckRef, requireOwnDocument } from '@/server/shared/ownership.ts'
 import { toExpense } from './expense-view.ts'
 
 /** An expense entered by hand, maybe with the receipt it was scanned from (one of the user's documents). */
@@ -11,6 +11,7 @@ export async function createExpense(options: Caller & z.output<typeof ZExpenseIn
   const { db, clock, userId, ...input } = options
   const now = clock.now()
   if (input.documentId) await requireOwnDocument({ db, userId, id: input.documentId })
+  await checkTruckRef({ db, userId, truckId: input.truckId })
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ledgerEntries)

@@ -18,6 +18,7 @@ export function toExpense(row: ExpenseRow): Expense {
     recurring: row.recurring,
     settlementId: row.settlementId,
     documentId: row.documentId,
+    truckId: row.truckId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

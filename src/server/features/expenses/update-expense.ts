@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Expense, ZExpensePatch } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { editableExpense, refusedWriteError } from './editable-expense.ts'
 import { toExpense } from './expense-view.ts'
 
@@ -10,6 +11,7 @@ export async function updateExpense(
   options: Caller & { id: string } & z.output<typeof ZExpensePatch>,
 ): Promise<Expense> {
   const { db, clock, userId, id, ...patch } = options
+  await checkTruckRef({ db, userId, truckId: patch.truckId })
   const [row] = await db
     .update(ledgerEntries)
     .set({ ...patch, updatedAt: clock.now() })

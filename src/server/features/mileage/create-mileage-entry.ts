@@ -3,6 +3,7 @@ import type { MileageEntry, ZMileageInput } from '@/contracts/mileage.ts'
 import { milesToTenths } from '@/domain/mileage/deduction.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { toMileageEntry } from './mileage-view.ts'
 import { standardRateOf } from './standard-rate.ts'
 
@@ -10,6 +11,7 @@ export async function createMileageEntry(
   options: Caller & z.output<typeof ZMileageInput>,
 ): Promise<MileageEntry> {
   const { db, userId, ...input } = options
+  await checkTruckRef({ db, userId, truckId: input.truckId })
   const [row] = await db
     .insert(mileageEntries)
     .values({
@@ -20,6 +22,7 @@ export async function createMileageEntry(
       milesTenths: milesToTenths(input.miles),
       purpose: input.purpose,
       notes: input.notes,
+      truckId: input.truckId ?? null,
     })
     .returning()
   const { eligibility } = await standardRateOf(db, userId)

@@ -34,6 +34,7 @@ export function toMileageEntry(row: MileageRow, applies: boolean): MileageEntry 
     miles: tenthsToMiles(row.milesTenths),
     purpose: row.purpose,
     notes: row.notes,
+    truckId: row.truckId,
     rateCents: mileageRateCents(yearOf(row.date)),
     deductionCents: entryDeductionCents(row, applies),
     createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { milesToTenths } from '@/domain/mileage/deduction.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { findOwnMileageRow, MILEAGE_NOT_FOUND, toMileageEntry } from './mileage-view.ts'
 import { standardRateOf } from './standard-rate.ts'
 
@@ -15,6 +16,7 @@ export async function updateMileageEntry(
   const { db, userId, id } = options
   const patch = options
   const current = await findOwnMileageRow({ db, userId, id })
+  await checkTruckRef({ db, userId, truckId: patch.truckId })
   const changes = {
     ...(patch.date !== undefined && { date: patch.date }),
     ...(patch.startLocation !== undefined && { startLocation: patch.startLocation }),
@@ -22,6 +24,7 @@ export async function updateMileageEntry(
     ...(patch.miles !== undefined && { milesTenths: milesToTenths(patch.miles) }),
     ...(patch.purpose !== undefined && { purpose: patch.purpose }),
     ...(patch.notes !== undefined && { notes: patch.notes }),
+    ...(patch.truckId !== undefined && { truckId: patch.truckId }),
   }
   const { eligibility } = await standardRateOf(db, userId)
   if (Object.keys(changes).length === 0) return toMileageEntry(current, eligibility.applies)

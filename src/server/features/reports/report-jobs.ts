@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '@/server/context.ts'
 import { generatedReports } from '@/server/db/schema/index.ts'
 import { makeReportFile, REPORT_FILE_JOB } from './files/report-files.ts'
@@ -8,14 +8,27 @@ export async function registerReportJobs(
   ctx: AppContext,
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  await ctx.jobs.work<{ reportId: string }>(REPORT_FILE_JOB, async (data, job) => {
-    try {
-      await makeReportFile(ctx, data.reportId, job.lastAttempt)
-    } catch (error) {
-      log.error({ err: error, reportId: data.reportId }, 'report file failed')
-      throw error
-    }
-  })
+  await ctx.jobs.work<{ reportId: string }>(
+    REPORT_FILE_JOB,
+    async (data, job) => {
+      try {
+        await makeReportFile(ctx, data.reportId, job.lastAttempt)
+      } catch (error) {
+        log.error({ err: error, reportId: data.reportId }, 'report file failed')
+        throw error
+      }
+    },
+    {
+      // The user sees a failed report queued again once an admin retries its job.
+      beforeRetry: async (jobs) => {
+        const ids = jobs.map((job) => job.reportId)
+        await ctx.db
+          .update(generatedReports)
+          .set({ status: 'queued', progress: 0, error: null })
+          .where(and(inArray(generatedReports.id, ids), eq(generatedReports.status, 'failed')))
+      },
+    },
+  )
 }
 
 /** At start-up: queues again every report a crash left unfinished (a repeat finds it made and stops). */

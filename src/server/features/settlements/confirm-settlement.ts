@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Settlement } from '@/contracts/settlements.ts'
 import { settlements } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { markDocumentReviewed } from '@/server/shared/settlements/mark-document-reviewed.ts'
 import { replaceSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
@@ -16,6 +17,7 @@ export async function confirmSettlement(
   options: Caller & { id: string } & SettlementInput,
 ): Promise<Settlement> {
   const { db, clock, userId, id, ...input } = options
+  await checkTruckRef({ db, userId, truckId: input.truckId })
   const now = clock.now()
   await db.transaction(async (tx) => {
     // The row lock makes a second confirm wait and then see this one's confirmed_at.

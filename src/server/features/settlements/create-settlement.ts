@@ -1,5 +1,6 @@
 import type { Settlement } from '@/contracts/settlements.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { insertSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
 
@@ -9,6 +10,7 @@ import { getSettlement } from './get-settlement.ts'
  */
 export async function createSettlement(options: Caller & SettlementInput): Promise<Settlement> {
   const { db, clock, userId, ...input } = options
+  await checkTruckRef({ db, userId, truckId: input.truckId })
   const created = await db.transaction((tx) =>
     insertSettlement(tx, { userId, input, now: clock.now(), post: true }),
   )

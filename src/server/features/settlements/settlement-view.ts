@@ -28,6 +28,7 @@ export function toSettlementSummary(row: SettlementRow): SettlementSummary {
     status: row.status,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     documentId: row.documentId,
+    truckId: row.truckId,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

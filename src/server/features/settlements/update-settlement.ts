@@ -1,5 +1,6 @@
 import type { Settlement } from '@/contracts/settlements.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { replaceSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
 import { settlementNotFound } from './settlement-view.ts'
@@ -12,6 +13,7 @@ export async function updateSettlement(
   options: Caller & { id: string } & SettlementInput,
 ): Promise<Settlement> {
   const { db, clock, userId, id, ...input } = options
+  await checkTruckRef({ db, userId, truckId: input.truckId })
   await db.transaction(async (tx) => {
     const row = await replaceSettlement(tx, { userId, id, input, now: clock.now() })
     if (!row) throw settlementNotFound()

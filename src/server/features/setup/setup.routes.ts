@@ -42,7 +42,7 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const user = await createFirstAdmin({ db, clock, ...req.body })
         const session = await createSession({ db, clock, userId: user.id, persistent: false })
-        setSessionCookie(ctx, req, reply, session.token, false)
+        setSessionCookie(ctx, req, reply, session.token, session)
         return reply.code(201).send({ user: toUserView(user) })
       },
     )

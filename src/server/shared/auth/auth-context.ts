@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { findSession, PERSISTENT_SESSION_MS, SESSION_COOKIE, type SessionUser } from './sessions.ts'
+import { findSession, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +23,8 @@ export function sessionHook(ctx: AppContext) {
     if (!found) return
     req.user = found.user
     req.impersonatorId = found.session.impersonatorUserId
-    // The cookie slides with the session, or the browser would drop it 30 days after sign-in.
-    if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, true)
+    // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.
+    if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, found.session)
   }
 }
 
@@ -54,20 +54,24 @@ function isSecure(ctx: AppContext, req: FastifyRequest) {
   return ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https'
 }
 
-/** httpOnly, SameSite=Lax; without "remember me" a browser-session cookie (no Max-Age). */
+/**
+ * httpOnly, SameSite=Lax; with "remember me" it lasts as long as the session (Max-Age, so a skewed
+ * browser clock does not matter), without it a browser-session cookie (no Max-Age).
+ */
 export function setSessionCookie(
   ctx: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  persistent: boolean,
+  session: { persistent: boolean; expiresAt: Date },
 ) {
+  const maxAge = Math.max(0, Math.round((session.expiresAt.getTime() - ctx.clock.now().getTime()) / 1000))
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: isSecure(ctx, req),
-    ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+    ...(session.persistent ? { maxAge } : {}),
   })
 }
 

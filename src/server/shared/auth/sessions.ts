@@ -3,25 +3,34 @@ import type { Db } from '@/server/db/client.ts'
 import { sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
+import { DEFAULT_SESSION_LIFETIME_DAYS, savedSecuritySettings } from '@/server/shared/settings.ts'
 
 export const SESSION_COOKIE = 'rigledger_session'
 const DAY = 24 * 60 * 60 * 1000
-/** "Remember me" keeps a session for 30 days of inactivity, otherwise 12 hours. */
-export const PERSISTENT_SESSION_MS = 30 * DAY
+/**
+ * "Remember me" keeps a session for the admins' session lifetime (30 days by default) of inactivity;
+ * without it a session lasts 12 hours, less than the shortest lifetime an admin can choose.
+ */
 export const BROWSER_SESSION_MS = DAY / 2
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000
 
 export type SessionUser = typeof users.$inferSelect
 
-function lifetime(persistent: boolean): number {
-  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS
+/**
+ * Read when a "Remember me" session starts or slides (at most once a minute), so a lifetime an admin
+ * saves applies at once.
+ */
+async function lifetime(db: Db, persistent: boolean): Promise<number> {
+  if (!persistent) return BROWSER_SESSION_MS
+  const { sessionLifetimeDays } = await savedSecuritySettings(db)
+  return (sessionLifetimeDays ?? DEFAULT_SESSION_LIFETIME_DAYS) * DAY
 }
 
 export async function createSession(options: { db: Db; clock: Clock; userId: string; persistent: boolean }) {
   const token = newToken()
   const now = options.clock.now()
-  const expiresAt = new Date(now.getTime() + lifetime(options.persistent))
+  const expiresAt = new Date(now.getTime() + (await lifetime(options.db, options.persistent)))
   await options.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: options.userId,
@@ -30,7 +39,7 @@ export async function createSession(options: { db: Db; clock: Clock; userId: str
     lastSeenAt: now,
     expiresAt,
   })
-  return { token, expiresAt }
+  return { token, expiresAt, persistent: options.persistent }
 }
 
 /**
@@ -52,7 +61,7 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
   }
   const extended = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
   if (extended) {
-    const expiresAt = new Date(now.getTime() + lifetime(row.session.persistent))
+    const expiresAt = new Date(now.getTime() + (await lifetime(options.db, row.session.persistent)))
     await options.db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })

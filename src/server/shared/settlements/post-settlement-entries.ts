@@ -16,6 +16,7 @@ interface PostedSettlement {
   settlementNumber: string | null
   tripNumber: string | null
   settlementDate: string | null
+  truckId?: string | null
 }
 
 interface PostedLine {
@@ -66,6 +67,7 @@ export async function postSettlementEntries(
       paymentMethod: null,
       taxDeductible: posting.taxDeductible,
       settlementId: settlement.id,
+      truckId: settlement.truckId ?? null,
     })),
   )
   if (postings.some((p) => p.type === 'revenue')) await checkRevenueAnomaly(tx, userId, settlementDate)

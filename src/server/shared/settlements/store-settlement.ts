@@ -25,6 +25,7 @@ function settlementValues(input: SettlementDraftInput) {
     periodStart: input.periodStart ?? null,
     periodEnd: input.periodEnd ?? null,
     notes: input.notes,
+    truckId: input.truckId ?? null,
     ...settlementTotals(toLineAmounts(input.lines)),
   }
 }

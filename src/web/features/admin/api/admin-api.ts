@@ -9,6 +9,9 @@ import {
   type EmailSettings,
   type NotificationSettings,
   type OutboxMessage,
+  type SecuritySettings,
+  type SecuritySettingsView,
+  type SystemStatus,
   type ZAdminCreateUser,
   type ZAdminUserPatch,
   type ZEmailSettingsInput,
@@ -241,5 +244,36 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: (to: string) => api<void>('/api/admin/settings/email/test', { body: { to } }),
     meta: { invalidates: [keys.admin.activity.all] },
+  })
+}
+
+export function useSecuritySettings() {
+  return useQuery({
+    queryKey: keys.admin.settings.detail('security'),
+    queryFn: ({ signal }) => api<SecuritySettingsView>('/api/admin/settings/security', { signal }),
+  })
+}
+
+export function useSaveSecuritySettings() {
+  return useMutation({
+    mutationFn: (settings: SecuritySettings) =>
+      api<SecuritySettingsView>('/api/admin/settings/security', { method: 'PUT', body: settings }),
+    meta: { invalidates: [keys.admin.settings.all, keys.admin.activity.all] },
+  })
+}
+
+// ---- System ----
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: keys.admin.system.all,
+    queryFn: ({ signal }) => api<SystemStatus>('/api/admin/system', { signal }),
+  })
+}
+
+export function useRetryFailedJobs() {
+  return useMutation({
+    mutationFn: () => api<{ retried: number }>('/api/admin/system/retry-failed-jobs', { method: 'POST' }),
+    meta: { invalidates: [keys.admin.system.all, keys.admin.activity.all] },
   })
 }

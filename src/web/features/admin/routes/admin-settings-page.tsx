@@ -1,10 +1,12 @@
 import { Paper, Tabs } from '@mantine/core'
-import { IconBell, IconMail } from '@tabler/icons-react'
+import { IconBell, IconMail, IconServer, IconShieldLock } from '@tabler/icons-react'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
 import { NotificationSettingsForm } from '@/web/features/admin/components/notification-settings-form'
+import { SecuritySettingsForm } from '@/web/features/admin/components/security-settings-form'
+import { SystemStatusPanel } from '@/web/features/admin/components/system-status-panel'
 
-/** The settings admins change at run time; each tab saves on its own. */
+/** The settings admins change at run time, and the system's state; each tab saves on its own. */
 export function AdminSettingsPage() {
   return (
     <>
@@ -18,12 +20,24 @@ export function AdminSettingsPage() {
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
               Notifications
             </Tabs.Tab>
+            <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+              Security
+            </Tabs.Tab>
+            <Tabs.Tab value="system" leftSection={<IconServer size={16} />}>
+              System
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="email">
             <EmailSettingsForm />
           </Tabs.Panel>
           <Tabs.Panel value="notifications">
             <NotificationSettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecuritySettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="system">
+            <SystemStatusPanel />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form'
 import type { Expense } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
+import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
 import { useCreateExpense, useUpdateExpense } from '@/web/features/expenses/api/expenses-api'
@@ -132,6 +133,7 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
             {...form.getInputProps('paymentMethod')}
           />
         </SimpleGrid>
+        <TruckSelect value={form.values.truckId} onChange={(id) => form.setFieldValue('truckId', id)} />
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
         <Group gap="lg">
           <Checkbox label="Tax Deductible" {...form.getInputProps('taxDeductible', { type: 'checkbox' })} />

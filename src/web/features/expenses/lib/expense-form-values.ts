@@ -34,5 +34,6 @@ export function expenseFormValues(options: {
     notes: expense?.notes ?? '',
     taxDeductible: expense?.taxDeductible ?? role !== 'company_driver',
     recurring: expense?.recurring ?? false,
+    truckId: expense?.truckId ?? null,
   }
 }

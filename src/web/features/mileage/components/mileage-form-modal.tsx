@@ -11,6 +11,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { MILEAGE_PURPOSES, type MileageEntry, ZMileageInput } from '@/contracts/mileage'
+import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCreateMileageEntry, useUpdateMileageEntry } from '@/web/features/mileage/api/mileage-api'
 import { PURPOSE_LABELS } from '@/web/features/mileage/lib/mileage-format'
@@ -55,6 +56,7 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
       miles: (entry?.miles ?? '') as number | string,
       purpose: entry?.purpose ?? 'business',
       notes: entry?.notes ?? '',
+      truckId: entry?.truckId ?? null,
     },
   })
   const { save, saving, error, setError } = useSaveRow({
@@ -117,6 +119,7 @@ function MileageForm({ entry, onDone }: { entry: MileageEntry | null; onDone: ()
           allowDeselect={false}
           {...form.getInputProps('purpose')}
         />
+        <TruckSelect value={form.values.truckId} onChange={(id) => form.setFieldValue('truckId', id)} />
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={saving}>

@@ -10,18 +10,11 @@ import { TableScroll } from '@/web/components/ui/table-scroll'
 import { reportFileUrl, useDeleteReportFiles, useReportFiles } from '@/web/features/reports/api/reports-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import { formatDateTime } from '@/web/lib/format'
+import { formatBytes, formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { pageSelection } from '@/web/lib/page-selection'
 
 const PAGE_SIZE = 10
-
-export function formatSize(bytes: number | null): string {
-  if (bytes === null) return '—'
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 function Generated({ report }: { report: ReportFile }) {
   if (report.status === 'ready' && report.generatedAt) return <>{formatDateTime(report.generatedAt)}</>
@@ -132,7 +125,7 @@ export function RecentReports() {
                 <Table.Td miw={150}>
                   <Generated report={report} />
                 </Table.Td>
-                <Table.Td>{formatSize(report.sizeBytes)}</Table.Td>
+                <Table.Td>{report.sizeBytes === null ? '—' : formatBytes(report.sizeBytes)}</Table.Td>
                 <Table.Td ta="right">
                   {report.status === 'ready' && (
                     <Button

@@ -1,5 +1,43 @@
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
+import { IconChevronRight, IconTruck } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { PageTitle } from '@/web/components/ui/page-title'
 
+const SECTIONS = [
+  {
+    to: '/settings/trucks',
+    icon: IconTruck,
+    title: 'Trucks',
+    description:
+      'Your trucks: unit, VIN, plate, weight, status and odometer; tag expenses, settlements and miles with them.',
+  },
+]
+
+/** Settings: each section opens its own screen. */
 export function SettingsPage() {
-  return <PageTitle title="Settings" />
+  return (
+    <>
+      <PageTitle title="Settings" />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {SECTIONS.map(({ to, icon: SectionIcon, title, description }) => (
+          <Paper key={to} withBorder radius="md">
+            <UnstyledButton component={Link} to={to} p="md" w="100%">
+              <Group wrap="nowrap">
+                <ThemeIcon variant="light" size={40} radius="md">
+                  <SectionIcon size={22} />
+                </ThemeIcon>
+                <div style={{ flex: 1 }}>
+                  <Text fw={600}>{title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {description}
+                  </Text>
+                </div>
+                <IconChevronRight size={18} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
+  )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { type Settlement, ZSettlementInput } from '@/contracts/settlements'
 import { settlementTotals } from '@/domain/settlements/settlement-math'
+import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
 import type { SettlementValues } from '@/web/features/settlements/api/settlements-api'
 import {
@@ -123,6 +124,7 @@ export function SettlementForm({
               />
             </Grid.Col>
           </Grid>
+          <TruckSelect value={form.values.truckId} onChange={(id) => form.setFieldValue('truckId', id)} />
           <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps('notes')} />
         </Paper>
         <FlagFrame flagged={flagged?.has('loads')}>

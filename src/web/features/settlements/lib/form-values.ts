@@ -34,6 +34,7 @@ export interface SettlementFormValues {
   periodStart: string
   periodEnd: string
   notes: string
+  truckId: string | null
   lines: LineRow[]
 }
 
@@ -66,6 +67,7 @@ export function emptyValues(today: string): SettlementFormValues {
     periodStart: '',
     periodEnd: '',
     notes: '',
+    truckId: null,
     lines: [newLine('load')],
   }
 }
@@ -82,6 +84,7 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
     periodStart: settlement.periodStart ?? '',
     periodEnd: settlement.periodEnd ?? '',
     notes: settlement.notes,
+    truckId: settlement.truckId,
     lines: settlement.lines.map((line) => ({
       key: line.id,
       kind: line.kind,
@@ -137,6 +140,7 @@ export function valuesToInput(values: SettlementFormValues) {
     periodStart: textOrNull(values.periodStart),
     periodEnd: textOrNull(values.periodEnd),
     notes: values.notes,
+    truckId: values.truckId,
     lines: values.lines.filter((line) => !isBlank(line)).map(lineInput),
   }
 }
@@ -151,6 +155,7 @@ export function inputFromSettlement(settlement: Settlement) {
     periodStart: settlement.periodStart,
     periodEnd: settlement.periodEnd,
     notes: settlement.notes,
+    truckId: settlement.truckId,
     lines: settlement.lines.map(({ id: _id, category, ...line }) => ({
       ...line,
       category: line.kind === 'deduction' && isDeductionCategory(category) ? category : null,

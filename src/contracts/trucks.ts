@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { ZLine, ZRequiredLine } from './common.ts'
+
+export const TRUCK_STATUSES = ['in_service', 'in_shop', 'out_of_service'] as const
+export type TruckStatus = (typeof TRUCK_STATUSES)[number]
+export const TRUCK_STATUS_LABELS: Record<TruckStatus, string> = {
+  in_service: 'In service',
+  in_shop: 'In shop',
+  out_of_service: 'Out of service',
+}
+
+export const TRUCK_MESSAGES = {
+  notFound: 'Truck not found',
+  unitRequired: 'Please enter a unit number',
+  unitTaken: 'You already have a truck with this unit number',
+  vin: 'A VIN is 17 letters and digits (no I, O or Q)',
+  plateState: 'Use the two-letter state or province code',
+  ownersOnly: 'Only owner-operators and fleet managers keep trucks',
+  added: 'Truck added successfully',
+  updated: 'Truck updated successfully',
+  deleted: 'Truck deleted successfully',
+  loadFailed: 'Failed to load trucks',
+  saveFailed: 'Failed to save truck',
+  deleteFailed: 'Failed to delete truck',
+} as const
+
+/** Optional text; blank means none (the server stores null). No transform, so the API document keeps its examples. */
+const ZOptionalText = (max: number) => ZLine(max).nullable().optional()
+
+const truckFields = {
+  unitNumber: ZRequiredLine(40, TRUCK_MESSAGES.unitRequired),
+  vin: ZOptionalText(17).refine((v) => !v || /^[A-HJ-NPR-Z0-9]{17}$/i.test(v), {
+    error: TRUCK_MESSAGES.vin,
+  }),
+  plate: ZOptionalText(15),
+  plateState: ZOptionalText(2).refine((v) => !v || /^[A-Z]{2}$/i.test(v), {
+    error: TRUCK_MESSAGES.plateState,
+  }),
+  taxableGrossWeightLb: z.number().int().min(0).max(200_000).nullable().optional(),
+  status: z.enum(TRUCK_STATUSES),
+  odometerMiles: z.number().int().min(0).max(10_000_000).nullable().optional(),
+}
+
+/** A truck as the owner types it; VIN and plate state are checked, the rest bounded. */
+export const ZTruckInput = z
+  .object({ ...truckFields, status: truckFields.status.default('in_service') })
+  .meta({
+    examples: [
+      {
+        unitNumber: '101',
+        vin: '1XKYD49X0NJ123456',
+        plate: 'P123456',
+        plateState: 'TX',
+        taxableGrossWeightLb: 80_000,
+        status: 'in_service',
+        odometerMiles: 412_500,
+      },
+    ],
+  })
+export type TruckInput = z.input<typeof ZTruckInput>
+
+/** PATCH: any subset of the fields, each checked as on create (nothing defaults). */
+export const ZTruckPatch = z
+  .object({
+    unitNumber: truckFields.unitNumber.optional(),
+    vin: truckFields.vin.optional(),
+    plate: truckFields.plate.optional(),
+    plateState: truckFields.plateState.optional(),
+    taxableGrossWeightLb: truckFields.taxableGrossWeightLb.optional(),
+    status: truckFields.status.optional(),
+    odometerMiles: truckFields.odometerMiles.optional(),
+  })
+  .meta({ examples: [{ status: 'in_shop', odometerMiles: 413_000 }] })
+
+export const ZTruck = z.object({
+  id: z.uuid(),
+  unitNumber: z.string(),
+  vin: z.string().nullable(),
+  plate: z.string().nullable(),
+  plateState: z.string().nullable(),
+  taxableGrossWeightLb: z.number().int().nullable(),
+  status: z.enum(TRUCK_STATUSES),
+  odometerMiles: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Truck = z.infer<typeof ZTruck>
+export const ZTruckList = z.object({ items: z.array(ZTruck) })
+
+/** The optional truck a row is tagged with: one of the user's own trucks (checked on the server). */
+export const ZTruckRef = z.uuid({ error: TRUCK_MESSAGES.notFound }).nullable().optional()

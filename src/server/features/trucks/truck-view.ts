@@ -1,0 +1,41 @@
+import type { Role } from '@/contracts/roles.ts'
+import { TRUCK_MESSAGES, type Truck } from '@/contracts/trucks.ts'
+import type { trucks } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+
+export type TruckRow = typeof trucks.$inferSelect
+
+export function toTruck(row: TruckRow): Truck {
+  return {
+    id: row.id,
+    unitNumber: row.unitNumber,
+    vin: row.vin,
+    plate: row.plate,
+    plateState: row.plateState,
+    taxableGrossWeightLb: row.taxableGrossWeightLb,
+    status: row.status,
+    odometerMiles: row.odometerMiles,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export const truckNotFound = () => new AppError('NOT_FOUND', TRUCK_MESSAGES.notFound)
+
+/** Trucks belong to the ones who run them: owner-operators and fleet managers (a company driver's are the carrier's). */
+export function requireTruckOwnerRole(role: Role) {
+  if (role !== 'owner_operator' && role !== 'fleet_manager') {
+    throw new AppError('FORBIDDEN', TRUCK_MESSAGES.ownersOnly)
+  }
+}
+
+/** The unique index's refusal, as the user's message. */
+export function unitTaken(error: unknown): AppError | undefined {
+  let current: unknown = error
+  while (current && typeof current === 'object') {
+    const e = current as { code?: string; constraint?: string; cause?: unknown }
+    if (e.code === '23505') return new AppError('CONFLICT', TRUCK_MESSAGES.unitTaken)
+    current = e.cause
+  }
+  return undefined
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZIdParams } from '@/contracts/common.ts'
+import { TRUCK_MESSAGES, ZTruck, ZTruckInput, ZTruckList, ZTruckPatch } from '@/contracts/trucks.ts'
+import type { AppContext } from '@/server/context.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { callerOf } from '@/server/shared/caller.ts'
+import { listTrucks } from './list-trucks.ts'
+import { createTruck, deleteTruck, updateTruck } from './save-truck.ts'
+
+const ZTruckParams = ZIdParams(TRUCK_MESSAGES.notFound)
+
+/** /api/trucks: the signed-in owner-operator's or fleet manager's own trucks. */
+export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+    const owner = (req: Parameters<typeof requireUser>[0]) => ({
+      ...callerOf(ctx, req),
+      role: requireUser(req).role,
+    })
+
+    app.get('', { schema: { summary: 'Your trucks', response: { 200: ZTruckList } } }, async (req) => ({
+      items: await listTrucks(callerOf(ctx, req)),
+    }))
+
+    app.post(
+      '',
+      {
+        schema: {
+          summary: 'Add a truck (owner-operators and fleet managers)',
+          body: ZTruckInput,
+          response: { 201: ZTruck },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await createTruck({ ...owner(req), input: req.body })),
+    )
+
+    app.patch(
+      '/:id',
+      {
+        schema: {
+          summary: 'Change one of your trucks',
+          params: ZTruckParams,
+          body: ZTruckPatch,
+          response: { 200: ZTruck },
+        },
+      },
+      (req) => updateTruck({ ...owner(req), id: req.params.id, patch: req.body }),
+    )
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          summary: 'Delete one of your trucks; rows tagged with it keep their amounts',
+          params: ZTruckParams,
+        },
+      },
+      async (req, reply) => {
+        await deleteTruck({ ...owner(req), id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
+  }
+}
