@@ -448,3 +448,95 @@ export const ZEntityProfitLoss = z.object({
   ),
 })
 export type EntityProfitLoss = z.infer<typeof ZEntityProfitLoss>
+
+// ---- Admin reports (spec 2.5: the Reports and Analytics hub) ----
+
+export const ADMIN_REPORT_PERIODS = [
+  'today',
+  'this-week',
+  'this-month',
+  'last-month',
+  'this-quarter',
+  'this-year',
+] as const
+export type AdminReportPeriod = (typeof ADMIN_REPORT_PERIODS)[number]
+export const ADMIN_REPORTS = ['user-activity', 'revenue', 'documents'] as const
+export type AdminReportName = (typeof ADMIN_REPORTS)[number]
+
+export const ZAdminReportQuery = z.object({ period: z.enum(ADMIN_REPORT_PERIODS).default('this-month') })
+
+const ZRange = { period: z.enum(ADMIN_REPORT_PERIODS), from: z.string(), to: z.string() }
+
+export const ZAdminReportsOverview = z.object({
+  ...ZRange,
+  newUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  documentsProcessed: z.number().int(),
+  /** Null until billing is set up: the card says so instead of a made-up figure. */
+  revenueCents: z.number().int().nullable(),
+})
+export type AdminReportsOverview = z.infer<typeof ZAdminReportsOverview>
+
+export const ZUserActivityReport = z.object({
+  ...ZRange,
+  bucket: z.enum(['day', 'week', 'month']),
+  signUps: z.number().int(),
+  logins: z.number().int(),
+  activeUsers: z.number().int(),
+  totalUsers: z.number().int(),
+  series: z.array(
+    z.object({
+      start: z.string(),
+      signUps: z.number().int(),
+      logins: z.number().int(),
+      activeUsers: z.number().int(),
+    }),
+  ),
+  byRole: z.array(z.object({ role: z.string(), signUps: z.number().int() })),
+})
+export type UserActivityReport = z.infer<typeof ZUserActivityReport>
+
+export const ZDocumentsReport = z.object({
+  ...ZRange,
+  bucket: z.enum(['day', 'week', 'month']),
+  uploads: z.number().int(),
+  processed: z.number().int(),
+  needsReview: z.number().int(),
+  failed: z.number().int(),
+  inProgress: z.number().int(),
+  /** Share of finished documents that needed the user's review, in percent with one decimal ("12.5"). */
+  reviewRatePercent: z.string(),
+  /** Mean seconds from upload to the end of reading, over finished documents; null when none. */
+  averageProcessingSeconds: z.number().int().nullable(),
+  series: z.array(z.object({ start: z.string(), uploads: z.number().int(), failed: z.number().int() })),
+})
+export type DocumentsReport = z.infer<typeof ZDocumentsReport>
+
+export const ZRevenueReport = z.object({
+  ...ZRange,
+  /** False until billing (the payment provider) is set up; then payments by plan and month. */
+  billingConfigured: z.boolean(),
+  totalCents: z.number().int(),
+  rows: z.array(
+    z.object({
+      month: z.string(),
+      plan: z.string(),
+      payments: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
+})
+export type RevenueReport = z.infer<typeof ZRevenueReport>
+
+export const ZRecentAdminReports = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      report: z.string(),
+      period: z.enum(ADMIN_REPORT_PERIODS),
+      generatedAt: z.string(),
+      downloadUrl: z.string(),
+    }),
+  ),
+})

@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts'
 import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
+import { categoriesRoutes } from './features/categories/categories.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(reportsRoutes(ctx), { prefix: '/reports' })
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
+      await api.register(categoriesRoutes(ctx), { prefix: '/categories' })
       await api.register(profitLossRoutes(ctx))
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')

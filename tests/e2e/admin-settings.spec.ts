@@ -1,3 +1,4 @@
+import { signUp } from './support/helpers.ts'
 import { signInAdmin } from './support/seed-account.ts'
 import { expect, test } from './support/test.ts'
 
@@ -74,4 +75,53 @@ test('the System tab shows the server in figures and retries failed jobs, at pho
   // Nothing sticks out sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('an admin switches a category off, a customer no longer gets it on Add Expense, and it comes back', async ({
+  page,
+  browser,
+}) => {
+  const customer = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const customerPage = await customer.newPage()
+  await customerPage.addInitScript(() => window.localStorage.setItem('rigledger-cookie-consent', 'accepted'))
+  await signUp(customerPage, { role: 'owner_operator' })
+  /** Opens Add Expense's category list and answers whether Uniforms is on it. */
+  const offersUniforms = async () => {
+    await customerPage.goto('/expenses')
+    await customerPage.getByRole('button', { name: 'Add Expense' }).first().click()
+    const dialog = customerPage.getByRole('dialog', { name: 'Add New Expense' })
+    await dialog.getByLabel('Category').click()
+    await expect(customerPage.getByRole('option', { name: 'Fuel', exact: true })).toBeVisible()
+    return (await customerPage.getByRole('option', { name: 'Uniforms', exact: true }).count()) === 1
+  }
+  expect(await offersUniforms()).toBe(true)
+
+  // At phone width, where the rows wrap.
+  await signInAdmin(page.request)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/admin/settings')
+  await page.getByRole('tab', { name: 'Categories' }).click()
+  const expenses = page.getByRole('list', { name: 'Expense categories' })
+  const uniforms = expenses.getByRole('listitem', { name: 'Uniforms' })
+  await expect(uniforms).toContainText('Safety boots')
+  const active = uniforms.getByRole('switch', { name: 'Uniforms active' })
+  await expect(active).toBeChecked()
+  await active.click()
+  await expect(page.getByText('Category updated')).toBeVisible()
+  await expect(active).not.toBeChecked()
+  await expect(active).toBeEnabled()
+  await expect(uniforms.getByText('Inactive', { exact: true })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+
+  expect(await offersUniforms()).toBe(false)
+
+  // Put it back for the other browser tests.
+  await active.click()
+  await expect(active).toBeChecked()
+  // Enabled again once the write is saved (while it runs, the switch shows where it is going).
+  await expect(active).toBeEnabled()
+  await expect(uniforms.getByText('Inactive', { exact: true })).toBeHidden()
+  expect(await offersUniforms()).toBe(true)
+  await customer.close()
 })

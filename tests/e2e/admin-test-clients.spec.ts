@@ -52,6 +52,16 @@ test('an admin creates a test client, generates data and sees it on the clientâ€
   await page.getByRole('button', { name: 'Return to Admin' }).first().click()
   await expect(page).toHaveURL(/\/admin\/test-clients$/)
 
+  // The schedule: auto-generate weekly from now on.
+  await page.getByLabel('Search clients').fill('Tess Tester')
+  await row.getByRole('button', { name: 'Actions for Tess Tester' }).click()
+  await page.getByRole('menuitem', { name: 'Data Schedule' }).click()
+  const schedule = page.getByRole('dialog', { name: 'Data Schedule: Tess Tester' })
+  await schedule.getByLabel('Generate data automatically').check()
+  await schedule.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Data schedule saved')).toBeVisible()
+  await expect(row).toContainText('Weekly')
+
   // Pause from the row menu, then delete with its data.
   await page.getByLabel('Search clients').fill('Tess Tester')
   await row.getByRole('button', { name: 'Actions for Tess Tester' }).click()

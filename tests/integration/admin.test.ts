@@ -26,7 +26,7 @@ async function adminOperations() {
         url: path.replace(/\{[^}]+\}/g, SOME_ID),
       })),
     )
-  expect(operations.length).toBeGreaterThanOrEqual(33)
+  expect(operations.length).toBeGreaterThanOrEqual(37)
   return operations
 }
 

@@ -60,7 +60,7 @@ export function csvStream<Row>(options: {
 }
 
 /** Sends a CSV stream as a download named `fileName`. */
-export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable) {
+export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable | string) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -18,6 +18,9 @@ export function actorOf(req: FastifyRequest): Actor {
   return { id: user.id, email: user.email, impersonatorId: req.impersonatorId, ip: req.ip }
 }
 
+/** The audit action of a successful sign-in. */
+export const SIGN_IN_ACTION = 'auth.sign_in'
+
 /** Records one action in the audit log, in the caller's transaction so it lands with the change. */
 export async function recordAudit(
   db: Db | Tx,

@@ -107,6 +107,18 @@ const AdminReportsPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-reports-page'),
   'AdminReportsPage',
 )
+const AdminUserActivityPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-report-page'),
+  'AdminUserActivityPage',
+)
+const AdminRevenueReportPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-report-page'),
+  'AdminRevenueReportPage',
+)
+const AdminDocumentsReportPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-report-page'),
+  'AdminDocumentsReportPage',
+)
 const AdminProfitLossPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-profit-loss-page'),
   'AdminProfitLossPage',
@@ -138,6 +150,9 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/payments', element: <AdminPaymentsPage /> },
   { path: '/admin/reports', element: <AdminReportsPage /> },
   { path: '/admin/reports/profit-loss', element: <AdminProfitLossPage /> },
+  { path: '/admin/reports/user-activity', element: <AdminUserActivityPage /> },
+  { path: '/admin/reports/revenue', element: <AdminRevenueReportPage /> },
+  { path: '/admin/reports/documents', element: <AdminDocumentsReportPage /> },
   { path: '/admin/settings', element: <AdminSettingsPage /> },
   { path: '/admin/help', element: <AdminHelpPage /> },
   { path: '/admin/docs', element: <AdminDocsPage /> },

@@ -22,6 +22,7 @@ const dashboard = queryKeys('dashboard')
 export const keys = {
   session: queryKeys('session'),
   trucks: queryKeys('trucks'),
+  categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {
     ...dashboard,
@@ -40,11 +41,13 @@ export const keys = {
     notifications: queryKeys('admin', 'notifications'),
     settings: queryKeys('admin', 'settings'),
     system: queryKeys('admin', 'system'),
+    categories: queryKeys('admin', 'categories'),
     outbox: queryKeys('admin', 'outbox'),
     testClients: queryKeys('admin', 'test-clients'),
     dataTemplates: queryKeys('admin', 'data-templates'),
     entities: queryKeys('admin', 'entities'),
     profitLoss: queryKeys('admin', 'profit-loss'),
+    reports: queryKeys('admin', 'reports'),
     setupToken: queryKeys('admin', 'setup-token'),
   },
 }

@@ -1,3 +1,4 @@
+export * from './categories.ts'
 export * from './documents.ts'
 export * from './ledger.ts'
 export * from './reports.ts'

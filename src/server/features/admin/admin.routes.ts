@@ -37,6 +37,7 @@ import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { adminStats } from './admin-stats.ts'
+import { adminCategoryRoutes } from './categories/categories.routes.ts'
 import { impersonate } from './impersonation.ts'
 import { listOutbox } from './list-outbox.ts'
 import { listUsers } from './list-users.ts'
@@ -55,6 +56,7 @@ import {
   recentActivity,
   setNotificationStatus,
 } from './notifications.ts'
+import { adminReportRoutes } from './reports/admin-reports.routes.ts'
 import { retryFailedJobs } from './retry-failed-jobs.ts'
 import { readSecuritySettings, saveSecuritySettings } from './security-settings.ts'
 import {
@@ -388,6 +390,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     testClientRoutes(app, ctx)
+    adminCategoryRoutes(app, ctx)
+    adminReportRoutes(app, ctx)
 
     // Unknown admin paths answer only to admins, so they reveal nothing to others.
     app.all('/*', { schema: { hide: true } }, async () => {

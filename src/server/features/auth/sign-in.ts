@@ -7,6 +7,7 @@ import { consumeCaptcha } from '@/server/lib/captcha.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { clearThrottle, type KeyHistory, releaseThrottled, reserveThrottled } from '@/server/lib/throttle.ts'
+import { recordAudit, SIGN_IN_ACTION } from '@/server/shared/audit.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { verifyPassword } from '@/server/shared/auth/passwords.ts'
 import { securitySettings } from '@/server/shared/settings.ts'
@@ -117,6 +118,14 @@ export async function signIn(options: {
   // The owner is in: the failures of their account and of this address on it are forgotten.
   await clearThrottle(db, [keys.account, keys.pair])
   const lastLoginAt = clock.now()
-  await db.update(users).set({ lastLoginAt }).where(eq(users.id, user.id))
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt }).where(eq(users.id, user.id))
+    // Every sign-in is kept: who, when, from where (the admin reports count logins from it).
+    await recordAudit(
+      tx,
+      { id: user.id, email: user.email, impersonatorId: null, ip: options.ip },
+      { action: SIGN_IN_ACTION, targetUserId: user.id, at: lastLoginAt },
+    )
+  })
   return { ...user, lastLoginAt }
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { requireOfferedCategory } from '@/server/shared/categories.ts'
 import { alertLargeExpense } from '@/server/shared/notifications.ts'
 import { checkTruckRef, requireOwnDocument } from '@/server/shared/ownership.ts'
 import { toExpense } from './expense-view.ts'
@@ -12,6 +13,7 @@ export async function createExpense(options: Caller & z.output<typeof ZExpenseIn
   const now = clock.now()
   if (input.documentId) await requireOwnDocument({ db, userId, id: input.documentId })
   await checkTruckRef({ db, userId, truckId: input.truckId })
+  await requireOfferedCategory({ db, type: 'expense', category: input.category })
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ledgerEntries)

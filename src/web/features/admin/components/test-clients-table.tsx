@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Menu, Paper, Stack, Table, Text } from '@mantine/core'
 import {
+  IconCalendarRepeat,
   IconDatabasePlus,
   IconDots,
   IconEye,
@@ -16,6 +17,7 @@ import { FREQUENCY_LABELS } from './create-test-client-modal'
 
 export interface TestClientActions {
   onGenerate: (client: TestClient) => void
+  onSchedule: (client: TestClient) => void
   onToggle: (client: TestClient) => void
   onView: (client: TestClient) => void
   onDelete: (client: TestClient) => void
@@ -71,6 +73,9 @@ function RowMenu({
           onClick={() => actions.onGenerate(client)}
         >
           Generate Data
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCalendarRepeat size={16} />} onClick={() => actions.onSchedule(client)}>
+          Data Schedule
         </Menu.Item>
         <Menu.Item
           leftSection={

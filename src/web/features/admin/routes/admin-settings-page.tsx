@@ -1,6 +1,7 @@
 import { Paper, Tabs } from '@mantine/core'
-import { IconBell, IconMail, IconServer, IconShieldLock } from '@tabler/icons-react'
+import { IconBell, IconCategory, IconMail, IconServer, IconShieldLock } from '@tabler/icons-react'
 import { PageTitle } from '@/web/components/ui/page-title'
+import { CategoriesPanel } from '@/web/features/admin/components/categories-panel'
 import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
 import { NotificationSettingsForm } from '@/web/features/admin/components/notification-settings-form'
 import { SecuritySettingsForm } from '@/web/features/admin/components/security-settings-form'
@@ -23,6 +24,9 @@ export function AdminSettingsPage() {
             <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
               Security
             </Tabs.Tab>
+            <Tabs.Tab value="categories" leftSection={<IconCategory size={16} />}>
+              Categories
+            </Tabs.Tab>
             <Tabs.Tab value="system" leftSection={<IconServer size={16} />}>
               System
             </Tabs.Tab>
@@ -35,6 +39,9 @@ export function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <SecuritySettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="categories">
+            <CategoriesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="system">
             <SystemStatusPanel />

@@ -28,6 +28,7 @@ import {
 } from '@/web/features/admin/api/test-clients-api'
 import { CreateTestClientModal } from '@/web/features/admin/components/create-test-client-modal'
 import { DataTemplatesModal } from '@/web/features/admin/components/data-templates-modal'
+import { TestClientScheduleModal } from '@/web/features/admin/components/test-client-schedule-modal'
 import { type TestClientActions, TestClientsTable } from '@/web/features/admin/components/test-clients-table'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
@@ -50,6 +51,7 @@ export function AdminTestClientsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [creating, setCreating] = useState(false)
   const [showTemplates, setShowTemplates] = useState(false)
+  const [scheduling, setScheduling] = useState<TestClient | null>(null)
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
   const clients = useTestClients({ page, pageSize: PAGE_SIZE, search: debouncedSearch, status })
   const bulk = useBulkTestClients()
@@ -102,6 +104,7 @@ export function AdminTestClientsPage() {
         onSuccess: () => notifySuccess(TEST_CLIENT_MESSAGES.generated),
         onError: (error) => notifyError(errorText(error, TEST_CLIENT_MESSAGES.generateFailed)),
       }),
+    onSchedule: setScheduling,
     onToggle: (client) => {
       const next = client.status === 'paused' ? 'active' : 'paused'
       update.mutate(
@@ -239,6 +242,7 @@ export function AdminTestClientsPage() {
       </Paper>
       <CreateTestClientModal opened={creating} onClose={() => setCreating(false)} />
       <DataTemplatesModal opened={showTemplates} onClose={() => setShowTemplates(false)} />
+      <TestClientScheduleModal client={scheduling} onClose={() => setScheduling(null)} />
     </>
   )
 }

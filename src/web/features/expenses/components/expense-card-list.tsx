@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { categoryLabel } from '@/domain/categories'
 import { isHandEntered } from '@/web/features/expenses/lib/selectable'
+import { useCategoryLabel } from '@/web/lib/categories'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
@@ -8,6 +8,7 @@ import type { ExpensesTableProps } from './expenses-table'
 
 /** The expenses table as a list of cards, for phone-width screens. */
 export function ExpenseCardList({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
+  const categoryLabel = useCategoryLabel()
   const selection = pageSelection({
     rows: expenses,
     selected,

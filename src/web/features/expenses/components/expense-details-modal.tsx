@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import type { Expense } from '@/contracts/expenses'
-import { categoryLabel, PAYMENT_METHOD_LABELS } from '@/domain/categories'
+import { PAYMENT_METHOD_LABELS } from '@/domain/categories'
 import { DetailField } from '@/web/components/ui/detail-field'
+import { useCategoryLabel } from '@/web/lib/categories'
 import { documentFileUrl } from '@/web/lib/documents/documents-api'
 import { formatDate, formatDateTime, formatMoney } from '@/web/lib/format'
 
@@ -14,6 +15,7 @@ interface ExpenseDetailsModalProps {
 
 /** Every field of one expense, read-only. */
 export function ExpenseDetailsModal({ expense, onClose, onEdit }: ExpenseDetailsModalProps) {
+  const categoryLabel = useCategoryLabel()
   return (
     <Modal opened={expense !== null} onClose={onClose} title="Expense Details" size="lg">
       {expense && (

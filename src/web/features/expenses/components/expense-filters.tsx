@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { CATEGORY_OPTIONS } from '@/web/features/expenses/lib/category-options'
+import { categoryOptions, useCategories } from '@/web/lib/categories'
 import { DATE_FILTERS, type DateFilter } from '@/web/lib/date-filters'
 
 interface ExpenseFiltersProps {
@@ -13,6 +13,7 @@ interface ExpenseFiltersProps {
 }
 
 export function ExpenseFilters(props: ExpenseFiltersProps) {
+  const categories = useCategories()
   return (
     <Group gap="sm" align="flex-end" mb="md" grow preventGrowOverflow={false} wrap="wrap">
       <TextInput
@@ -26,7 +27,7 @@ export function ExpenseFilters(props: ExpenseFiltersProps) {
       <Select
         label="Category"
         placeholder="All categories"
-        data={CATEGORY_OPTIONS}
+        data={categoryOptions(categories.data, 'expense', props.category)}
         value={props.category}
         onChange={props.onCategoryChange}
         clearable

@@ -11,15 +11,17 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { CATEGORY_MESSAGES } from '@/contracts/categories'
 import type { Expense } from '@/contracts/expenses'
 import { ReceiptThumbnail } from '@/web/components/documents/receipt-thumbnail'
 import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
 import { useCreateExpense, useUpdateExpense } from '@/web/features/expenses/api/expenses-api'
-import { CATEGORY_OPTIONS, PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
+import { PAYMENT_METHOD_OPTIONS } from '@/web/features/expenses/lib/category-options'
 import { expenseFormValues, ZExpenseForm } from '@/web/features/expenses/lib/expense-form-values'
 import type { ReceiptPrefill } from '@/web/features/expenses/lib/receipt-prefill'
+import { categoryOptions, useCategories } from '@/web/lib/categories'
 import { parseForm } from '@/web/lib/parse-form'
 import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
@@ -56,6 +58,7 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
   const today = useToday()
   const role = useSession().data?.role
   const form = useForm({ initialValues: expenseFormValues({ expense, prefill, today, role }) })
+  const categories = useCategories()
   const { save, saving, error, setError } = useSaveRow({
     id: expense?.id ?? null,
     create: useCreateExpense(),
@@ -119,12 +122,15 @@ function ExpenseForm(props: { expense: Expense | null; prefill: ReceiptPrefill |
           <Select
             label="Category"
             required
-            placeholder="Choose a category"
-            data={CATEGORY_OPTIONS}
+            placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+            // The active categories; the one this expense already has stays even if switched off.
+            data={categoryOptions(categories.data, 'expense', expense?.category)}
+            disabled={categories.isPending}
             allowDeselect={false}
             searchable
             maxDropdownHeight={280}
             {...form.getInputProps('category')}
+            error={categories.isError ? CATEGORY_MESSAGES.loadFailed : form.getInputProps('category').error}
           />
           <Select
             label="Payment Method"

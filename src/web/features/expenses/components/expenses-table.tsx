@@ -1,8 +1,8 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { Expense } from '@/contracts/expenses'
-import { categoryLabel } from '@/domain/categories'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { isHandEntered } from '@/web/features/expenses/lib/selectable'
+import { useCategoryLabel } from '@/web/lib/categories'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { ExpenseRowMenu } from './expense-row-menu'
@@ -17,6 +17,7 @@ export interface ExpensesTableProps {
 }
 
 export function ExpensesTable({ expenses, selected, onSelectedChange, ...actions }: ExpensesTableProps) {
+  const categoryLabel = useCategoryLabel()
   const selection = pageSelection({
     rows: expenses,
     selected,

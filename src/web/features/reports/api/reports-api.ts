@@ -103,16 +103,6 @@ export function exportAllUrl(range: { from: string; to: string }) {
   return `/api/reports/export.zip?${new URLSearchParams(range)}`
 }
 
-/** Starts a browser download of a URL (the server sends it as an attachment). */
-export function download(url: string) {
-  const link = document.createElement('a')
-  link.href = url
-  link.download = ''
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
-
 const POLL_MS = 500
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

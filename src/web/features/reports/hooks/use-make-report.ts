@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import {
-  download,
   type ReportFileRequest,
   reportFileUrl,
   useGenerateReportFile,
 } from '@/web/features/reports/api/reports-api'
+import { download } from '@/web/lib/download'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 
 /**

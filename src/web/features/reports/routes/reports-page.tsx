@@ -41,12 +41,7 @@ import {
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { StatCard } from '@/web/components/ui/stat-card'
-import {
-  download,
-  exportAllUrl,
-  type ReportFileRequest,
-  useProfitLoss,
-} from '@/web/features/reports/api/reports-api'
+import { exportAllUrl, type ReportFileRequest, useProfitLoss } from '@/web/features/reports/api/reports-api'
 import { RecentReports } from '@/web/features/reports/components/recent-reports'
 import { ReportSection } from '@/web/features/reports/components/report-section'
 import { ReportTips } from '@/web/features/reports/components/report-tips'
@@ -54,6 +49,7 @@ import { useMakeReport } from '@/web/features/reports/hooks/use-make-report'
 import { HUB_PERIODS, type HubPeriod, hubQuery } from '@/web/features/reports/lib/hub-periods'
 import { rangeText } from '@/web/features/reports/lib/report-periods'
 import { ApiError } from '@/web/lib/api'
+import { fetchDownload } from '@/web/lib/download'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useToday } from '@/web/lib/today'
@@ -112,15 +108,8 @@ const REPORT_CARDS: ReportCardInfo[] = [
 ]
 
 /** Downloads the period's reports as a zip, or says why there is none. */
-async function exportAll(range: { from: string; to: string }) {
-  const response = await fetch(exportAllUrl(range), { credentials: 'same-origin' })
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({ error: 'Failed to export reports' }))
-    throw new ApiError(response.status, body.error ?? 'Failed to export reports')
-  }
-  const url = URL.createObjectURL(await response.blob())
-  download(url)
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+function exportAll(range: { from: string; to: string }) {
+  return fetchDownload(exportAllUrl(range), 'Failed to export reports')
 }
 
 export function ReportsPage() {

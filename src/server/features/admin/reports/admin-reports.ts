@@ -1,0 +1,108 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import {
+  ADMIN_REPORT_PERIODS,
+  type AdminReportName,
+  type AdminReportPeriod,
+  type AdminReportsOverview,
+  type RevenueReport,
+} from '@/contracts/admin.ts'
+import type { Db } from '@/server/db/client.ts'
+import { auditLog } from '@/server/db/schema/index.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { SIGN_IN_ACTION } from '@/server/shared/audit.ts'
+import { inWindow, type ReportWindow } from './admin-report-range.ts'
+
+export const REPORT_EXPORT_ACTION = 'admin_report.export'
+
+export const REPORT_TITLES: Record<AdminReportName | 'all', string> = {
+  'user-activity': 'User Activity',
+  revenue: 'Revenue',
+  documents: 'Documents',
+  all: 'All Reports',
+}
+
+export const PERIOD_TITLES: Record<AdminReportPeriod, string> = {
+  today: 'Today',
+  'this-week': 'This Week',
+  'this-month': 'This Month',
+  'last-month': 'Last Month',
+  'this-quarter': 'This Quarter',
+  'this-year': 'This Year',
+}
+
+/** The hub's KPI cards for the window. Revenue waits for billing: null, never a made-up figure. */
+export async function reportsOverview(db: Db, window: ReportWindow): Promise<AdminReportsOverview> {
+  const [[users], [signIns], [docs]] = await Promise.all([
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from users u where ${inWindow(sql.raw('u.created_at'), window)}`,
+    ),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(distinct a.actor_user_id)::text as n from audit_log a
+        where a.action = ${SIGN_IN_ACTION} and ${inWindow(sql.raw('a.at'), window)}`,
+    ),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from documents d
+        where d.status in ('processed', 'needs_review') and ${inWindow(sql.raw('d.processed_at'), window)}`,
+    ),
+  ])
+  return {
+    period: window.period,
+    from: window.from,
+    to: window.to,
+    newUsers: exactInt(users?.n),
+    activeUsers: exactInt(signIns?.n),
+    documentsProcessed: exactInt(docs?.n),
+    revenueCents: null,
+  }
+}
+
+/**
+ * Payments by plan and month. Billing (the payment provider, its payments table) is not set up yet:
+ * the report says so and holds no rows; test clients will never be counted in it.
+ */
+export function revenueReport(window: ReportWindow): RevenueReport {
+  return {
+    period: window.period,
+    from: window.from,
+    to: window.to,
+    billingConfigured: false,
+    totalCents: 0,
+    rows: [],
+  }
+}
+
+/** The admin's own latest report downloads (each export is audited), newest first. */
+export async function recentAdminReports(db: Db, adminId: string) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorUserId, adminId), eq(auditLog.action, REPORT_EXPORT_ACTION)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(10)
+  return {
+    items: rows.flatMap((row) => {
+      const report = String(row.details.report ?? '') as AdminReportName | 'all'
+      const period = String(row.details.period ?? '') as AdminReportPeriod
+      if (!(report in REPORT_TITLES) || !ADMIN_REPORT_PERIODS.includes(period)) return []
+      return [
+        {
+          id: row.id,
+          name: `${REPORT_TITLES[report]} — ${PERIOD_TITLES[period]}`,
+          report,
+          period,
+          generatedAt: row.at.toISOString(),
+          downloadUrl: exportUrl(report, period),
+        },
+      ]
+    }),
+  }
+}
+
+export function exportUrl(report: AdminReportName | 'all', period: AdminReportPeriod) {
+  return report === 'all'
+    ? `/api/admin/reports/export-all.zip?period=${period}`
+    : `/api/admin/reports/${report}/export.csv?period=${period}`
+}
