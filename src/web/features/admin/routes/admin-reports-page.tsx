@@ -109,8 +109,8 @@ export function AdminReportsPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
         {REPORT_CARDS.map(({ to, icon: CardIcon, title, description }) => (
           <Paper key={to} withBorder radius="md">
-            <UnstyledButton component={Link} to={linkTo(to)} p="md" w="100%" h="100%">
-              <Group wrap="nowrap" align="flex-start">
+            <UnstyledButton component={Link} to={linkTo(to)} w="100%" h="100%" display="block">
+              <Group p="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon variant="light" size={40} radius="md">
                   <CardIcon size={22} />
                 </ThemeIcon>

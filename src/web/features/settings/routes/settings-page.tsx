@@ -21,8 +21,8 @@ export function SettingsPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {SECTIONS.map(({ to, icon: SectionIcon, title, description }) => (
           <Paper key={to} withBorder radius="md">
-            <UnstyledButton component={Link} to={to} p="md" w="100%">
-              <Group wrap="nowrap">
+            <UnstyledButton component={Link} to={to} w="100%" display="block">
+              <Group p="md" wrap="nowrap">
                 <ThemeIcon variant="light" size={40} radius="md">
                   <SectionIcon size={22} />
                 </ThemeIcon>
