@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { DEFAULT_LIMITS } from '@/server/env.ts'
+import { createServer } from '@/server/server.ts'
 
 export interface BenchDatabase {
   kind: 'postgres' | 'pglite'
@@ -51,4 +53,25 @@ async function adminQuery(url: string, text: string) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * The real server on a bench database, configured for measuring: loopback, no demo, no web files,
+ * files in a temp folder, one extraction thread. `storageDir` keeps a run's files apart.
+ */
+export function startBenchServer(database: BenchDatabase, storageDir = 'rigledger-bench-docs') {
+  return createServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    publicUrl: 'http://127.0.0.1',
+    appSecret: 'bench-secret-of-enough-length-0123456789',
+    mailFrom: 'RigLedger <no-reply@rigledger.test>',
+    demo: false,
+    webDir: '/nonexistent',
+    storage: { kind: 'local', dir: path.join(tmpdir(), storageDir) },
+    jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+    limits: DEFAULT_LIMITS,
+  })
 }

@@ -5,12 +5,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { DocumentView } from '@/contracts/documents.ts'
-import { DEFAULT_LIMITS } from '@/server/env.ts'
 import { createExtractionPool } from '@/server/features/documents/extraction/extraction-pool.ts'
 import { sniffMediaType } from '@/server/features/documents/sniff.ts'
-import { createServer } from '@/server/server.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
-import { createBenchDatabase } from './bench-database.ts'
+import { createBenchDatabase, startBenchServer } from './bench-database.ts'
 import { type LatencyResult, measureLatency } from './measure-http.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/settlements')
@@ -71,20 +69,7 @@ async function main() {
 
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || undefined)
   log(`Database: ${database.label}`)
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    publicUrl: 'http://127.0.0.1',
-    appSecret: 'bench-secret-of-enough-length-0123456789',
-    mailFrom: 'RigLedger <no-reply@rigledger.test>',
-    demo: false,
-    webDir: '/nonexistent',
-    storage: { kind: 'local', dir: path.join(os.tmpdir(), `rigledger-bench-docs-${process.pid}`) },
-    jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
-    limits: DEFAULT_LIMITS,
-  })
+  const server = await startBenchServer(database, `rigledger-bench-docs-${process.pid}`)
   try {
     const password = 'bench-password-1'
     const user = await createAccount({

@@ -11,10 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { todayIn } from '@/domain/period.ts'
-import { DEFAULT_LIMITS } from '@/server/env.ts'
-import { createServer } from '@/server/server.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
-import { createBenchDatabase } from './bench-database.ts'
+import { createBenchDatabase, startBenchServer } from './bench-database.ts'
 import { queryRecorder } from './explain-queries.ts'
 import { type LoadPlan, loadLedger } from './load-ledger.ts'
 import { getText, measureExport, measureLatency, readSome } from './measure-http.ts'
@@ -52,20 +50,7 @@ const log = (line: string) => console.log(line)
 async function main() {
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || undefined)
   log(`Database: ${database.label}`)
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    publicUrl: 'http://127.0.0.1',
-    appSecret: 'bench-secret-of-enough-length-0123456789',
-    mailFrom: 'RigLedger <no-reply@rigledger.test>',
-    demo: false,
-    webDir: '/nonexistent',
-    storage: { kind: 'local', dir: path.join(os.tmpdir(), 'rigledger-bench-docs') },
-    jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
-    limits: DEFAULT_LIMITS,
-  })
+  const server = await startBenchServer(database)
   try {
     const { db } = server.ctx
     const password = 'bench-password-1'

@@ -16,6 +16,7 @@ export const TRUCK_MESSAGES = {
   vin: 'A VIN is 17 letters and digits (no I, O or Q)',
   plateState: 'Use the two-letter state or province code',
   ownersOnly: 'Only owner-operators and fleet managers keep trucks',
+  fleetOwned: 'This truck is your fleet’s: only your fleet manager can change it',
   added: 'Truck added successfully',
   updated: 'Truck updated successfully',
   deleted: 'Truck deleted successfully',
@@ -85,7 +86,10 @@ export const ZTruck = z.object({
   updatedAt: z.string(),
 })
 export type Truck = z.infer<typeof ZTruck>
-export const ZTruckList = z.object({ items: z.array(ZTruck) })
+export const ZTruckList = z.object({
+  /** `fleet`: the fleet's truck, which a driver tags rows with but cannot change. */
+  items: z.array(ZTruck.extend({ fleet: z.boolean() })),
+})
 
 /** The optional truck a row is tagged with: one of the user's own trucks (checked on the server). */
 export const ZTruckRef = z.uuid({ error: TRUCK_MESSAGES.notFound }).nullable().optional()

@@ -19,6 +19,7 @@ import { categoriesRoutes } from './features/categories/categories.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
+import { fleetRoutes } from './features/fleet/fleet.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(reportsRoutes(ctx), { prefix: '/reports' })
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
+      await api.register(fleetRoutes(ctx), { prefix: '/fleet' })
       await api.register(categoriesRoutes(ctx), { prefix: '/categories' })
       await api.register(profitLossRoutes(ctx))
       api.all('/*', { schema: { hide: true } }, async () => {

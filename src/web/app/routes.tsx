@@ -58,6 +58,11 @@ const CustomReportPage = lazyPage(
 )
 const TaxToolsPage = lazyPage(() => import('@/web/features/reports/routes/tax-tools-page'), 'TaxToolsPage')
 const SettingsPage = lazyPage(() => import('@/web/features/settings/routes/settings-page'), 'SettingsPage')
+const InviteDriverPage = lazyPage(
+  () => import('@/web/features/fleet/routes/invite-driver-page'),
+  'InviteDriverPage',
+)
+const JoinFleetPage = lazyPage(() => import('@/web/features/fleet/routes/join-fleet-page'), 'JoinFleetPage')
 const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
@@ -84,6 +89,8 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/tax-tools', element: <TaxToolsPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/settings/trucks', element: <TrucksPage /> },
+  { path: '/drivers/new', element: <InviteDriverPage /> },
+  { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },
 ]
 

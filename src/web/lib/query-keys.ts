@@ -22,6 +22,7 @@ const dashboard = queryKeys('dashboard')
 export const keys = {
   session: queryKeys('session'),
   trucks: queryKeys('trucks'),
+  fleet: queryKeys('fleet'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {

@@ -9,12 +9,17 @@ export function keepsTrucks(role: string | undefined): boolean {
   return role === 'owner_operator' || role === 'fleet_manager'
 }
 
-/** The signed-in user's trucks (none are asked for from roles that keep none). */
+/** Whether this role drives trucks: its own, or its fleet's (a company driver in a fleet). */
+export function drivesTrucks(role: string | undefined): boolean {
+  return role === 'owner_operator' || role === 'fleet_manager' || role === 'company_driver'
+}
+
+/** The signed-in user's trucks and their fleet's (`fleet`: read-only to them). */
 export function useTrucks() {
   const role = useSession().data?.role
   return useQuery({
     queryKey: keys.trucks.all,
-    queryFn: ({ signal }) => api<{ items: Truck[] }>('/api/trucks', { signal }),
-    enabled: keepsTrucks(role),
+    queryFn: ({ signal }) => api<{ items: (Truck & { fleet: boolean })[] }>('/api/trucks', { signal }),
+    enabled: drivesTrucks(role),
   })
 }

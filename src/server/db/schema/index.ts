@@ -1,5 +1,6 @@
 export * from './categories.ts'
 export * from './documents.ts'
+export * from './fleet.ts'
 export * from './ledger.ts'
 export * from './reports.ts'
 export * from './system.ts'

@@ -2,12 +2,25 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Role } from '@/contracts/roles.ts'
 import type { Truck, ZTruckInput, ZTruckPatch } from '@/contracts/trucks.ts'
+import type { Db } from '@/server/db/client.ts'
 import { trucks } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { requireTruckOwnerRole, toTruck, truckNotFound, unitTaken } from './truck-view.ts'
+import { fleetManagerOf } from '@/server/shared/fleet.ts'
+import { fleetTruck, requireTruckOwnerRole, toTruck, truckNotFound, unitTaken } from './truck-view.ts'
 
 /** Blank text is no value; VIN and plate state are kept in capitals. */
 const text = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null)
+/** Not theirs to change: their fleet's truck is forbidden (they can see it), anything else unknown. */
+async function refusal(db: Db, userId: string, id: string) {
+  const manager = await fleetManagerOf(db, userId)
+  if (!manager) return truckNotFound()
+  const [fleetOwned] = await db
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(and(eq(trucks.id, id), eq(trucks.userId, manager)))
+  return fleetOwned ? fleetTruck() : truckNotFound()
+}
+
 const upper = (v: string | null | undefined) => text(v)?.toUpperCase() ?? text(v)
 
 export async function createTruck(
@@ -55,7 +68,7 @@ export async function updateTruck(
       .set({ ...changes, updatedAt: clock.now() })
       .where(and(eq(trucks.id, id), eq(trucks.userId, userId)))
       .returning()
-    if (!row) throw truckNotFound()
+    if (!row) throw await refusal(db, userId, id)
     return toTruck(row)
   } catch (error) {
     throw unitTaken(error) ?? error
@@ -70,5 +83,5 @@ export async function deleteTruck(options: Caller & { role: Role; id: string }):
     .delete(trucks)
     .where(and(eq(trucks.id, id), eq(trucks.userId, userId)))
     .returning({ id: trucks.id })
-  if (gone.length === 0) throw truckNotFound()
+  if (gone.length === 0) throw await refusal(db, userId, id)
 }

@@ -21,6 +21,7 @@ export function toTruck(row: TruckRow): Truck {
 }
 
 export const truckNotFound = () => new AppError('NOT_FOUND', TRUCK_MESSAGES.notFound)
+export const fleetTruck = () => new AppError('FORBIDDEN', TRUCK_MESSAGES.fleetOwned)
 
 /** Trucks belong to the ones who run them: owner-operators and fleet managers (a company driver's are the carrier's). */
 export function requireTruckOwnerRole(role: Role) {

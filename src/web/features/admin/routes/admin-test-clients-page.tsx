@@ -3,10 +3,8 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import {
   IconCalendarRepeat,
   IconPlayerPause,
-  IconPlayerPlay,
   IconSearch,
   IconTemplate,
-  IconTrash,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
@@ -26,6 +24,7 @@ import {
   useTestClients,
   useUpdateTestClient,
 } from '@/web/features/admin/api/test-clients-api'
+import { BulkActionBar } from '@/web/features/admin/components/bulk-action-bar'
 import { CreateTestClientModal } from '@/web/features/admin/components/create-test-client-modal'
 import { DataTemplatesModal } from '@/web/features/admin/components/data-templates-modal'
 import { TestClientScheduleModal } from '@/web/features/admin/components/test-client-schedule-modal'
@@ -176,41 +175,12 @@ export function AdminTestClientsPage() {
             miw={160}
           />
         </Group>
-        <Group gap="xs" mb="sm">
-          <Text size="sm" c="dimmed">
-            {selected.size} selected
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="green"
-            leftSection={<IconPlayerPlay size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'activate'}
-            onClick={() => void runBulk('activate', [...selected])}
-          >
-            Activate
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconPlayerPause size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'pause'}
-            onClick={() => void runBulk('pause', [...selected])}
-          >
-            Pause
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'delete'}
-            onClick={() => void runBulk('delete', [...selected])}
-          >
-            Delete
-          </Button>
-        </Group>
+        <BulkActionBar
+          selectedCount={selected.size}
+          actions={{ activate: 'activate', stop: 'pause', stopLabel: 'Pause', remove: 'delete' }}
+          running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
+          onAction={(action) => void runBulk(action, [...selected])}
+        />
         {clients.isPending && <PageLoader />}
         {clients.isError && (
           <LoadError title={TEST_CLIENT_MESSAGES.loadFailed} onRetry={() => clients.refetch()} />

@@ -1,15 +1,6 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core'
+import { Alert, Button, Paper, SimpleGrid, Text } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
-import {
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-  IconUserCheck,
-  IconUserOff,
-  IconUserPlus,
-  IconUserStar,
-  IconUsers,
-} from '@tabler/icons-react'
+import { IconUserCheck, IconUserOff, IconUserPlus, IconUserStar, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ADMIN_MESSAGES, type AdminUser } from '@/contracts/admin'
 import type { Role, UserStatus } from '@/contracts/roles'
@@ -25,6 +16,7 @@ import {
   useUpdateUser,
   useViewUserAccount,
 } from '@/web/features/admin/api/admin-api'
+import { BulkActionBar } from '@/web/features/admin/components/bulk-action-bar'
 import { CreateUserModal } from '@/web/features/admin/components/create-user-modal'
 import { EditUserModal } from '@/web/features/admin/components/edit-user-modal'
 import { UserCardList } from '@/web/features/admin/components/user-card-list'
@@ -167,41 +159,12 @@ export function AdminUsersPage() {
           onRoleChange={filter(setRole)}
           onStatusChange={filter(setStatus)}
         />
-        <Group gap="xs" mb="sm">
-          <Text size="sm" c="dimmed">
-            {selected.size} selected
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="green"
-            leftSection={<IconPlayerPlay size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'activate'}
-            onClick={() => void runBulk('activate', [...selected])}
-          >
-            Activate
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconPlayerPause size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'suspend'}
-            onClick={() => void runBulk('suspend', [...selected])}
-          >
-            Suspend
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            loading={bulk.isPending && bulk.variables?.action === 'delete'}
-            onClick={() => void runBulk('delete', [...selected])}
-          >
-            Delete
-          </Button>
-        </Group>
+        <BulkActionBar
+          selectedCount={selected.size}
+          actions={{ activate: 'activate', stop: 'suspend', stopLabel: 'Suspend', remove: 'delete' }}
+          running={bulk.isPending ? (bulk.variables?.action ?? null) : null}
+          onAction={(action) => void runBulk(action, [...selected])}
+        />
         {users.isPending && <PageLoader />}
         {users.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -1,68 +1,157 @@
-import { Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle, IconTruck, IconUsers } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { Dashboard } from '@/contracts/dashboard'
 import { EmptyState } from '@/web/components/ui/empty-state'
+import { LoadError } from '@/web/components/ui/load-error'
+import { TableScroll } from '@/web/components/ui/table-scroll'
+import { useFleetDashboard } from '@/web/features/dashboard/api/dashboard-api'
+import { formatMoney } from '@/web/lib/format'
 import { LazyMonthlyOverviewChart } from './lazy-charts'
 import { SectionCard } from './section-card'
 
-/** Fleet screens (trucks, drivers, maintenance) do not exist yet: these say so instead of leading to a 404. */
-const COMING_SOON = ['Schedule Maintenance', 'Add Driver']
-
-/** Fleet managers: the fleet's performance (their own ledger for now) and the fleet's empty states. */
-export function FleetView({ data }: { data: Dashboard | undefined }) {
+/** Fleet managers: the fleet's books by month, its trucks, alerts and each driver's year. */
+export function FleetView() {
+  const fleet = useFleetDashboard(true)
+  const data = fleet.data
+  if (fleet.isError)
+    return <LoadError title="Failed to load the fleet dashboard" onRetry={() => fleet.refetch()} />
   return (
     <Stack gap="md">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <SectionCard title="Fleet Performance">
-            {data ? <LazyMonthlyOverviewChart monthly={data.monthly} /> : <Skeleton h={260} />}
+            {data ? (
+              <LazyMonthlyOverviewChart
+                monthly={data.monthly.slice(-6).map((m) => ({
+                  month: m.month,
+                  incomeCents: m.revenueCents,
+                  expensesCents: m.expensesCents,
+                }))}
+              />
+            ) : (
+              <Skeleton h={260} />
+            )}
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <SectionCard title="Quick Actions">
             <Stack gap="xs">
+              <Button component={Link} to="/drivers/new" variant="light" fullWidth>
+                Add Driver
+              </Button>
+              <Button component={Link} to="/settings/trucks" variant="light" fullWidth>
+                Manage Trucks
+              </Button>
               <Button component={Link} to="/settlements" variant="light" fullWidth>
                 View Settlements
               </Button>
               <Button component={Link} to="/reports/new" variant="light" fullWidth>
                 New Report
               </Button>
-              {COMING_SOON.map((label) => (
-                <Button key={label} variant="default" fullWidth disabled rightSection={<ComingSoon />}>
-                  {label}
-                </Button>
-              ))}
             </Stack>
           </SectionCard>
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <SectionCard title="Vehicle Status">
-          <EmptyState icon={IconTruck} title="No vehicles found" />
+          {!data && <Skeleton h={80} />}
+          {data?.trucks.total === 0 && (
+            <EmptyState
+              icon={IconTruck}
+              title="No vehicles found"
+              action={
+                <Anchor component={Link} to="/settings/trucks" size="sm">
+                  Add a truck
+                </Anchor>
+              }
+            />
+          )}
+          {data && data.trucks.total > 0 && (
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text size="sm">In service</Text>
+                <Badge color="green" variant="light">
+                  {data.trucks.inService}
+                </Badge>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">In shop</Text>
+                <Badge color="yellow" variant="light">
+                  {data.trucks.inShop}
+                </Badge>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">Out of service</Text>
+                <Badge color="red" variant="light">
+                  {data.trucks.outOfService}
+                </Badge>
+              </Group>
+            </Stack>
+          )}
         </SectionCard>
         <SectionCard title="Recent Alerts">
-          <EmptyState icon={IconAlertTriangle} title="No alerts" />
+          {!data && <Skeleton h={80} />}
+          {data?.alerts.length === 0 && <EmptyState icon={IconAlertTriangle} title="No alerts" />}
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data?.alerts.map((alert) => (
+              <Group key={alert.title} component="li" gap="xs" wrap="nowrap">
+                <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+                {alert.to ? (
+                  <Anchor component={Link} to={alert.to} size="sm">
+                    {alert.title}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{alert.title}</Text>
+                )}
+              </Group>
+            ))}
+          </Stack>
         </SectionCard>
         <SectionCard title="Driver Performance">
-          <EmptyState icon={IconUsers} title="No driver data" />
+          {!data && <Skeleton h={80} />}
+          {data?.drivers.length === 0 && (
+            <EmptyState
+              icon={IconUsers}
+              title="No driver data"
+              action={
+                <Anchor component={Link} to="/drivers/new" size="sm">
+                  Invite a driver
+                </Anchor>
+              }
+            />
+          )}
+          {data && data.drivers.length > 0 && (
+            <TableScroll label="Driver performance" minWidth={320}>
+              <Table aria-label="Driver performance">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Driver</Table.Th>
+                    <Table.Th ta="right">Revenue</Table.Th>
+                    <Table.Th ta="right">Per mile</Table.Th>
+                    <Table.Th ta="right">Net</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.drivers.map((d) => (
+                    <Table.Tr key={d.id}>
+                      <Table.Td>{d.name}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
+                      <Table.Td ta="right">
+                        {d.revenuePerMileCents === null ? '—' : formatMoney(d.revenuePerMileCents)}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
         </SectionCard>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Trucks and drivers are not tracked yet. Meanwhile, add your{' '}
-        <Anchor component={Link} to="/settlements">
-          settlements
-        </Anchor>{' '}
-        to follow the fleet&apos;s income.
+        Figures are your drivers&apos; books, this year to date; the chart shows the fleet&apos;s last six
+        months.
       </Text>
     </Stack>
-  )
-}
-
-function ComingSoon() {
-  return (
-    <Text span size="xs" c="dimmed">
-      Coming soon
-    </Text>
   )
 }

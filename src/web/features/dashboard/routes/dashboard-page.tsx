@@ -68,7 +68,7 @@ export function DashboardPage() {
             platformUsers={data?.platformUsers ?? null}
           />
           {role === 'accountant' && <AccountantView />}
-          {role === 'fleet_manager' && <FleetView data={data} />}
+          {role === 'fleet_manager' && <FleetView />}
           {role !== 'accountant' && role !== 'fleet_manager' && <DefaultView data={data} />}
         </Stack>
       )}

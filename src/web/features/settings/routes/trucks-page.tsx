@@ -21,7 +21,15 @@ const STATUS_COLORS: Record<TruckStatus, string> = {
   out_of_service: 'red',
 }
 
-function TruckCard({ truck, onEdit, onDelete }: { truck: Truck; onEdit: () => void; onDelete: () => void }) {
+function TruckCard({
+  truck,
+  onEdit,
+  onDelete,
+}: {
+  truck: Truck & { fleet: boolean }
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const facts = [
     truck.vin && `VIN ${truck.vin}`,
     truck.plate && `Plate ${truck.plate}${truck.plateState ? ` (${truck.plateState})` : ''}`,
@@ -38,26 +46,33 @@ function TruckCard({ truck, onEdit, onDelete }: { truck: Truck; onEdit: () => vo
             <Badge color={STATUS_COLORS[truck.status]} variant="light">
               {TRUCK_STATUS_LABELS[truck.status]}
             </Badge>
+            {truck.fleet && (
+              <Badge color="gray" variant="outline">
+                Fleet
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {facts.length ? facts.join(' · ') : 'No details yet'}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for unit ${truck.unitNumber}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {!truck.fleet && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for unit ${truck.unitNumber}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                Edit
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
     </Paper>
   )
@@ -93,7 +108,7 @@ export function TrucksPage() {
           )
         }
       />
-      {!owner && (
+      {!owner && !trucks.data?.items.length && (
         <Paper withBorder radius="md">
           <EmptyState
             icon={IconTruck}
@@ -120,7 +135,7 @@ export function TrucksPage() {
           />
         </Paper>
       )}
-      {owner && trucks.data && trucks.data.items.length > 0 && (
+      {trucks.data && trucks.data.items.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {trucks.data.items.map((truck) => (
             <TruckCard

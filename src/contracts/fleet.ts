@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import { ZAdminEmail } from './admin.ts'
+import { ZDateFilter, ZPage } from './common.ts'
+
+/** The fleet's messages. */
+export const FLEET_MESSAGES = {
+  managersOnly: 'Only a fleet manager can do this',
+  inviteSent: (email: string) => `Invitation sent to ${email}`,
+  inviteNotFound: 'This invitation is not valid any more. Ask your fleet manager for a new one.',
+  inviteOtherEmail:
+    'This invitation was sent to another e-mail address. Sign in with that account to accept it.',
+  driversOnly: 'Only a company driver or owner-operator account can join a fleet',
+  alreadyInFleet: 'This account already drives for a fleet. Leave it first.',
+  alreadyMember: 'This driver is already in your fleet',
+  joined: 'You joined the fleet',
+  driverNotFound: 'Driver not found',
+  removed: 'Driver removed from the fleet',
+  selfInvite: 'You cannot invite yourself',
+} as const
+
+export const INVITE_DAYS = 14
+
+export const ZFleetInviteInput = z
+  .object({ email: ZAdminEmail })
+  .meta({ examples: [{ email: 'driver@example.com' }] })
+
+export const ZFleetInvite = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+})
+export const ZFleetInviteCreated = ZFleetInvite.extend({
+  /** The link to join, e-mailed too; it ends in the invitation's token. */
+  inviteUrl: z.string(),
+})
+export const ZFleetInviteList = z.object({ items: z.array(ZFleetInvite) })
+
+export const ZFleetInvitePreview = z.object({
+  fleetName: z.string(),
+  managerName: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+})
+
+export const ZTokenParams = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: FLEET_MESSAGES.inviteNotFound }),
+})
+
+export const ZFleetDriver = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  joinedAt: z.string(),
+  /** This year to date. */
+  revenueCents: z.number().int(),
+  expensesCents: z.number().int(),
+  netCents: z.number().int(),
+  businessMiles: z.number(),
+  /** Revenue per business mile in cents, or null without miles. */
+  revenuePerMileCents: z.number().int().nullable(),
+})
+export type FleetDriver = z.infer<typeof ZFleetDriver>
+export const ZFleetDriverList = z.object({ items: z.array(ZFleetDriver) })
+
+export const ZFleetRowsQuery = z.object({
+  ...ZPage,
+  pageSize: ZPage.pageSize.default(25),
+  from: ZDateFilter,
+  to: ZDateFilter,
+  driverId: z.uuid({ error: FLEET_MESSAGES.driverNotFound }).optional(),
+})
+
+const rowOwner = {
+  driverId: z.uuid(),
+  driverName: z.string(),
+  truckId: z.uuid().nullable(),
+  truckUnit: z.string().nullable(),
+}
+export const ZFleetExpenseList = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      date: z.string(),
+      description: z.string(),
+      category: z.string(),
+      amountCents: z.number().int(),
+      paymentMethod: z.string().nullable(),
+      settlementId: z.uuid().nullable(),
+      documentId: z.uuid().nullable(),
+      ...rowOwner,
+    }),
+  ),
+  total: z.number().int(),
+})
+export const ZFleetSettlementList = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      date: z.string().nullable(),
+      broker: z.string().nullable(),
+      settlementNumber: z.string().nullable(),
+      tripNumber: z.string().nullable(),
+      grossCents: z.number().int(),
+      deductionsCents: z.number().int(),
+      netCents: z.number().int(),
+      status: z.string(),
+      ...rowOwner,
+    }),
+  ),
+  total: z.number().int(),
+})
+export const ZFleetMileageList = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      date: z.string(),
+      startLocation: z.string(),
+      endLocation: z.string(),
+      miles: z.number(),
+      purpose: z.string(),
+      ...rowOwner,
+    }),
+  ),
+  total: z.number().int(),
+})
+
+export const ZFleetDashboard = z.object({
+  drivers: z.array(ZFleetDriver),
+  trucks: z.object({
+    total: z.number().int(),
+    inService: z.number().int(),
+    inShop: z.number().int(),
+    outOfService: z.number().int(),
+  }),
+  /** The last 12 months across the fleet's drivers, oldest first. */
+  monthly: z.array(
+    z.object({
+      month: z.string(),
+      revenueCents: z.number().int(),
+      expensesCents: z.number().int(),
+      netCents: z.number().int(),
+    }),
+  ),
+  alerts: z.array(
+    z.object({
+      kind: z.enum(['documents_review', 'truck_out_of_service', 'truck_in_shop']),
+      title: z.string(),
+      to: z.string().nullable(),
+    }),
+  ),
+})
+export type FleetDashboard = z.infer<typeof ZFleetDashboard>

@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { FLEET_MESSAGES, type FleetDriver } from '@/contracts/fleet.ts'
+import { startOfYear } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { fleetMembers } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+
+/** The fleet's drivers with this year's revenue, expenses, net and business miles (from the totals tables). */
+export async function listFleetDrivers({
+  db,
+  managerId,
+  today,
+}: {
+  db: Db
+  managerId: string
+  today: string
+}) {
+  const from = startOfYear(today)
+  const rows = await queryRows<{
+    id: string
+    name: string
+    email: string
+    role: string
+    joined_at: Date | string
+    revenue: string
+    expenses: string
+    miles_tenths: string
+  }>(
+    db,
+    sql`select u.id, u.full_name as name, u.email, u.role::text as role, m.joined_at,
+        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
+          where t.user_id = u.id and t.type = 'revenue' and t.month >= ${from}::date), 0)::text as revenue,
+        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
+          where t.user_id = u.id and t.type = 'expense' and t.month >= ${from}::date), 0)::text as expenses,
+        coalesce((select sum(e.miles_tenths) from mileage_entries e
+          where e.user_id = u.id and e.purpose = 'business' and e.date >= ${from}::date), 0)::text as miles_tenths
+      from fleet_members m join users u on u.id = m.driver_id
+      where m.fleet_manager_id = ${managerId}
+      order by u.full_name, u.id`,
+  )
+  const items: FleetDriver[] = rows.map((r) => {
+    const revenueCents = exactInt(r.revenue)
+    const expensesCents = exactInt(r.expenses)
+    const milesTenths = exactInt(r.miles_tenths)
+    return {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      joinedAt: new Date(r.joined_at).toISOString(),
+      revenueCents,
+      expensesCents,
+      netCents: revenueCents - expensesCents,
+      businessMiles: milesTenths / 10,
+      // cents per mile = revenue cents ÷ (tenths ÷ 10), rounded half up, in integers.
+      revenuePerMileCents:
+        milesTenths === 0 ? null : Math.floor((revenueCents * 20 + milesTenths) / (2 * milesTenths)),
+    }
+  })
+  return { items }
+}
+
+/** Takes a driver out of the fleet; their own data stays theirs. Another fleet's driver is not found. */
+export async function removeFleetDriver(options: { db: Db; clock: Clock; actor: Actor; driverId: string }) {
+  const { db, clock, actor, driverId } = options
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(fleetMembers)
+      .where(and(eq(fleetMembers.driverId, driverId), eq(fleetMembers.fleetManagerId, actor.id)))
+      .returning({ id: fleetMembers.driverId })
+    if (gone.length === 0) throw new AppError('NOT_FOUND', FLEET_MESSAGES.driverNotFound)
+    await recordAudit(tx, actor, { action: 'fleet.remove_driver', targetUserId: driverId, at: clock.now() })
+  })
+}

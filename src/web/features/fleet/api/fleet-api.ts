@@ -1,0 +1,65 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { FleetDriver } from '@/contracts/fleet'
+import { api } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
+
+export interface FleetInvite {
+  id: string
+  email: string
+  createdAt: string
+  expiresAt: string
+  acceptedAt: string | null
+}
+
+export function useFleetDrivers(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.fleet.detail('drivers'),
+    queryFn: ({ signal }) => api<{ items: FleetDriver[] }>('/api/fleet/drivers', { signal }),
+    enabled,
+  })
+}
+
+export function useFleetInvites(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.fleet.detail('invites'),
+    queryFn: ({ signal }) => api<{ items: FleetInvite[] }>('/api/fleet/invites', { signal }),
+    enabled,
+  })
+}
+
+export function useInviteDriver() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<FleetInvite & { inviteUrl: string }>('/api/fleet/invites', { body: { email } }),
+    meta: { invalidates: [keys.fleet.all] },
+  })
+}
+
+export function useRemoveDriver() {
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/fleet/drivers/${id}`, { method: 'DELETE' }),
+    meta: { invalidates: [keys.fleet.all, keys.dashboard.all] },
+  })
+}
+
+export function useInvitePreview(token: string) {
+  return useQuery({
+    queryKey: keys.fleet.detail(`invite-${token}`),
+    queryFn: ({ signal }) =>
+      api<{ fleetName: string; managerName: string; email: string; expiresAt: string }>(
+        `/api/fleet/invites/${encodeURIComponent(token)}`,
+        { signal },
+      ),
+    retry: false,
+  })
+}
+
+export function useAcceptInvite() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<{ fleetManagerId: string }>(`/api/fleet/invites/${encodeURIComponent(token)}/accept`, {
+        method: 'POST',
+      }),
+    meta: { invalidates: [keys.trucks.all, keys.fleet.all] },
+  })
+}

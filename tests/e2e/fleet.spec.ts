@@ -1,0 +1,38 @@
+import { signUp, uniqueEmail } from './support/helpers.ts'
+import { expect, test } from './support/test.ts'
+
+test('a fleet manager invites a driver, the driver joins, and their settlement shows on the fleet dashboard', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, { role: 'fleet_manager' })
+  await page.goto('/drivers/new')
+  await expect(page.getByText('No drivers yet')).toBeVisible()
+  const driverEmail = uniqueEmail('fleet-driver')
+  await page.getByLabel("Driver's email").fill(driverEmail)
+  await page.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${driverEmail}`)).toBeVisible()
+  const link = (await page.getByText(/\/fleet\/join\//).textContent())!.match(/https?:\/\/\S+/)![0]
+  await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(driverEmail)).toBeVisible()
+
+  const driverContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const driver = await driverContext.newPage()
+  await driver.addInitScript(() => window.localStorage.setItem('rigledger-cookie-consent', 'accepted'))
+  await signUp(driver, { role: 'company_driver', email: driverEmail })
+  await driver.goto(new URL(link).pathname)
+  await driver.getByRole('button', { name: /^Join / }).click()
+  await expect(driver.getByText('You joined the fleet')).toBeVisible()
+  await expect(driver).toHaveURL(/\/dashboard$/)
+  const today = new Date().toISOString().slice(0, 10)
+  const settlement = await driver.request.post('/api/settlements', {
+    data: { broker: 'Acme Logistics', settlementDate: today, lines: [{ kind: 'load', amountCents: 98_765 }] },
+  })
+  expect(settlement.status()).toBe(201)
+  await driverContext.close()
+
+  await page.goto('/dashboard')
+  const performance = page.getByRole('region', { name: 'Driver Performance' })
+  await expect(performance.getByRole('row', { name: /Casey Trucker/ })).toContainText('$987.65')
+  await page.goto('/drivers/new')
+  await expect(page.getByRole('region', { name: 'Drivers' }).getByText(driverEmail)).toBeVisible()
+})

@@ -1,0 +1,205 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
+import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
+import { todayIn } from '@/domain/period.ts'
+import { adminAgent, latestMailTo } from '../support/admin.ts'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
+
+let server: TestServer
+let admin: Agent
+const today = () => todayIn('America/Chicago', new Date())
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+  admin = await adminAgent(server)
+})
+
+async function account(role: string) {
+  const client = agent(server.app)
+  const email = uniqueEmail(role)
+  const { user } = await registerUser(client, { role, email })
+  return { client, id: user.id, email }
+}
+
+const tokenOf = (url: string) => url.split('/').pop()!
+
+/** A fleet manager with one driver who accepted the invitation. */
+async function fleetWithDriver(driverRole = 'company_driver') {
+  const manager = await account('fleet_manager')
+  const driver = await account(driverRole)
+  const invite = await manager.client.post('/api/fleet/invites', { email: driver.email })
+  expect(invite.statusCode, invite.body).toBe(201)
+  const accepted = await driver.client.post(
+    `/api/fleet/invites/${tokenOf(invite.json().inviteUrl)}/accept`,
+    {},
+  )
+  expect(accepted.statusCode, accepted.body).toBe(200)
+  return { manager, driver }
+}
+
+describe('fleet invitations', () => {
+  it('invites a driver by e-mail; only that driver can accept, once', async () => {
+    const manager = await account('fleet_manager')
+    const driver = await account('owner_operator')
+    const stranger = await account('company_driver')
+    const res = await manager.client.post('/api/fleet/invites', { email: driver.email.toUpperCase() })
+    expect(res.statusCode, res.body).toBe(201)
+    const { inviteUrl } = res.json()
+    expect(inviteUrl).toMatch(/\/fleet\/join\/[A-Za-z0-9_-]{20,}$/)
+    const mail = await latestMailTo(admin, driver.email.toUpperCase())
+    expect(mail.text).toContain(inviteUrl)
+    const token = tokenOf(inviteUrl)
+
+    expect((await driver.client.get(`/api/fleet/invites/${token}`)).json()).toMatchObject({
+      email: driver.email.toUpperCase(),
+    })
+    const wrong = await stranger.client.post(`/api/fleet/invites/${token}/accept`, {})
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json().error).toBe(FLEET_MESSAGES.inviteOtherEmail)
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const again = await driver.client.post(`/api/fleet/invites/${token}/accept`, {})
+    expect(again.statusCode).toBe(404)
+    expect(
+      (await driver.client.post('/api/fleet/invites/not-a-real-token-at-all/accept', {})).statusCode,
+    ).toBe(404)
+
+    const drivers = (await manager.client.get('/api/fleet/drivers')).json().items
+    expect(drivers.map((d: { id: string }) => d.id)).toEqual([driver.id])
+    expect((await manager.client.post('/api/fleet/invites', { email: driver.email })).statusCode).toBe(409)
+
+    // One fleet at a time.
+    const other = await account('fleet_manager')
+    const second = (await other.client.post('/api/fleet/invites', { email: driver.email })).json()
+    const refused = await driver.client.post(`/api/fleet/invites/${tokenOf(second.inviteUrl)}/accept`, {})
+    expect(refused.statusCode).toBe(409)
+  })
+
+  it('answers 403 under /api/fleet to anyone but a fleet manager', async () => {
+    for (const role of ['company_driver', 'owner_operator']) {
+      const { client } = await account(role)
+      for (const url of [
+        '/api/fleet/drivers',
+        '/api/fleet/dashboard',
+        '/api/fleet/expenses',
+        '/api/fleet/invites',
+      ]) {
+        expect((await client.get(url)).statusCode, `${role} ${url}`).toBe(403)
+      }
+      expect((await client.post('/api/fleet/invites', { email: uniqueEmail() })).statusCode).toBe(403)
+    }
+    expect((await admin.get('/api/fleet/drivers')).statusCode).toBe(403)
+  })
+})
+
+describe('the fleet’s data', () => {
+  it('shows the manager each driver’s rows with driver and truck; another fleet sees nothing', async () => {
+    const { manager, driver } = await fleetWithDriver()
+    const truck = (await manager.client.post('/api/trucks', { unitNumber: 'F-1' })).json()
+    // The driver reads the fleet's trucks and tags rows with them, but cannot change them.
+    const seen = (await driver.client.get('/api/trucks')).json().items
+    expect(seen).toEqual([expect.objectContaining({ id: truck.id, fleet: true })])
+    expect((await driver.client.post('/api/trucks', { unitNumber: 'X' })).statusCode).toBe(403)
+    const expense = await driver.client.post('/api/expenses', {
+      description: 'Meal',
+      amountCents: 1_500,
+      date: today(),
+      category: 'food',
+      truckId: truck.id,
+    })
+    expect(expense.statusCode, expense.body).toBe(201)
+    await driver.client.post('/api/settlements', {
+      broker: 'Acme Logistics',
+      settlementDate: today(),
+      truckId: truck.id,
+      lines: [{ kind: 'load', amountCents: 120_000 }],
+    })
+    await driver.client.post('/api/mileage', {
+      startLocation: 'Dallas, TX',
+      endLocation: 'Tulsa, OK',
+      miles: 250,
+      date: today(),
+      truckId: truck.id,
+    })
+
+    const expenses = (await manager.client.get('/api/fleet/expenses')).json()
+    expect(expenses.items).toEqual([
+      expect.objectContaining({
+        description: 'Meal',
+        amountCents: 1_500,
+        driverId: driver.id,
+        truckId: truck.id,
+        truckUnit: 'F-1',
+      }),
+    ])
+    const settlements = (await manager.client.get(`/api/fleet/settlements?driverId=${driver.id}`)).json()
+    expect(settlements.items[0]).toMatchObject({
+      grossCents: 120_000,
+      driverId: driver.id,
+      truckId: truck.id,
+    })
+    const mileage = (await manager.client.get('/api/fleet/mileage')).json()
+    expect(mileage.items[0]).toMatchObject({ miles: 250, driverId: driver.id })
+    const [stats] = (await manager.client.get('/api/fleet/drivers')).json().items
+    expect(stats).toMatchObject({
+      revenueCents: 120_000,
+      expensesCents: 1_500,
+      businessMiles: 250,
+      revenuePerMileCents: 480,
+    })
+
+    const outsider = await account('fleet_manager')
+    expect((await outsider.client.get('/api/fleet/expenses')).json()).toEqual({ items: [], total: 0 })
+    expect((await outsider.client.get(`/api/fleet/expenses?driverId=${driver.id}`)).statusCode).toBe(404)
+    expect(
+      (await outsider.client.request({ method: 'DELETE', url: `/api/fleet/drivers/${driver.id}` }))
+        .statusCode,
+    ).toBe(404)
+    // The manager's truck is not another fleet's to tag.
+    const tag = await outsider.client.post('/api/expenses', {
+      description: 'Fuel',
+      amountCents: 100,
+      date: today(),
+      category: 'fuel',
+      truckId: truck.id,
+    })
+    expect(tag.json().error).toBe(TRUCK_MESSAGES.notFound)
+
+    const dashboard = (await manager.client.get('/api/fleet/dashboard')).json()
+    expect(dashboard.drivers).toHaveLength(1)
+    expect(dashboard.trucks).toMatchObject({ total: 1, inService: 1 })
+    expect(dashboard.monthly.at(-1)).toMatchObject({ revenueCents: 120_000, expensesCents: 1_500 })
+    await manager.client.request({
+      method: 'PATCH',
+      url: `/api/trucks/${truck.id}`,
+      payload: { status: 'out_of_service' },
+    })
+    const alerts = (await manager.client.get('/api/fleet/dashboard')).json().alerts
+    expect(alerts).toContainEqual(expect.objectContaining({ kind: 'truck_out_of_service' }))
+
+    // Removed, the driver keeps their data and the manager sees it no more.
+    expect(
+      (await manager.client.request({ method: 'DELETE', url: `/api/fleet/drivers/${driver.id}` })).statusCode,
+    ).toBe(204)
+    expect((await manager.client.get('/api/fleet/expenses')).json().total).toBe(0)
+    expect((await driver.client.get('/api/expenses')).json().total).toBe(1)
+  })
+
+  it('lets an owner-operator in a fleet keep their own trucks but not change the fleet’s', async () => {
+    const { manager, driver } = await fleetWithDriver('owner_operator')
+    const fleetTruck = (await manager.client.post('/api/trucks', { unitNumber: 'M-9' })).json()
+    const own = await driver.client.post('/api/trucks', { unitNumber: 'OWN-1' })
+    expect(own.statusCode).toBe(201)
+    const change = await driver.client.request({
+      method: 'PATCH',
+      url: `/api/trucks/${fleetTruck.id}`,
+      payload: { status: 'in_shop' },
+    })
+    expect(change.statusCode).toBe(403)
+    expect(change.json().error).toBe(TRUCK_MESSAGES.fleetOwned)
+    const units = (await driver.client.get('/api/trucks'))
+      .json()
+      .items.map((t: { unitNumber: string }) => t.unitNumber)
+    expect(units.sort()).toEqual(['M-9', 'OWN-1'])
+  })
+})
