@@ -68,6 +68,8 @@ export const ZRegister = z
     role: z.enum(SELF_REGISTER_ROLES, { error: AUTH_MESSAGES.roleInvalid }).default('company_driver'),
     /** The browser's IANA time zone; decides what "today" and "this month" mean. */
     timeZone: z.string().max(64).refine(isValidTimeZone, { error: 'Unknown time zone' }).optional(),
+    /** A client's invitation (the last part of its link): the account is made as their accountant. */
+    inviteToken: z.string().max(100).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -169,7 +171,16 @@ export type User = z.infer<typeof ZUser>
 export const ZUserResponse = z.object({
   user: ZUser,
   /** The admin viewing this account, while one is (impersonation); absent otherwise. */
-  impersonatedBy: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }).optional(),
+  /** The admin viewing this account, or the accountant working in it (with their access). */
+  impersonatedBy: z
+    .object({
+      id: z.uuid(),
+      fullName: z.string(),
+      email: z.string(),
+      kind: z.enum(['admin', 'accountant']),
+      access: z.enum(['read', 'write']).nullable(),
+    })
+    .optional(),
 })
 
 /** Public configuration the screens need before anyone signs in. */

@@ -11,6 +11,8 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { accessRoutes } from './features/access/access.routes.ts'
+import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
@@ -122,6 +124,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
       await api.register(fleetRoutes(ctx), { prefix: '/fleet' })
+      await api.register(accessRoutes(ctx), { prefix: '/settings/access' })
+      await api.register(accountantRoutes(ctx), { prefix: '/accountant' })
       await api.register(categoriesRoutes(ctx), { prefix: '/categories' })
       await api.register(profitLossRoutes(ctx))
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -76,3 +76,11 @@ export function iftaReturn(input: IftaInput) {
     totalDueCents: rows.reduce((sum, r) => sum + r.totalDueCents, 0),
   }
 }
+
+/**
+ * The IFTA quarterly returns due in a calendar year: the last day of the month after each quarter
+ * (IFTA Procedures Manual P510): Jan 31 (the year before's 4th quarter), Apr 30, Jul 31, Oct 31.
+ */
+export function iftaDueDates(year: number): string[] {
+  return [`${year}-01-31`, `${year}-04-30`, `${year}-07-31`, `${year}-10-31`]
+}

@@ -1,3 +1,4 @@
+export * from './access.ts'
 export * from './categories.ts'
 export * from './documents.ts'
 export * from './fleet.ts'

@@ -154,7 +154,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { summary: 'Who is signed in', response: { 200: ZUserResponse } } },
       async (req) => ({
         user: toUserView(requireUser(req)),
-        ...(req.impersonatorId ? { impersonatedBy: await impersonatorOf(db, req.impersonatorId) } : {}),
+        ...(req.impersonatorId && req.impersonation
+          ? {
+              impersonatedBy: {
+                ...(await impersonatorOf(db, req.impersonatorId))!,
+                kind: req.impersonation.kind,
+                access: req.impersonation.kind === 'accountant' ? req.impersonation.access : null,
+              },
+            }
+          : {}),
       }),
     )
 

@@ -1,10 +1,14 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
+import { ACCESS_MESSAGES } from '@/contracts/access.ts'
 import { AUTH_MESSAGES, type ZRegister } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
+import { accessGrants } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
+import { hashToken } from '@/server/lib/tokens.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -31,5 +35,29 @@ export async function register(options: {
         ? new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManySignUps)
         : null,
   })
-  return createAccount({ db, input: options.input })
+  const { inviteToken, ...input } = options.input
+  if (!inviteToken) return createAccount({ db, input })
+  // Registering through a client's invitation makes an accountant, who gets the client at once.
+  return db.transaction(async (tx) => {
+    const [grant] = await tx
+      .select()
+      .from(accessGrants)
+      .where(
+        and(
+          eq(accessGrants.inviteTokenHash, hashToken(inviteToken)),
+          isNull(accessGrants.revokedAt),
+          isNull(accessGrants.accountantId),
+        ),
+      )
+    if (!grant) throw new AppError('BAD_REQUEST', ACCESS_MESSAGES.inviteInvalid)
+    if (grant.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+      throw new AppError('BAD_REQUEST', ACCESS_MESSAGES.inviteOtherEmail)
+    }
+    const user = await createAccount({ db: tx, input: { ...input, role: 'accountant' } })
+    await tx
+      .update(accessGrants)
+      .set({ accountantId: user.id, inviteTokenHash: null })
+      .where(eq(accessGrants.id, grant.id))
+    return user
+  })
 }

@@ -1,28 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ACCESS_MESSAGES } from '@/contracts/access.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { findSession, SESSION_COOKIE, type SessionUser } from './sessions.ts'
+import { findSession, type Impersonation, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, when the request carries a live session cookie. */
     user: SessionUser | null
-    /** The admin viewing `user`'s account through this session, when one is (impersonation). */
+    /** The admin or accountant acting for `user` through this session, when one is (impersonation). */
     impersonatorId: string | null
+    /** What kind of actor that is, and an accountant's rights. */
+    impersonation: Impersonation | null
   }
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** What an accountant with read-only access may still post: leaving the client's books. */
+const READ_ONLY_WRITES = new Set([
+  '/api/auth/logout',
+  '/api/auth/return-to-admin',
+  '/api/accountant/switch-back',
+])
 
 /** Resolves the session cookie of an API request into `req.user`. */
 export function sessionHook(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     req.user = null
     req.impersonatorId = null
+    req.impersonation = null
     const token = req.cookies[SESSION_COOKIE]
     if (!token) return
     const found = await findSession({ db: ctx.db, clock: ctx.clock, token })
     if (!found) return
     req.user = found.user
     req.impersonatorId = found.session.impersonatorUserId
+    req.impersonation = found.impersonation
+    const readOnly = found.impersonation?.kind === 'accountant' && found.impersonation.access === 'read'
+    if (readOnly && !READS.has(req.method) && !READ_ONLY_WRITES.has(req.url.split('?')[0] ?? '')) {
+      throw new AppError('FORBIDDEN', ACCESS_MESSAGES.readOnly)
+    }
     // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, found.session)
   }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { AccessLevel } from '@/contracts/access.ts'
 import type { Db } from '@/server/db/client.ts'
-import { sessions, users } from '@/server/db/schema/index.ts'
+import { accessGrants, sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { DEFAULT_SESSION_LIFETIME_DAYS, savedSecuritySettings } from '@/server/shared/settings.ts'
@@ -56,9 +57,11 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
     .limit(1)
   if (!row) return undefined
   if (row.user.status !== 'active') return undefined
-  if (row.session.impersonatorUserId && !(await isActiveAdmin(options.db, row.session.impersonatorUserId))) {
-    return undefined
-  }
+  const impersonation = row.session.impersonatorUserId
+    ? await impersonationOf(options.db, row.session.impersonatorUserId, row.user.id)
+    : null
+  // The admin is no longer one, or the accountant's grant was revoked: the session ends.
+  if (row.session.impersonatorUserId && !impersonation) return undefined
   const extended = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
   if (extended) {
     const expiresAt = new Date(now.getTime() + (await lifetime(options.db, row.session.persistent)))
@@ -68,15 +71,32 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
       .where(eq(sessions.id, row.session.id))
     row.session.expiresAt = expiresAt
   }
-  return { ...row, extended }
+  return { ...row, extended, impersonation }
 }
 
-async function isActiveAdmin(db: Db, id: string) {
-  const [admin] = await db
+/** Who is acting for the session's user, and with what rights: an admin, or an accountant within a grant. */
+export type Impersonation = { kind: 'admin' } | { kind: 'accountant'; access: AccessLevel }
+
+/** An active admin, or an active accountant with a live grant on the client; null otherwise. */
+async function impersonationOf(db: Db, actorId: string, clientId: string): Promise<Impersonation | null> {
+  const [actor] = await db
     .select({ role: users.role, status: users.status })
     .from(users)
-    .where(eq(users.id, id))
-  return admin?.role === 'admin' && admin.status === 'active'
+    .where(eq(users.id, actorId))
+  if (actor?.status !== 'active') return null
+  if (actor.role === 'admin') return { kind: 'admin' }
+  if (actor.role !== 'accountant') return null
+  const [grant] = await db
+    .select({ access: accessGrants.access })
+    .from(accessGrants)
+    .where(
+      and(
+        eq(accessGrants.accountantId, actorId),
+        eq(accessGrants.clientId, clientId),
+        isNull(accessGrants.revokedAt),
+      ),
+    )
+  return grant ? { kind: 'accountant', access: grant.access } : null
 }
 
 export async function deleteSession(db: Db, token: string) {

@@ -1,0 +1,181 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { ACCESS_MESSAGES } from '@/contracts/access.ts'
+import { startOfYear } from '@/domain/period.ts'
+import { estimatedTaxDueDates } from '@/domain/tax/estimated-tax.ts'
+import { form2290DueDate } from '@/domain/tax/form-2290.ts'
+import { iftaDueDates } from '@/domain/tax/ifta.ts'
+import type { Db } from '@/server/db/client.ts'
+import { accessGrants, users } from '@/server/db/schema/index.ts'
+import type { Clock } from '@/server/lib/clock.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { startImpersonation } from '@/server/shared/auth/sessions.ts'
+
+/** The accountant's clients (live grants) with this year's figures, reviews waiting and last activity. */
+export async function accountantClients({
+  db,
+  accountantId,
+  today,
+}: {
+  db: Db
+  accountantId: string
+  today: string
+}) {
+  const from = startOfYear(today)
+  const rows = await queryRows<{
+    id: string
+    name: string
+    email: string
+    company_name: string | null
+    role: string
+    access: 'read' | 'write'
+    revenue: string
+    expenses: string
+    review: string
+    last_activity: Date | string | null
+  }>(
+    db,
+    sql`select u.id, u.full_name as name, u.email, u.company_name, u.role::text as role, g.access::text as access,
+        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
+          where t.user_id = u.id and t.type = 'revenue' and t.month >= ${from}::date), 0)::text as revenue,
+        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
+          where t.user_id = u.id and t.type = 'expense' and t.month >= ${from}::date), 0)::text as expenses,
+        (select count(*) from documents d where d.user_id = u.id and d.status = 'needs_review')::text as review,
+        greatest(u.last_login_at, (select max(s.created_at) from settlements s where s.user_id = u.id)) as last_activity
+      from access_grants g join users u on u.id = g.client_id
+      where g.accountant_id = ${accountantId} and g.revoked_at is null and u.status = 'active'
+      order by u.full_name, u.id`,
+  )
+  return {
+    items: rows.map((r) => {
+      const revenueCents = exactInt(r.revenue)
+      const expensesCents = exactInt(r.expenses)
+      return {
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        companyName: r.company_name,
+        role: r.role,
+        access: r.access,
+        revenueCents,
+        expensesCents,
+        netCents: revenueCents - expensesCents,
+        documentsToReview: exactInt(r.review),
+        lastActivity: r.last_activity ? new Date(r.last_activity).toISOString() : null,
+      }
+    }),
+  }
+}
+
+/** The next IFTA quarterly return due on or after today. */
+function nextIftaDue(today: string): string {
+  const year = Number(today.slice(0, 4))
+  return [...iftaDueDates(year), ...iftaDueDates(year + 1)].find((d) => d >= today)!
+}
+
+/** Each client's next deadlines: estimated tax, IFTA, Form 2290 (owner-operators and fleets), reviews. */
+export async function accountantTasks({
+  db,
+  accountantId,
+  today,
+}: {
+  db: Db
+  accountantId: string
+  today: string
+}) {
+  const { items: clients } = await accountantClients({ db, accountantId, today })
+  const year = Number(today.slice(0, 4))
+  const dueDates = [
+    ...Object.values(estimatedTaxDueDates(year - 1)),
+    ...Object.values(estimatedTaxDueDates(year)),
+  ].sort()
+  const nextEstimate = dueDates.find((d) => d >= today) ?? null
+  // A truck on the road since July (the period's start) files by the end of August.
+  const thisYear2290 = form2290DueDate(`${year}-07`)
+  const form2290 = today <= thisYear2290 ? thisYear2290 : form2290DueDate(`${year + 1}-07`)
+  const tasks = clients.flatMap((c) => {
+    const selfEmployed = c.role !== 'company_driver'
+    return [
+      ...(selfEmployed && nextEstimate
+        ? [
+            {
+              clientId: c.id,
+              clientName: c.name,
+              kind: 'estimated_tax' as const,
+              title: 'Quarterly estimated tax payment',
+              dueDate: nextEstimate,
+            },
+          ]
+        : []),
+      ...(selfEmployed
+        ? [
+            {
+              clientId: c.id,
+              clientName: c.name,
+              kind: 'ifta' as const,
+              title: 'IFTA quarterly return',
+              dueDate: nextIftaDue(today),
+            },
+            {
+              clientId: c.id,
+              clientName: c.name,
+              kind: 'form_2290' as const,
+              title: 'Form 2290 (heavy vehicle use tax)',
+              dueDate: form2290,
+            },
+          ]
+        : []),
+      ...(c.documentsToReview > 0
+        ? [
+            {
+              clientId: c.id,
+              clientName: c.name,
+              kind: 'settlements_review' as const,
+              title: `${c.documentsToReview} settlement document(s) to review`,
+              dueDate: null,
+            },
+          ]
+        : []),
+    ]
+  })
+  tasks.sort(
+    (a, b) =>
+      (a.dueDate ?? '0000').localeCompare(b.dueDate ?? '0000') || a.clientName.localeCompare(b.clientName),
+  )
+  return { items: tasks }
+}
+
+/** The accountant's session now works in the client's books, within the grant (audited). */
+export async function switchToClient(options: {
+  db: Db
+  clock: Clock
+  actor: Actor
+  token: string
+  clientId: string
+}) {
+  const { db, actor, clientId } = options
+  if (actor.impersonatorId) throw new AppError('CONFLICT', 'Go back to your own account first')
+  const [grant] = await db
+    .select({ access: accessGrants.access, name: users.fullName })
+    .from(accessGrants)
+    .innerJoin(users, eq(users.id, accessGrants.clientId))
+    .where(
+      and(
+        eq(accessGrants.accountantId, actor.id),
+        eq(accessGrants.clientId, clientId),
+        isNull(accessGrants.revokedAt),
+        eq(users.status, 'active'),
+      ),
+    )
+  if (!grant) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.clientNotFound)
+  await db.transaction(async (tx) => {
+    await startImpersonation(tx, options.token, clientId, actor.id)
+    await recordAudit(tx, actor, {
+      action: 'accountant.switch',
+      targetUserId: clientId,
+      at: options.clock.now(),
+    })
+  })
+  return { id: clientId, fullName: grant.name, access: grant.access }
+}

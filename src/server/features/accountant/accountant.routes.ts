@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ACCESS_LEVELS,
+  ACCESS_MESSAGES,
+  ZAccountantClientList,
+  ZAccountantTaskList,
+} from '@/contracts/access.ts'
+import { ZUserResponse } from '@/contracts/auth.ts'
+import type { AppContext } from '@/server/context.ts'
+import { users } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { todayFor } from '@/server/lib/today.ts'
+import { actorOf, recordAudit } from '@/server/shared/audit.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { endImpersonation, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { toUserView } from '@/server/shared/auth/user-view.ts'
+import { accountantClients, accountantTasks, switchToClient } from './accountant-clients.ts'
+
+const ZClientParams = z.object({ clientId: z.uuid({ error: ACCESS_MESSAGES.clientNotFound }) })
+
+/** /api/accountant: an accountant's clients, their deadlines, and working in a client's books. */
+export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+    app.addHook('preHandler', async (req) => {
+      // Switching back is asked from inside the client's books, where the session is the client's.
+      if (req.routeOptions.url === '/api/accountant/switch-back') return
+      if (requireUser(req).role !== 'accountant')
+        throw new AppError('FORBIDDEN', ACCESS_MESSAGES.accountantsOnly)
+    })
+    const me = (req: Parameters<typeof requireUser>[0]) => {
+      const user = requireUser(req)
+      return { db: ctx.db, accountantId: user.id, today: todayFor(user, ctx.clock) }
+    }
+
+    app.get(
+      '/clients',
+      {
+        schema: {
+          summary: 'Your clients with this year’s figures (accountants)',
+          response: { 200: ZAccountantClientList },
+        },
+      },
+      (req) => accountantClients(me(req)),
+    )
+
+    app.get(
+      '/tasks',
+      {
+        schema: {
+          summary: 'Your clients’ coming deadlines and reviews (accountants)',
+          response: { 200: ZAccountantTaskList },
+        },
+      },
+      (req) => accountantTasks(me(req)),
+    )
+
+    app.post(
+      '/switch/:clientId',
+      {
+        schema: {
+          summary: 'Work in a client’s books: this session acts for them within your access (accountants)',
+          params: ZClientParams,
+          response: { 200: z.object({ id: z.uuid(), fullName: z.string(), access: z.enum(ACCESS_LEVELS) }) },
+        },
+      },
+      (req) =>
+        switchToClient({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          token: req.cookies[SESSION_COOKIE] ?? '',
+          clientId: req.params.clientId,
+        }),
+    )
+
+    app.post(
+      '/switch-back',
+      {
+        schema: {
+          summary: 'Leave the client’s books: the session is yours again',
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (req) => {
+        const token = req.cookies[SESSION_COOKIE]
+        if (!token || req.impersonation?.kind !== 'accountant') {
+          throw new AppError('CONFLICT', ACCESS_MESSAGES.notSwitched)
+        }
+        return ctx.db.transaction(async (tx) => {
+          const accountantId = await endImpersonation(tx, token)
+          await recordAudit(tx, actorOf(req), { action: 'accountant.switch_back', at: ctx.clock.now() })
+          const [accountant] = await tx.select().from(users).where(eq(users.id, accountantId!))
+          return { user: toUserView(accountant!) }
+        })
+      },
+    )
+  }
+}
