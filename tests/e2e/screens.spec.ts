@@ -47,6 +47,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/reports/tax-tools',
   '/settings',
   '/settings/trucks',
+  '/settings/access',
   '/drivers/new',
   '/help',
 ]

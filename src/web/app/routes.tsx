@@ -63,6 +63,7 @@ const InviteDriverPage = lazyPage(
   'InviteDriverPage',
 )
 const JoinFleetPage = lazyPage(() => import('@/web/features/fleet/routes/join-fleet-page'), 'JoinFleetPage')
+const AccessPage = lazyPage(() => import('@/web/features/settings/routes/access-page'), 'AccessPage')
 const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
@@ -89,6 +90,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/tax-tools', element: <TaxToolsPage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/settings/trucks', element: <TrucksPage /> },
+  { path: '/settings/access', element: <AccessPage /> },
   { path: '/drivers/new', element: <InviteDriverPage /> },
   { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },

@@ -23,6 +23,8 @@ export const keys = {
   session: queryKeys('session'),
   trucks: queryKeys('trucks'),
   fleet: queryKeys('fleet'),
+  accountant: queryKeys('accountant'),
+  access: queryKeys('access'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {

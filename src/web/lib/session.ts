@@ -14,7 +14,16 @@ import { reloadWithNotice } from './notify'
 import { keys } from './query-keys'
 
 /** The signed-in user and, while an admin views this account, that admin. */
-export type SessionUser = User & { impersonatedBy?: { id: string; fullName: string; email: string } }
+export type SessionUser = User & {
+  /** The admin viewing this account, or the accountant working in it (with their access). */
+  impersonatedBy?: {
+    id: string
+    fullName: string
+    email: string
+    kind: 'admin' | 'accountant'
+    access: 'read' | 'write' | null
+  }
+}
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {
@@ -85,6 +94,17 @@ export function useReturnToAdmin() {
     mutationFn: () => api<{ user: User }>('/api/auth/return-to-admin', { method: 'POST' }),
     onSuccess: () => reloadWithNotice(adminScreenToReturnTo(), 'Returned to admin account'),
     // The session may have ended meanwhile: ask the server who this is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: keys.session.all }),
+  })
+  return useCallback(() => mutate(), [mutate])
+}
+
+/** An accountant working in a client's books goes back to their own account, at their client list. */
+export function useSwitchBack() {
+  const queryClient = useQueryClient()
+  const { mutate } = useMutation({
+    mutationFn: () => api<{ user: User }>('/api/accountant/switch-back', { method: 'POST' }),
+    onSuccess: () => reloadWithNotice('/dashboard', 'Back to your clients'),
     onError: () => void queryClient.invalidateQueries({ queryKey: keys.session.all }),
   })
   return useCallback(() => mutate(), [mutate])

@@ -12,7 +12,7 @@ import {
 import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
-import { useLogout, useReturnToAdmin, useSession } from '@/web/lib/session'
+import { useLogout, useReturnToAdmin, useSession, useSwitchBack } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
@@ -28,8 +28,12 @@ export function CustomerLayout() {
   const user = useSession().data
   const signOut = useLogout('/login')
   const returnToAdmin = useReturnToAdmin()
+  const switchBack = useSwitchBack()
   if (!user) return null
-  const viewedByAdmin = Boolean(user.impersonatedBy)
+  const actor = user.impersonatedBy
+  const viewedByAdmin = actor?.kind === 'admin'
+  const accountant = actor?.kind === 'accountant' ? actor : null
+  const leave = viewedByAdmin ? returnToAdmin : accountant ? switchBack : signOut
 
   return (
     <ShellFrame
@@ -37,15 +41,21 @@ export function CustomerLayout() {
       sidebarLabel={sidebarRoleLabel(user.role)}
       userName={user.fullName}
       homePath="/dashboard"
-      onLogout={viewedByAdmin ? returnToAdmin : signOut}
-      logoutLabel={viewedByAdmin ? 'Return to Admin' : 'Logout'}
+      onLogout={leave}
+      logoutLabel={viewedByAdmin ? 'Return to Admin' : accountant ? 'Back to My Clients' : 'Logout'}
       banner={
-        viewedByAdmin && (
+        (viewedByAdmin || accountant) && (
           <Alert color="orange" variant="light" mb="md" icon={<IconEye size={18} />} role="status">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">You are viewing a client account as an administrator</Text>
-              <Button size="xs" color="orange" onClick={returnToAdmin}>
-                Return to Admin
+              <Text size="sm">
+                {viewedByAdmin
+                  ? 'You are viewing a client account as an administrator'
+                  : `You are working in ${user.fullName}'s books as their accountant (${
+                      accountant?.access === 'write' ? 'read and write' : 'read-only'
+                    })`}
+              </Text>
+              <Button size="xs" color="orange" onClick={leave}>
+                {viewedByAdmin ? 'Return to Admin' : 'Back to My Clients'}
               </Button>
             </Group>
           </Alert>

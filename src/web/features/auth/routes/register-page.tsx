@@ -24,6 +24,8 @@ export function RegisterPage() {
   const register = useRegister()
   const [searchParams] = useSearchParams()
   const [error, setError] = useState<string | null>(null)
+  // A client's invitation: the account is made as their accountant (no account type to pick).
+  const inviteToken = searchParams.get('invite') ?? undefined
   const form = useForm({
     initialValues: {
       fullName: '',
@@ -35,7 +37,7 @@ export function RegisterPage() {
   })
 
   const submit = form.onSubmit(async (values) => {
-    const parsed = parseForm(ZRegister, values)
+    const parsed = parseForm(ZRegister, { ...values, inviteToken })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
     try {
@@ -50,7 +52,11 @@ export function RegisterPage() {
   })
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Start your free trial" width={640}>
+    <AuthCard
+      title={inviteToken ? 'Create Your Accountant Account' : 'Create Your Account'}
+      subtitle={inviteToken ? 'A client shared their books with you' : 'Start your free trial'}
+      width={640}
+    >
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
         <Stack gap="md">
@@ -73,7 +79,17 @@ export function RegisterPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <AccountTypeCards value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
+          {inviteToken ? (
+            <Text size="sm" c="dimmed">
+              Use the e-mail address the invitation was sent to. Your account is an accountant&apos;s: your
+              client appears under Client Overview once you are in.
+            </Text>
+          ) : (
+            <AccountTypeCards
+              value={form.values.role}
+              onChange={(role) => form.setFieldValue('role', role)}
+            />
+          )}
           <Button type="submit" fullWidth loading={register.isPending} mt="xs">
             Create Account
           </Button>

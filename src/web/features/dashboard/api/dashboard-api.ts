@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { Dashboard } from '@/contracts/dashboard'
 import type { FleetDashboard } from '@/contracts/fleet'
 import type { DashboardPeriod } from '@/web/features/dashboard/lib/periods'
 import { api } from '@/web/lib/api'
+import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
 
 export interface DashboardQuery {
@@ -26,5 +27,50 @@ export function useFleetDashboard(enabled: boolean) {
     queryKey: keys.fleet.detail('dashboard'),
     queryFn: ({ signal }) => api<FleetDashboard>('/api/fleet/dashboard', { signal }),
     enabled,
+  })
+}
+
+export interface AccountantClient {
+  id: string
+  name: string
+  email: string
+  companyName: string | null
+  role: string
+  access: 'read' | 'write'
+  revenueCents: number
+  expensesCents: number
+  netCents: number
+  documentsToReview: number
+  lastActivity: string | null
+}
+
+export interface AccountantTask {
+  clientId: string
+  clientName: string
+  kind: string
+  title: string
+  dueDate: string | null
+}
+
+export function useAccountantClients() {
+  return useQuery({
+    queryKey: keys.accountant.detail('clients'),
+    queryFn: ({ signal }) => api<{ items: AccountantClient[] }>('/api/accountant/clients', { signal }),
+  })
+}
+
+export function useAccountantTasks() {
+  return useQuery({
+    queryKey: keys.accountant.detail('tasks'),
+    queryFn: ({ signal }) => api<{ items: AccountantTask[] }>('/api/accountant/tasks', { signal }),
+  })
+}
+
+/** Opens a client's books in this session (the page reloads as the client, bannered). */
+export function useSwitchToClient() {
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      api<{ id: string; fullName: string }>(`/api/accountant/switch/${clientId}`, { method: 'POST' }),
+    onSuccess: (client) => reloadWithNotice('/dashboard', `Working in ${client.fullName}'s books`),
   })
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
-import { IconChevronRight, IconTruck } from '@tabler/icons-react'
+import { IconChevronRight, IconTruck, IconUserShield } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { PageTitle } from '@/web/components/ui/page-title'
 
@@ -10,6 +10,13 @@ const SECTIONS = [
     title: 'Trucks',
     description:
       'Your trucks: unit, VIN, plate, weight, status and odometer; tag expenses, settlements and miles with them.',
+  },
+  {
+    to: '/settings/access',
+    icon: IconUserShield,
+    title: 'Accountant Access',
+    description:
+      'Share your books with your accountant, read-only or read and write, and revoke it at any time.',
   },
 ]
 
