@@ -65,6 +65,8 @@ export const ZFleetDriver = z.object({
   businessMiles: z.number(),
   /** Revenue per business mile in cents, or null without miles. */
   revenuePerMileCents: z.number().int().nullable(),
+  /** Expenses per business mile in cents, or null without miles. */
+  costPerMileCents: z.number().int().nullable(),
 })
 export type FleetDriver = z.infer<typeof ZFleetDriver>
 export const ZFleetDriverList = z.object({ items: z.array(ZFleetDriver) })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZLine, ZRequiredLine } from './common.ts'
+import { ZIsoDate, ZLine, ZRequiredLine } from './common.ts'
 
 export const TRUCK_STATUSES = ['in_service', 'in_shop', 'out_of_service'] as const
 export type TruckStatus = (typeof TRUCK_STATUSES)[number]
@@ -40,6 +40,8 @@ const truckFields = {
   taxableGrossWeightLb: z.number().int().min(0).max(200_000).nullable().optional(),
   status: z.enum(TRUCK_STATUSES),
   odometerMiles: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  nextServiceDate: ZIsoDate.nullable().optional(),
+  nextServiceMiles: z.number().int().min(0).max(10_000_000).nullable().optional(),
 }
 
 /** A truck as the owner types it; VIN and plate state are checked, the rest bounded. */
@@ -70,6 +72,8 @@ export const ZTruckPatch = z
     taxableGrossWeightLb: truckFields.taxableGrossWeightLb.optional(),
     status: truckFields.status.optional(),
     odometerMiles: truckFields.odometerMiles.optional(),
+    nextServiceDate: truckFields.nextServiceDate.optional(),
+    nextServiceMiles: truckFields.nextServiceMiles.optional(),
   })
   .meta({ examples: [{ status: 'in_shop', odometerMiles: 413_000 }] })
 
@@ -82,6 +86,8 @@ export const ZTruck = z.object({
   taxableGrossWeightLb: z.number().int().nullable(),
   status: z.enum(TRUCK_STATUSES),
   odometerMiles: z.number().int().nullable(),
+  nextServiceDate: z.string().nullable(),
+  nextServiceMiles: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -93,3 +99,65 @@ export const ZTruckList = z.object({
 
 /** The optional truck a row is tagged with: one of the user's own trucks (checked on the server). */
 export const ZTruckRef = z.uuid({ error: TRUCK_MESSAGES.notFound }).nullable().optional()
+
+export const ZTruckReportQuery = z.object({
+  period: z.enum(['monthly', 'quarterly', 'yearly']).default('yearly'),
+})
+
+/** Profit and loss and cost per mile of each truck for the period to date. */
+export const ZTruckProfitLoss = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      truckId: z.uuid(),
+      unitNumber: z.string(),
+      status: z.enum(TRUCK_STATUSES),
+      revenueCents: z.number().int(),
+      expensesCents: z.number().int(),
+      netCents: z.number().int(),
+      miles: z.number(),
+      /** Expenses per business mile logged with the truck, in cents; null without miles. */
+      costPerMileCents: z.number().int().nullable(),
+      revenuePerMileCents: z.number().int().nullable(),
+    }),
+  ),
+})
+export type TruckProfitLoss = z.infer<typeof ZTruckProfitLoss>
+
+/** The expense categories that are maintenance. */
+export const MAINTENANCE_CATEGORIES = [
+  'maintenance',
+  'maintenance_routine',
+  'maintenance_repairs',
+  'tires',
+] as const
+
+export const ZMaintenanceOverview = z.object({
+  trucks: z.array(
+    z.object({
+      truckId: z.uuid(),
+      unitNumber: z.string(),
+      status: z.enum(TRUCK_STATUSES),
+      odometerMiles: z.number().int().nullable(),
+      nextServiceDate: z.string().nullable(),
+      nextServiceMiles: z.number().int().nullable(),
+      /** Due within 30 days or 1,000 miles, or past due. */
+      serviceDue: z.enum(['overdue', 'soon', 'later', 'unknown']),
+      maintenanceCentsThisYear: z.number().int(),
+      lastMaintenanceDate: z.string().nullable(),
+    }),
+  ),
+  expenses: z.array(
+    z.object({
+      id: z.uuid(),
+      date: z.string(),
+      description: z.string(),
+      category: z.string(),
+      amountCents: z.number().int(),
+      truckUnit: z.string().nullable(),
+      driverName: z.string(),
+    }),
+  ),
+})
+export type MaintenanceOverview = z.infer<typeof ZMaintenanceOverview>

@@ -23,7 +23,8 @@ test('a fleet manager invites a driver, the driver joins, and their settlement s
   await driver.getByRole('button', { name: /^Join / }).click()
   await expect(driver.getByText('You joined the fleet')).toBeVisible()
   await expect(driver).toHaveURL(/\/dashboard$/)
-  const today = new Date().toISOString().slice(0, 10)
+  // The driver's today: new accounts keep their books in America/Chicago.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })
   const settlement = await driver.request.post('/api/settlements', {
     data: { broker: 'Acme Logistics', settlementDate: today, lines: [{ kind: 'load', amountCents: 98_765 }] },
   })

@@ -49,6 +49,8 @@ const customerScreens = (seeded: SeededAccount) => [
   '/settings/trucks',
   '/settings/access',
   '/drivers/new',
+  '/maintenance',
+  '/reports/trucks',
   '/help',
 ]
 

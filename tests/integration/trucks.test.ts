@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
+import { addDays, todayIn } from '@/domain/period.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -129,5 +130,83 @@ describe('trucks', () => {
     await client.request({ method: 'DELETE', url: `/api/trucks/${truck.id}` })
     const kept = (await client.get(`/api/settlements/${settlement.json().id}`)).json()
     expect(kept).toMatchObject({ truckId: null, grossCents: 250_000 })
+  })
+})
+
+describe('truck reports', () => {
+  it('reports profit, loss and cost per mile by truck, and maintenance with service due', async () => {
+    const { client } = await signedIn('owner_operator')
+    // The account's today (new accounts keep their books in America/Chicago).
+    const today = todayIn('America/Chicago', new Date())
+    const soon = addDays(today, 10)
+    const truck = (
+      await client.post('/api/trucks', {
+        unitNumber: 'R-1',
+        odometerMiles: 100_000,
+        nextServiceMiles: 150_000,
+        nextServiceDate: soon,
+      })
+    ).json()
+    const other = (
+      await client.post('/api/trucks', { unitNumber: 'R-2', odometerMiles: 90_500, nextServiceMiles: 90_000 })
+    ).json()
+    await client.post('/api/settlements', {
+      broker: 'Acme Logistics',
+      settlementDate: today,
+      truckId: truck.id,
+      lines: [{ kind: 'load', amountCents: 200_000 }],
+    })
+    await client.post('/api/expenses', {
+      description: 'Oil change',
+      amountCents: 30_000,
+      date: today,
+      category: 'maintenance',
+      truckId: truck.id,
+    })
+    await client.post('/api/expenses', {
+      description: 'Office',
+      amountCents: 5_000,
+      date: today,
+      category: 'office',
+    })
+    await client.post('/api/mileage', {
+      startLocation: 'A',
+      endLocation: 'B',
+      miles: 400,
+      date: today,
+      truckId: truck.id,
+    })
+
+    const pnl = (await client.get('/api/trucks/profit-loss?period=monthly')).json()
+    const row = pnl.rows.find((r: { truckId: string }) => r.truckId === truck.id)
+    expect(row).toMatchObject({
+      revenueCents: 200_000,
+      expensesCents: 30_000,
+      netCents: 170_000,
+      miles: 400,
+      costPerMileCents: 75,
+      revenuePerMileCents: 500,
+    })
+    expect(pnl.rows.find((r: { truckId: string }) => r.truckId === other.id)).toMatchObject({
+      revenueCents: 0,
+      costPerMileCents: null,
+    })
+
+    const maintenance = (await client.get('/api/trucks/maintenance')).json()
+    expect(maintenance.trucks.find((t: { truckId: string }) => t.truckId === truck.id)).toMatchObject({
+      serviceDue: 'soon',
+      maintenanceCentsThisYear: 30_000,
+      lastMaintenanceDate: today,
+    })
+    expect(maintenance.trucks.find((t: { truckId: string }) => t.truckId === other.id).serviceDue).toBe(
+      'overdue',
+    )
+    expect(maintenance.expenses.map((e: { description: string }) => e.description)).toEqual(['Oil change'])
+    // Another owner sees none of it.
+    const stranger = await signedIn('owner_operator')
+    expect((await stranger.client.get('/api/trucks/maintenance')).json()).toEqual({
+      trucks: [],
+      expenses: [],
+    })
   })
 })

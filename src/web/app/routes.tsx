@@ -64,6 +64,14 @@ const InviteDriverPage = lazyPage(
 )
 const JoinFleetPage = lazyPage(() => import('@/web/features/fleet/routes/join-fleet-page'), 'JoinFleetPage')
 const AccessPage = lazyPage(() => import('@/web/features/settings/routes/access-page'), 'AccessPage')
+const MaintenancePage = lazyPage(
+  () => import('@/web/features/fleet/routes/maintenance-page'),
+  'MaintenancePage',
+)
+const TruckReportPage = lazyPage(
+  () => import('@/web/features/fleet/routes/truck-report-page'),
+  'TruckReportPage',
+)
 const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
@@ -92,6 +100,8 @@ export const customerRoutes: RouteObject[] = [
   { path: '/settings/trucks', element: <TrucksPage /> },
   { path: '/settings/access', element: <AccessPage /> },
   { path: '/drivers/new', element: <InviteDriverPage /> },
+  { path: '/maintenance', element: <MaintenancePage /> },
+  { path: '/reports/trucks', element: <TruckReportPage /> },
   { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },
 ]

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { date, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { TRUCK_STATUSES } from '@/contracts/trucks.ts'
 import { users } from './users.ts'
 
@@ -20,6 +20,9 @@ export const trucks = pgTable(
     taxableGrossWeightLb: integer('taxable_gross_weight_lb'),
     status: truckStatus('status').notNull().default('in_service'),
     odometerMiles: integer('odometer_miles'),
+    /** When the next service is due: a date, an odometer reading, or both (whichever comes first). */
+    nextServiceDate: date('next_service_date', { mode: 'string' }),
+    nextServiceMiles: integer('next_service_miles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

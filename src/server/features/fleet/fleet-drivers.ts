@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { FLEET_MESSAGES, type FleetDriver } from '@/contracts/fleet.ts'
+import { perMileCents } from '@/domain/per-mile.ts'
 import { startOfYear } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
 import { fleetMembers } from '@/server/db/schema/index.ts'
@@ -55,9 +56,8 @@ export async function listFleetDrivers({
       expensesCents,
       netCents: revenueCents - expensesCents,
       businessMiles: milesTenths / 10,
-      // cents per mile = revenue cents ÷ (tenths ÷ 10), rounded half up, in integers.
-      revenuePerMileCents:
-        milesTenths === 0 ? null : Math.floor((revenueCents * 20 + milesTenths) / (2 * milesTenths)),
+      revenuePerMileCents: perMileCents(revenueCents, milesTenths),
+      costPerMileCents: perMileCents(expensesCents, milesTenths),
     }
   })
   return { items }

@@ -15,6 +15,8 @@ export function toTruck(row: TruckRow): Truck {
     taxableGrossWeightLb: row.taxableGrossWeightLb,
     status: row.status,
     odometerMiles: row.odometerMiles,
+    nextServiceDate: row.nextServiceDate,
+    nextServiceMiles: row.nextServiceMiles,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

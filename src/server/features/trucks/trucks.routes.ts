@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZIdParams } from '@/contracts/common.ts'
-import { TRUCK_MESSAGES, ZTruck, ZTruckInput, ZTruckList, ZTruckPatch } from '@/contracts/trucks.ts'
+import {
+  TRUCK_MESSAGES,
+  ZMaintenanceOverview,
+  ZTruck,
+  ZTruckInput,
+  ZTruckList,
+  ZTruckPatch,
+  ZTruckProfitLoss,
+  ZTruckReportQuery,
+} from '@/contracts/trucks.ts'
 import type { AppContext } from '@/server/context.ts'
+import { todayFor } from '@/server/lib/today.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { listTrucks } from './list-trucks.ts'
 import { createTruck, deleteTruck, updateTruck } from './save-truck.ts'
+import { maintenanceOverview, truckProfitLoss } from './truck-reports.ts'
 
 const ZTruckParams = ZIdParams(TRUCK_MESSAGES.notFound)
 
@@ -21,6 +32,41 @@ export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('', { schema: { summary: 'Your trucks', response: { 200: ZTruckList } } }, async (req) => ({
       items: await listTrucks(callerOf(ctx, req)),
     }))
+
+    app.get(
+      '/profit-loss',
+      {
+        schema: {
+          summary: 'Each of your trucks’ profit and loss and cost per mile, period to date',
+          querystring: ZTruckReportQuery,
+          response: { 200: ZTruckProfitLoss },
+        },
+      },
+      (req) => {
+        const user = requireUser(req)
+        return truckProfitLoss({
+          db: ctx.db,
+          ownerId: user.id,
+          today: todayFor(user, ctx.clock),
+          period: req.query.period,
+        })
+      },
+    )
+
+    app.get(
+      '/maintenance',
+      {
+        schema: {
+          summary:
+            'Maintenance by truck: service due, this year’s maintenance, the latest maintenance expenses',
+          response: { 200: ZMaintenanceOverview },
+        },
+      },
+      (req) => {
+        const user = requireUser(req)
+        return maintenanceOverview({ db: ctx.db, ownerId: user.id, today: todayFor(user, ctx.clock) })
+      },
+    )
 
     app.post(
       '',

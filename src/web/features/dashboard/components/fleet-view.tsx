@@ -39,8 +39,8 @@ export function FleetView() {
               <Button component={Link} to="/drivers/new" variant="light" fullWidth>
                 Add Driver
               </Button>
-              <Button component={Link} to="/settings/trucks" variant="light" fullWidth>
-                Manage Trucks
+              <Button component={Link} to="/maintenance" variant="light" fullWidth>
+                Maintenance
               </Button>
               <Button component={Link} to="/settlements" variant="light" fullWidth>
                 View Settlements

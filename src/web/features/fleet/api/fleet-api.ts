@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FleetDriver } from '@/contracts/fleet'
+import type { MaintenanceOverview, TruckProfitLoss } from '@/contracts/trucks'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -61,5 +62,19 @@ export function useAcceptInvite() {
         method: 'POST',
       }),
     meta: { invalidates: [keys.trucks.all, keys.fleet.all] },
+  })
+}
+
+export function useTruckProfitLoss(period: 'monthly' | 'quarterly' | 'yearly') {
+  return useQuery({
+    queryKey: keys.trucks.list({ report: 'profit-loss', period }),
+    queryFn: ({ signal }) => api<TruckProfitLoss>('/api/trucks/profit-loss', { query: { period }, signal }),
+  })
+}
+
+export function useMaintenance() {
+  return useQuery({
+    queryKey: keys.trucks.detail('maintenance'),
+    queryFn: ({ signal }) => api<MaintenanceOverview>('/api/trucks/maintenance', { signal }),
   })
 }

@@ -29,6 +29,7 @@ import {
   IconScale,
   IconTableOptions,
   IconTrendingUp,
+  IconTruck,
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -52,7 +53,9 @@ import { ApiError } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
+import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
+import { keepsTrucks } from '@/web/lib/trucks'
 
 interface ReportCardInfo {
   type: ReportFileType
@@ -113,6 +116,7 @@ function exportAll(range: { from: string; to: string }) {
 }
 
 export function ReportsPage() {
+  const role = useSession().data?.role
   const today = useToday()
   const [period, setPeriod] = useState<HubPeriod>('this-month')
   const [custom, setCustom] = useState({ from: '', to: '' })
@@ -305,6 +309,20 @@ export function ReportsPage() {
           </Anchor>
           .
         </Text>
+        {keepsTrucks(role) && (
+          <Text size="sm">
+            <IconTruck size={14} style={{ verticalAlign: 'middle' }} />{' '}
+            <Anchor component={Link} to="/reports/trucks">
+              Trucks &amp; Drivers
+            </Anchor>
+            : profit, loss and cost per mile by truck{role === 'fleet_manager' ? ' and by driver' : ''}.
+            Service due and repairs are under{' '}
+            <Anchor component={Link} to="/maintenance">
+              Maintenance
+            </Anchor>
+            .
+          </Text>
+        )}
         <ReportTips />
       </Stack>
     </>

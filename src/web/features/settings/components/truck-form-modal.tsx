@@ -25,6 +25,8 @@ function TruckForm({ truck, onDone }: { truck: Truck | null; onDone: () => void 
       taxableGrossWeightLb: (truck?.taxableGrossWeightLb ?? '') as number | string,
       status: truck?.status ?? 'in_service',
       odometerMiles: (truck?.odometerMiles ?? '') as number | string,
+      nextServiceDate: truck?.nextServiceDate ?? '',
+      nextServiceMiles: (truck?.nextServiceMiles ?? '') as number | string,
     },
   })
   const { save, saving, error, setError } = useSaveRow({
@@ -44,6 +46,8 @@ function TruckForm({ truck, onDone }: { truck: Truck | null; onDone: () => void 
       ...values,
       taxableGrossWeightLb: numberOrNull(values.taxableGrossWeightLb),
       odometerMiles: numberOrNull(values.odometerMiles),
+      nextServiceDate: values.nextServiceDate || null,
+      nextServiceMiles: numberOrNull(values.nextServiceMiles),
     })
     if (!parsed.ok) return setError(parsed.error)
     await save(parsed.data)
@@ -92,6 +96,16 @@ function TruckForm({ truck, onDone }: { truck: Truck | null; onDone: () => void 
             thousandSeparator=","
             allowDecimal={false}
             {...form.getInputProps('odometerMiles')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Next Service Date" type="date" {...form.getInputProps('nextServiceDate')} />
+          <NumberInput
+            label="Next Service at (miles)"
+            min={0}
+            thousandSeparator=","
+            allowDecimal={false}
+            {...form.getInputProps('nextServiceMiles')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm'
+import { MAINTENANCE_CATEGORIES, type MaintenanceOverview, type TruckProfitLoss } from '@/contracts/trucks.ts'
+import { perMileCents } from '@/domain/per-mile.ts'
+import { addDays, startOfMonth, startOfQuarter, startOfYear } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+
+const categories = sql.join(
+  MAINTENANCE_CATEGORIES.map((c) => sql`${c}`),
+  sql`, `,
+)
+
+/**
+ * Each of the owner's trucks for the period to date: what was earned and spent on rows tagged with
+ * it (the owner's and, for a fleet, its drivers'), the business miles logged with it, cost per mile.
+ */
+export async function truckProfitLoss(options: {
+  db: Db
+  ownerId: string
+  today: string
+  period: 'monthly' | 'quarterly' | 'yearly'
+}): Promise<TruckProfitLoss> {
+  const { db, ownerId, today, period } = options
+  const from =
+    period === 'monthly'
+      ? startOfMonth(today)
+      : period === 'quarterly'
+        ? startOfQuarter(today)
+        : startOfYear(today)
+  const rows = await queryRows<{
+    id: string
+    unit_number: string
+    status: 'in_service' | 'in_shop' | 'out_of_service'
+    revenue: string
+    expenses: string
+    miles_tenths: string
+  }>(
+    db,
+    sql`select t.id, t.unit_number, t.status::text as status,
+        coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'revenue'
+          and l.date between ${from}::date and ${today}::date), 0)::text as revenue,
+        coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'expense'
+          and l.date between ${from}::date and ${today}::date), 0)::text as expenses,
+        coalesce((select sum(m.miles_tenths) from mileage_entries m where m.truck_id = t.id and m.purpose = 'business'
+          and m.date between ${from}::date and ${today}::date), 0)::text as miles_tenths
+      from trucks t where t.user_id = ${ownerId} order by t.unit_number`,
+  )
+  return {
+    from,
+    to: today,
+    rows: rows.map((r) => {
+      const revenueCents = exactInt(r.revenue)
+      const expensesCents = exactInt(r.expenses)
+      const milesTenths = exactInt(r.miles_tenths)
+      return {
+        truckId: r.id,
+        unitNumber: r.unit_number,
+        status: r.status,
+        revenueCents,
+        expensesCents,
+        netCents: revenueCents - expensesCents,
+        miles: milesTenths / 10,
+        costPerMileCents: perMileCents(expensesCents, milesTenths),
+        revenuePerMileCents: perMileCents(revenueCents, milesTenths),
+      }
+    }),
+  }
+}
+
+/** When service is due: past, within 30 days or 1,000 miles, later, or not set. */
+export function serviceDue(
+  truck: { nextServiceDate: string | null; nextServiceMiles: number | null; odometerMiles: number | null },
+  today: string,
+): 'overdue' | 'soon' | 'later' | 'unknown' {
+  const byDate = truck.nextServiceDate
+  const byMiles =
+    truck.nextServiceMiles !== null && truck.odometerMiles !== null
+      ? truck.nextServiceMiles - truck.odometerMiles
+      : null
+  if (byDate === null && byMiles === null) return 'unknown'
+  if ((byDate !== null && byDate < today) || (byMiles !== null && byMiles < 0)) return 'overdue'
+  if ((byDate !== null && byDate <= addDays(today, 30)) || (byMiles !== null && byMiles <= 1000))
+    return 'soon'
+  return 'later'
+}
+
+/**
+ * Maintenance by truck: the owner's trucks with their service due and this year's maintenance, and
+ * the latest maintenance expenses of the owner and, for a fleet manager, of their drivers.
+ */
+export async function maintenanceOverview(options: {
+  db: Db
+  ownerId: string
+  today: string
+}): Promise<MaintenanceOverview> {
+  const { db, ownerId, today } = options
+  const from = startOfYear(today)
+  const people = sql`(select ${ownerId}::uuid union select driver_id from fleet_members where fleet_manager_id = ${ownerId})`
+  const [trucks, expenses] = await Promise.all([
+    queryRows<{
+      id: string
+      unit_number: string
+      status: 'in_service' | 'in_shop' | 'out_of_service'
+      odometer_miles: number | null
+      next_service_date: string | null
+      next_service_miles: number | null
+      spent: string
+      last_date: string | null
+    }>(
+      db,
+      sql`select t.id, t.unit_number, t.status::text as status, t.odometer_miles, t.next_service_date::text as next_service_date,
+          t.next_service_miles,
+          coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'expense'
+            and l.category in (${categories}) and l.date >= ${from}::date), 0)::text as spent,
+          (select max(l.date)::text from ledger_entries l where l.truck_id = t.id and l.type = 'expense'
+            and l.category in (${categories})) as last_date
+        from trucks t where t.user_id = ${ownerId} order by t.unit_number`,
+    ),
+    queryRows<{
+      id: string
+      date: string
+      description: string
+      category: string
+      amount_cents: string
+      truck_unit: string | null
+      driver_name: string
+    }>(
+      db,
+      sql`select l.id, l.date::text as date, l.description, l.category, l.amount_cents::text as amount_cents,
+          t.unit_number as truck_unit, u.full_name as driver_name
+        from ledger_entries l join users u on u.id = l.user_id left join trucks t on t.id = l.truck_id
+        where l.user_id in ${people} and l.type = 'expense' and l.category in (${categories})
+        order by l.date desc, l.id desc limit 50`,
+    ),
+  ])
+  return {
+    trucks: trucks.map((t) => {
+      const truck = {
+        nextServiceDate: t.next_service_date,
+        nextServiceMiles: t.next_service_miles,
+        odometerMiles: t.odometer_miles,
+      }
+      return {
+        truckId: t.id,
+        unitNumber: t.unit_number,
+        status: t.status,
+        ...truck,
+        serviceDue: serviceDue(truck, today),
+        maintenanceCentsThisYear: exactInt(t.spent),
+        lastMaintenanceDate: t.last_date,
+      }
+    }),
+    expenses: expenses.map((e) => ({
+      id: e.id,
+      date: e.date,
+      description: e.description,
+      category: e.category,
+      amountCents: exactInt(e.amount_cents),
+      truckUnit: e.truck_unit,
+      driverName: e.driver_name,
+    })),
+  }
+}
