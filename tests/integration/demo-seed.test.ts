@@ -14,10 +14,13 @@ import {
   seededRandom,
 } from '@/server/db/factories/index.ts'
 import {
+  accessGrants,
+  fleetMembers,
   ledgerEntries,
   mileageEntries,
   settlementLines,
   settlements,
+  trucks,
   users,
 } from '@/server/db/schema/index.ts'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
@@ -277,4 +280,39 @@ describe('the factories the seed is built from', () => {
     const byId = new Map(stored.map((row) => [row.id, row]))
     for (const row of rows) expect(byId.get(row.id)).toEqual(row)
   })
+})
+
+describe('the demo fleet and accountant', () => {
+  it('gives the fleet manager five trucks and four drivers with books, and the accountant three clients, once', async () => {
+    const manager = await demoUser('fleet_manager')
+    const db = server.ctx.db
+    const fleetTrucks = await db.select().from(trucks).where(eq(trucks.userId, manager.id))
+    expect(fleetTrucks).toHaveLength(5)
+    const members = await db.select().from(fleetMembers).where(eq(fleetMembers.fleetManagerId, manager.id))
+    expect(members).toHaveLength(4)
+    const [tagged] = await db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.truckId,
+          fleetTrucks.map((t) => t.id),
+        ),
+      )
+    expect(tagged!.n).toBeGreaterThan(100)
+
+    const accountant = await demoUser('accountant')
+    const grants = await db
+      .select()
+      .from(accessGrants)
+      .where(and(eq(accessGrants.accountantId, accountant.id), isNull(accessGrants.revokedAt)))
+    expect(grants).toHaveLength(3)
+
+    // A second start changes nothing.
+    await seedDemo(db)
+    expect(await db.select().from(trucks).where(eq(trucks.userId, manager.id))).toHaveLength(5)
+    expect(
+      await db.select().from(accessGrants).where(eq(accessGrants.accountantId, accountant.id)),
+    ).toHaveLength(3)
+  }, 60_000)
 })

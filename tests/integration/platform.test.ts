@@ -56,7 +56,7 @@ describe('API surface', () => {
         .json()
         .demoAccounts.map((a: { role: string }) => a.role)
         .sort(),
-    ).toEqual(['admin', 'company_driver', 'fleet_manager', 'owner_operator'].sort())
+    ).toEqual(['accountant', 'admin', 'company_driver', 'fleet_manager', 'owner_operator'].sort())
     await seedDemo(demo.ctx.db)
     await seedDemo(demo.ctx.db)
     for (const account of demoAccounts) {

@@ -1,6 +1,6 @@
 import type { Role } from '@/contracts/roles.ts'
 
-/** The four demo accounts; they exist, and are shown, only in demo mode (`npm run demo`). */
+/** The demo accounts; they exist, and are shown, only in demo mode (`npm run demo`). */
 export const demoAccounts: {
   role: Role
   label: string
@@ -35,5 +35,12 @@ export const demoAccounts: {
     email: 'fleet@demo.rigledger.com',
     password: 'DemoFleet#2025',
     fullName: 'Terrence Banks',
+  },
+  {
+    role: 'accountant',
+    label: 'Accountant',
+    email: 'cpa@demo.rigledger.com',
+    password: 'DemoAccountant#2025',
+    fullName: 'Priya Natarajan',
   },
 ]
