@@ -36,4 +36,7 @@ test('a fleet manager invites a driver, the driver joins, and their settlement s
   await expect(performance.getByRole('row', { name: /Casey Trucker/ })).toContainText('$987.65')
   await page.goto('/drivers/new')
   await expect(page.getByRole('region', { name: 'Drivers' }).getByText(driverEmail)).toBeVisible()
+  // The fleet's books: the driver's settlement with its driver.
+  await page.getByRole('link', { name: 'Fleet', exact: true }).first().click()
+  await expect(page.getByRole('row', { name: /Acme Logistics/ })).toContainText('Casey Trucker')
 })

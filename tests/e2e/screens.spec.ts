@@ -50,6 +50,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/settings/access',
   '/drivers/new',
   '/maintenance',
+  '/fleet',
   '/reports/trucks',
   '/help',
 ]

@@ -72,6 +72,7 @@ const TruckReportPage = lazyPage(
   () => import('@/web/features/fleet/routes/truck-report-page'),
   'TruckReportPage',
 )
+const FleetPage = lazyPage(() => import('@/web/features/fleet/routes/fleet-page'), 'FleetPage')
 const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
 
@@ -101,6 +102,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/settings/access', element: <AccessPage /> },
   { path: '/drivers/new', element: <InviteDriverPage /> },
   { path: '/maintenance', element: <MaintenancePage /> },
+  { path: '/fleet', element: <FleetPage /> },
   { path: '/reports/trucks', element: <TruckReportPage /> },
   { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },

@@ -8,6 +8,8 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconSettings,
+  IconTool,
+  IconUsers,
 } from '@tabler/icons-react'
 import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
@@ -21,6 +23,14 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   { label: 'Help Center', to: '/help', icon: IconHelpCircle },
+]
+
+/** A fleet manager also has the fleet's books and maintenance. */
+const FLEET_NAV_ITEMS: NavItem[] = [
+  ...NAV_ITEMS.slice(0, 3),
+  { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
+  { label: 'Maintenance', to: '/maintenance', icon: IconTool },
+  ...NAV_ITEMS.slice(3),
 ]
 
 /** Customer area chrome; rendered only below RequireAuth, so a user is present. */
@@ -37,7 +47,7 @@ export function CustomerLayout() {
 
   return (
     <ShellFrame
-      navItems={NAV_ITEMS}
+      navItems={user.role === 'fleet_manager' ? FLEET_NAV_ITEMS : NAV_ITEMS}
       sidebarLabel={sidebarRoleLabel(user.role)}
       userName={user.fullName}
       homePath="/dashboard"

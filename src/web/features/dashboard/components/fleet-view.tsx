@@ -45,6 +45,9 @@ export function FleetView() {
               <Button component={Link} to="/settlements" variant="light" fullWidth>
                 View Settlements
               </Button>
+              <Button component={Link} to="/fleet" variant="light" fullWidth>
+                Fleet Books
+              </Button>
               <Button component={Link} to="/reports/new" variant="light" fullWidth>
                 New Report
               </Button>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { FleetDriver } from '@/contracts/fleet'
 import type { MaintenanceOverview, TruckProfitLoss } from '@/contracts/trucks'
 import { api } from '@/web/lib/api'
@@ -76,5 +76,36 @@ export function useMaintenance() {
   return useQuery({
     queryKey: keys.trucks.detail('maintenance'),
     queryFn: ({ signal }) => api<MaintenanceOverview>('/api/trucks/maintenance', { signal }),
+  })
+}
+
+export type FleetRowKind = 'settlements' | 'expenses' | 'mileage'
+
+export interface FleetRow {
+  id: string
+  date: string | null
+  driverId: string
+  driverName: string
+  truckId: string | null
+  truckUnit: string | null
+  [field: string]: unknown
+}
+
+export function useFleetRows(
+  kind: FleetRowKind,
+  filters: { page: number; pageSize: number; driverId: string | null },
+) {
+  return useQuery({
+    queryKey: keys.fleet.list({ kind, ...filters }),
+    queryFn: ({ signal }) =>
+      api<{ items: FleetRow[]; total: number }>(`/api/fleet/${kind}`, {
+        query: {
+          page: filters.page,
+          pageSize: filters.pageSize,
+          ...(filters.driverId ? { driverId: filters.driverId } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   })
 }
