@@ -18,6 +18,7 @@ import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.route
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
 import { categoriesRoutes } from './features/categories/categories.routes.ts'
+import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
       await api.register(fleetRoutes(ctx), { prefix: '/fleet' })
+      await api.register(commentsRoutes(ctx), { prefix: '/comments' })
       await api.register(accessRoutes(ctx), { prefix: '/settings/access' })
       await api.register(accountantRoutes(ctx), { prefix: '/accountant' })
       await api.register(categoriesRoutes(ctx), { prefix: '/categories' })

@@ -38,5 +38,13 @@ test('a fleet manager invites a driver, the driver joins, and their settlement s
   await expect(page.getByRole('region', { name: 'Drivers' }).getByText(driverEmail)).toBeVisible()
   // The fleet's books: the driver's settlement with its driver.
   await page.getByRole('link', { name: 'Fleet', exact: true }).first().click()
-  await expect(page.getByRole('row', { name: /Acme Logistics/ })).toContainText('Casey Trucker')
+  const row = page.getByRole('row', { name: /Acme Logistics/ })
+  await expect(row).toContainText('Casey Trucker')
+  // Team collaboration: a comment on the driver's settlement.
+  await row.getByRole('button', { name: 'Comments' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByText('No comments yet.')).toBeVisible()
+  await drawer.getByLabel('Add a comment').fill('Please add the lumper receipt')
+  await drawer.getByRole('button', { name: 'Send' }).click()
+  await expect(drawer.getByText('Please add the lumper receipt')).toBeVisible()
 })

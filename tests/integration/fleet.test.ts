@@ -203,3 +203,43 @@ describe('the fleet’s data', () => {
     expect(units.sort()).toEqual(['M-9', 'OWN-1'])
   })
 })
+
+describe('comments between a driver and their fleet manager', () => {
+  it('lets both talk about a settlement, e-mails the other side, and hides it from everyone else', async () => {
+    const { manager, driver } = await fleetWithDriver()
+    const settlement = (
+      await driver.client.post('/api/settlements', {
+        broker: 'Acme Logistics',
+        settlementDate: today(),
+        lines: [{ kind: 'load', amountCents: 50_000 }],
+      })
+    ).json()
+    const subject = { subjectType: 'settlement', subjectId: settlement.id }
+    const first = await driver.client.post('/api/comments', {
+      ...subject,
+      body: 'Detention is missing on this one',
+    })
+    expect(first.statusCode, first.body).toBe(201)
+    expect((await latestMailTo(admin, manager.email)).text).toContain('Detention is missing on this one')
+    const reply = await manager.client.post('/api/comments', {
+      ...subject,
+      body: 'Asked the broker, will fix',
+    })
+    expect(reply.statusCode).toBe(201)
+    expect((await latestMailTo(admin, driver.email)).text).toContain('Asked the broker')
+    const query = `/api/comments?subjectType=settlement&subjectId=${settlement.id}`
+    const seen = (await driver.client.get(query)).json().items
+    expect(seen.map((c: { body: string; mine: boolean }) => [c.body, c.mine])).toEqual([
+      ['Detention is missing on this one', true],
+      ['Asked the broker, will fix', false],
+    ])
+    expect((await driver.client.post('/api/comments', { ...subject, body: '   ' })).statusCode).toBe(400)
+
+    const outsider = await account('fleet_manager')
+    const otherDriver = await account('company_driver')
+    for (const c of [outsider.client, otherDriver.client]) {
+      expect((await c.get(query)).statusCode).toBe(404)
+      expect((await c.post('/api/comments', { ...subject, body: 'Hi' })).statusCode).toBe(404)
+    }
+  })
+})

@@ -24,6 +24,7 @@ export const keys = {
   trucks: queryKeys('trucks'),
   fleet: queryKeys('fleet'),
   accountant: queryKeys('accountant'),
+  comments: queryKeys('comments'),
   access: queryKeys('access'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),

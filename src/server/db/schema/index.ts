@@ -1,5 +1,6 @@
 export * from './access.ts'
 export * from './categories.ts'
+export * from './comments.ts'
 export * from './documents.ts'
 export * from './fleet.ts'
 export * from './ledger.ts'

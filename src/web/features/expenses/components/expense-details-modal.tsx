@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack } from '@mantine
 import { IconExternalLink } from '@tabler/icons-react'
 import type { Expense } from '@/contracts/expenses'
 import { PAYMENT_METHOD_LABELS } from '@/domain/categories'
+import { CommentsPanel } from '@/web/components/comments/comments-panel'
 import { DetailField } from '@/web/components/ui/detail-field'
 import { useCategoryLabel } from '@/web/lib/categories'
 import { documentFileUrl } from '@/web/lib/documents/documents-api'
@@ -55,6 +56,7 @@ export function ExpenseDetailsModal({ expense, onClose, onEdit }: ExpenseDetails
               View receipt <IconExternalLink size={14} aria-hidden />
             </Anchor>
           )}
+          <CommentsPanel subjectType="expense" subjectId={expense.id} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core'
+import { Badge, Button, Drawer, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
 import { categoryLabel } from '@/domain/categories'
+import { CommentsPanel } from '@/web/components/comments/comments-panel'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
@@ -41,6 +42,8 @@ const COLUMNS: Record<FleetRowKind, { label: string; cell: (row: FleetRow) => st
 
 function Rows({ kind, driverId }: { kind: FleetRowKind; driverId: string | null }) {
   const [page, setPage] = useState(1)
+  const [discussing, setDiscussing] = useState<FleetRow | null>(null)
+  const commentable = kind !== 'mileage'
   const rows = useFleetRows(kind, { page, pageSize: PAGE_SIZE, driverId })
   if (rows.isPending) return <PageLoader />
   if (rows.isError)
@@ -66,6 +69,7 @@ function Rows({ kind, driverId }: { kind: FleetRowKind; driverId: string | null 
                   {c.label}
                 </Table.Th>
               ))}
+              {commentable && <Table.Th w={110} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,12 +85,35 @@ function Rows({ kind, driverId }: { kind: FleetRowKind; driverId: string | null 
                     {c.cell(row)}
                   </Table.Td>
                 ))}
+                {commentable && (
+                  <Table.Td>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setDiscussing(row)}>
+                      Comments
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </TableScroll>
       <TablePager page={page} pageSize={PAGE_SIZE} total={rows.data.total} onPageChange={setPage} />
+      <Drawer
+        opened={discussing !== null}
+        onClose={() => setDiscussing(null)}
+        position="right"
+        title={
+          discussing ? `${discussing.driverName}, ${discussing.date ? formatDate(discussing.date) : ''}` : ''
+        }
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {discussing && commentable && (
+          <CommentsPanel
+            subjectType={kind === 'settlements' ? 'settlement' : 'expense'}
+            subjectId={discussing.id}
+          />
+        )}
+      </Drawer>
     </>
   )
 }

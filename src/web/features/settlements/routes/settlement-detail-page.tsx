@@ -3,6 +3,7 @@ import { IconCircleCheck, IconEdit, IconExternalLink, IconFileSearch, IconTrash 
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
+import { CommentsPanel } from '@/web/components/comments/comments-panel'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
@@ -130,6 +131,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
         <SettlementTotals totals={settlement} />
         <SettlementLineTables settlement={settlement} />
         <LedgerPostings settlement={settlement} />
+        <CommentsPanel subjectType="settlement" subjectId={settlement.id} />
       </Stack>
     </>
   )
