@@ -44,6 +44,13 @@ test('a client grants an accountant, who sees them in Client Overview, opens the
   await expect(
     cpa.getByText("You are working in Casey Trucker's books as their accountant (read-only)"),
   ).toBeVisible()
+  // The year's package for the client, taken from their Reports.
+  await cpa.goto('/reports')
+  await cpa.getByRole('button', { name: 'Year-End Package' }).click()
+  const download = cpa.waitForEvent('download')
+  const year = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }).slice(0, 4)
+  await cpa.getByRole('menuitem', { name: new RegExp(`^${year}:`) }).click()
+  expect((await download).suggestedFilename()).toBe(`rigledger-${year}-year-end.zip`)
   await cpa.getByRole('button', { name: 'Back to My Clients' }).first().click()
   await expect(cpa.getByText('Back to your clients')).toBeVisible()
 

@@ -95,6 +95,18 @@ describe('accountant access', () => {
     expect(details.recentActivity).toContainEqual(
       expect.objectContaining({ viaAdmin: true, action: 'client.post /api/expenses' }),
     )
+    // The year's package for the client: the reports, every expense and the documents, zipped.
+    const zip = await cpa.client.get('/api/reports/year-end.zip?year=2026')
+    expect(zip.statusCode, zip.body.slice(0, 200)).toBe(200)
+    const names = zip.rawPayload.toString('latin1')
+    for (const name of ['profit-and-loss-2026.pdf', 'tax-summary-2026.pdf', 'expenses-2026.csv']) {
+      expect(names).toContain(name)
+    }
+    const audited = (await admin.get(`/api/admin/users/${owner.id}`)).json().recentActivity
+    expect(audited).toContainEqual(
+      expect.objectContaining({ action: 'reports.year_end_export', viaAdmin: true }),
+    )
+    expect((await cpa.client.get('/api/reports/year-end.zip?year=1800')).statusCode).toBe(400)
   })
 
   it('ends the accountant’s access on revoke, even inside the client’s books', async () => {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZTaxYear } from '@/contracts/calculators.ts'
 import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
 import {
   ZCustomReportConfig,
@@ -25,6 +27,7 @@ import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
+import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { customReport, PREVIEW_ROWS } from './custom-report.ts'
@@ -46,6 +49,7 @@ import {
   readReportFile,
   requestReportFile,
 } from './files/report-files.ts'
+import { yearEndPackage } from './files/year-end-package.ts'
 import { profitLossReport } from './profit-loss-report.ts'
 import { revenueReport } from './revenue-report.ts'
 import { saveTaxProfile } from './tax-profile.ts'
@@ -216,6 +220,40 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const zip = await exportReportsZip(ctx, { ...callerOf(ctx, req), ...req.query })
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+          .send(zip.stream)
+      },
+    )
+
+    app.get(
+      '/year-end.zip',
+      {
+        schema: {
+          summary: 'A year’s package: P&L and tax summary PDFs, every expense as CSV, the year’s documents',
+          querystring: z.object({ year: z.coerce.number().pipe(ZTaxYear) }),
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        const user = requireUser(req)
+        const caller = callerOf(ctx, req)
+        // An accountant working in the books takes them out: recorded as theirs.
+        if (req.impersonatorId) {
+          await recordAudit(ctx.db, actorOf(req), {
+            action: 'reports.year_end_export',
+            targetUserId: user.id,
+            details: { year: req.query.year },
+            at: ctx.clock.now(),
+          })
+        }
+        const zip = await yearEndPackage(ctx, {
+          ...caller,
+          year: req.query.year,
+          today: todayFor(user, ctx.clock),
+          timeZone: user.timeZone,
+        })
         return reply
           .type('application/zip')
           .header('content-disposition', `attachment; filename="${zip.fileName}"`)

@@ -115,6 +115,39 @@ function exportAll(range: { from: string; to: string }) {
   return fetchDownload(exportAllUrl(range), 'Failed to export reports')
 }
 
+/** A year's P&L and tax summary PDFs, every expense as CSV and the year's documents, zipped (for the accountant too). */
+function YearEndPackage() {
+  const year = Number(useToday().slice(0, 4))
+  const [busy, setBusy] = useState(false)
+  const download = async (which: number) => {
+    setBusy(true)
+    try {
+      await fetchDownload(`/api/reports/year-end.zip?year=${which}`, 'Failed to export reports')
+      notifySuccess(`${which} year-end package exported successfully`)
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : 'Failed to export reports')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" loading={busy} rightSection={<IconChevronDown size={14} />}>
+          Year-End Package
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {[year, year - 1].map((y) => (
+          <Menu.Item key={y} onClick={() => void download(y)}>
+            {y}: reports, expenses and documents (zip)
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
 export function ReportsPage() {
   const role = useSession().data?.role
   const today = useToday()
@@ -163,26 +196,29 @@ export function ReportsPage() {
       <PageTitle
         title="Reports"
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconFileDownload size={16} />}
-            loading={exporting}
-            disabled={!range || waitingForDates}
-            onClick={async () => {
-              if (!range) return
-              setExporting(true)
-              try {
-                await exportAll(range)
-                notifySuccess('Reports exported successfully')
-              } catch (error) {
-                notifyError(error instanceof ApiError ? error.message : 'Failed to export reports')
-              } finally {
-                setExporting(false)
-              }
-            }}
-          >
-            Export All
-          </Button>
+          <Group gap="xs">
+            <YearEndPackage />
+            <Button
+              variant="default"
+              leftSection={<IconFileDownload size={16} />}
+              loading={exporting}
+              disabled={!range || waitingForDates}
+              onClick={async () => {
+                if (!range) return
+                setExporting(true)
+                try {
+                  await exportAll(range)
+                  notifySuccess('Reports exported successfully')
+                } catch (error) {
+                  notifyError(error instanceof ApiError ? error.message : 'Failed to export reports')
+                } finally {
+                  setExporting(false)
+                }
+              }}
+            >
+              Export All
+            </Button>
+          </Group>
         }
       />
       <Group gap="xs" mb="md" align="flex-start">
