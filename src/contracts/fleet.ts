@@ -152,7 +152,7 @@ export const ZFleetDashboard = z.object({
   ),
   alerts: z.array(
     z.object({
-      kind: z.enum(['documents_review', 'truck_out_of_service', 'truck_in_shop']),
+      kind: z.enum(['documents_review', 'truck_out_of_service', 'truck_in_shop', 'service_due']),
       title: z.string(),
       to: z.string().nullable(),
     }),

@@ -11,9 +11,18 @@ export async function fleetDashboard({ db, managerId, today }: { db: Db; manager
   const drivers = sql`(select driver_id from fleet_members where fleet_manager_id = ${managerId})`
   const [{ items }, trucks, months, [review]] = await Promise.all([
     listFleetDrivers({ db, managerId, today }),
-    queryRows<{ id: string; unit_number: string; status: string }>(
+    queryRows<{
+      id: string
+      unit_number: string
+      status: string
+      odometer_miles: number | null
+      next_service_date: string | null
+      next_service_miles: number | null
+    }>(
       db,
-      sql`select id, unit_number, status::text as status from trucks where user_id = ${managerId} order by unit_number`,
+      sql`select id, unit_number, status::text as status, odometer_miles, next_service_date::text as next_service_date,
+          next_service_miles
+        from trucks where user_id = ${managerId} order by unit_number`,
     ),
     queryRows<{ month: string; type: string; cents: string }>(
       db,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { MAINTENANCE_CATEGORIES, type MaintenanceOverview, type TruckProfitLoss } from '@/contracts/trucks.ts'
 import { perMileCents } from '@/domain/per-mile.ts'
-import { addDays, startOfMonth, startOfQuarter, startOfYear } from '@/domain/period.ts'
+import { startOfMonth, startOfQuarter, startOfYear } from '@/domain/period.ts'
+import { serviceDue } from '@/domain/service-due.ts'
 import type { Db } from '@/server/db/client.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 
@@ -65,23 +66,6 @@ export async function truckProfitLoss(options: {
       }
     }),
   }
-}
-
-/** When service is due: past, within 30 days or 1,000 miles, later, or not set. */
-export function serviceDue(
-  truck: { nextServiceDate: string | null; nextServiceMiles: number | null; odometerMiles: number | null },
-  today: string,
-): 'overdue' | 'soon' | 'later' | 'unknown' {
-  const byDate = truck.nextServiceDate
-  const byMiles =
-    truck.nextServiceMiles !== null && truck.odometerMiles !== null
-      ? truck.nextServiceMiles - truck.odometerMiles
-      : null
-  if (byDate === null && byMiles === null) return 'unknown'
-  if ((byDate !== null && byDate < today) || (byMiles !== null && byMiles < 0)) return 'overdue'
-  if ((byDate !== null && byDate <= addDays(today, 30)) || (byMiles !== null && byMiles <= 1000))
-    return 'soon'
-  return 'later'
 }
 
 /**
