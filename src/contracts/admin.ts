@@ -463,6 +463,22 @@ export type AdminReportPeriod = (typeof ADMIN_REPORT_PERIODS)[number]
 export const ADMIN_REPORTS = ['user-activity', 'revenue', 'documents'] as const
 export type AdminReportName = (typeof ADMIN_REPORTS)[number]
 
+export const ADMIN_REPORT_PERIOD_LABELS: Record<AdminReportPeriod, string> = {
+  today: 'Today',
+  'this-week': 'This Week',
+  'this-month': 'This Month',
+  'last-month': 'Last Month',
+  'this-quarter': 'This Quarter',
+  'this-year': 'This Year',
+}
+
+/** Where a report (or all of them, zipped) of a period is downloaded. */
+export function adminReportUrl(report: AdminReportName | 'all', period: AdminReportPeriod): string {
+  return report === 'all'
+    ? `/api/admin/reports/export-all.zip?period=${period}`
+    : `/api/admin/reports/${report}/export.csv?period=${period}`
+}
+
 export const ZAdminReportQuery = z.object({ period: z.enum(ADMIN_REPORT_PERIODS).default('this-month') })
 
 const ZRange = { period: z.enum(ADMIN_REPORT_PERIODS), from: z.string(), to: z.string() }

@@ -98,3 +98,13 @@ function spanConditions(column: AnyColumn, span: DateSpan): SQL[] {
   if (span.until !== undefined) conditions.push(lt(column, span.until))
   return conditions
 }
+
+/**
+ * A correlated subquery for a list of accounts: the sum of one type of entries of the account in
+ * `userId` (a column of the outer query) from the month of `from` on, as text ('0' when none). Read
+ * from the monthly totals, so a year is ~12 rows a category whatever the entries.
+ */
+export function monthlyTotalSince(userId: SQL, type: 'revenue' | 'expense', from: IsoDate): SQL {
+  return sql`coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
+    where t.user_id = ${userId} and t.type = ${type} and t.month >= ${from}::date), 0)::text`
+}

@@ -3,6 +3,11 @@ import { AppError } from './errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** GET, HEAD and OPTIONS: requests that change nothing. */
+export function isReadMethod(method: string): boolean {
+  return SAFE_METHODS.has(method)
+}
+
 /**
  * Refuses state-changing requests a browser sends from another site (CSRF). Browsers send Origin
  * on such requests; Sec-Fetch-Site covers older cases. Requests with neither (curl, scripts) carry
@@ -11,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function sameOriginGuard(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin
   return async (req: FastifyRequest) => {
-    if (SAFE_METHODS.has(req.method)) return
+    if (isReadMethod(req.method)) return
     const origin = req.headers.origin
     if (origin) {
       const ownOrigin = `${req.protocol}://${req.host}`

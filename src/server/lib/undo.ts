@@ -11,6 +11,7 @@ import {
 } from '@/server/db/schema/index.ts'
 import type { Clock } from './clock.ts'
 import { AppError } from './errors.ts'
+import { queryRows } from './sql-values.ts'
 
 /** How long a deletion can be undone: the toast offers a few seconds, a slow network gets more. */
 export const UNDO_KEEP_MS = 10 * 60_000
@@ -31,18 +32,15 @@ export interface DeletedRows {
 
 type Row = Record<string, unknown>
 
-function rowsOf(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows
-}
-
 /** The rows `where` matches, as JSON objects keyed by column name; `lock` holds them until commit. */
 async function copyRows(tx: Db, part: DeletedRows, lock: boolean): Promise<Row[]> {
-  const result = await tx.execute(
+  const result = await queryRows<{ row: Row }>(
+    tx,
     sql`select to_jsonb(picked) as row from (select * from ${part.table} where ${part.where} ${
       lock ? sql`for update` : sql``
     }) as picked`,
   )
-  return rowsOf(result).map((r) => r.row as Row)
+  return result.map((r) => r.row)
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { auditLog } from '@/server/db/schema/index.ts'
+import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { requireUser } from './auth/auth-context.ts'
 
 /** Who is acting, for the audit log: the signed-in user, the admin behind them, the address. */
@@ -39,8 +40,6 @@ export async function recordAudit(
   })
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
  * Every write an admin makes while viewing a client's account is audited as such: the route, the
  * ids in its path, the status. Recorded before the answer goes out (an `onSend` hook), so whoever
@@ -48,7 +47,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function auditImpersonatedWrites(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!req.impersonatorId || !req.user || READS.has(req.method) || reply.statusCode >= 400) return payload
+    if (!req.impersonatorId || !req.user || isReadMethod(req.method) || reply.statusCode >= 400)
+      return payload
     const route = req.routeOptions.url ?? req.url
     if (route.endsWith('/logout') || route.endsWith('/return-to-admin')) return payload
     try {

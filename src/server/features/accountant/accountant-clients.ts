@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client.ts'
 import { accessGrants, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { startImpersonation } from '@/server/shared/auth/sessions.ts'
@@ -37,10 +38,8 @@ export async function accountantClients({
   }>(
     db,
     sql`select u.id, u.full_name as name, u.email, u.company_name, u.role::text as role, g.access::text as access,
-        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
-          where t.user_id = u.id and t.type = 'revenue' and t.month >= ${from}::date), 0)::text as revenue,
-        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
-          where t.user_id = u.id and t.type = 'expense' and t.month >= ${from}::date), 0)::text as expenses,
+        ${monthlyTotalSince(sql.raw('u.id'), 'revenue', from)} as revenue,
+        ${monthlyTotalSince(sql.raw('u.id'), 'expense', from)} as expenses,
         (select count(*) from documents d where d.user_id = u.id and d.status = 'needs_review')::text as review,
         greatest(u.last_login_at, (select max(s.created_at) from settlements s where s.user_id = u.id)) as last_activity
       from access_grants g join users u on u.id = g.client_id

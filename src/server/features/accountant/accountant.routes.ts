@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -9,12 +8,12 @@ import {
 } from '@/contracts/access.ts'
 import { ZUserResponse } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
-import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { actorOf, recordAudit } from '@/server/shared/audit.ts'
+import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
-import { endImpersonation, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { endViewing } from '@/server/shared/auth/end-viewing.ts'
+import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { accountantClients, accountantTasks, switchToClient } from './accountant-clients.ts'
 
@@ -89,12 +88,14 @@ export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!token || req.impersonation?.kind !== 'accountant') {
           throw new AppError('CONFLICT', ACCESS_MESSAGES.notSwitched)
         }
-        return ctx.db.transaction(async (tx) => {
-          const accountantId = await endImpersonation(tx, token)
-          await recordAudit(tx, actorOf(req), { action: 'accountant.switch_back', at: ctx.clock.now() })
-          const [accountant] = await tx.select().from(users).where(eq(users.id, accountantId!))
-          return { user: toUserView(accountant!) }
+        const accountant = await endViewing({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          token,
+          action: 'accountant.switch_back',
         })
+        return { user: toUserView(accountant) }
       },
     )
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AccessLevel } from '@/contracts/access.ts'
+import { addDays } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
 import {
   accessGrants,
@@ -59,9 +60,6 @@ const DRIVERS = [
   { email: 'fleet.driver3@demo.rigledger.com', fullName: 'Greg Olsen' },
 ]
 
-const addDaysTo = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
 /**
  * The fleet manager's fleet, once: five trucks (one in the shop), the company driver and three more
  * drivers (accounts that sign in only through a password reset) with six months of books, each
@@ -95,7 +93,7 @@ export async function seedDemoFleet(
           taxableGrossWeightLb: 80_000,
           status: t.status,
           odometerMiles: t.odometerMiles,
-          nextServiceDate: addDaysTo(today, t.serviceDays),
+          nextServiceDate: addDays(today, t.serviceDays),
           nextServiceMiles: t.odometerMiles + 15_000,
         })),
       )

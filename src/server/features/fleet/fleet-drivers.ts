@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client.ts'
 import { fleetMembers } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 
@@ -32,10 +33,8 @@ export async function listFleetDrivers({
   }>(
     db,
     sql`select u.id, u.full_name as name, u.email, u.role::text as role, m.joined_at,
-        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
-          where t.user_id = u.id and t.type = 'revenue' and t.month >= ${from}::date), 0)::text as revenue,
-        coalesce((select sum(t.amount_cents) from ledger_monthly_totals t
-          where t.user_id = u.id and t.type = 'expense' and t.month >= ${from}::date), 0)::text as expenses,
+        ${monthlyTotalSince(sql.raw('u.id'), 'revenue', from)} as revenue,
+        ${monthlyTotalSince(sql.raw('u.id'), 'expense', from)} as expenses,
         coalesce((select sum(e.miles_tenths) from mileage_entries e
           where e.user_id = u.id and e.purpose = 'business' and e.date >= ${from}::date), 0)::text as miles_tenths
       from fleet_members m join users u on u.id = m.driver_id

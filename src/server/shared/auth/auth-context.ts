@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ACCESS_MESSAGES } from '@/contracts/access.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { findSession, type Impersonation, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {
@@ -15,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** What an accountant with read-only access may still post: leaving the client's books. */
 const READ_ONLY_WRITES = new Set([
   '/api/auth/logout',
@@ -37,7 +37,7 @@ export function sessionHook(ctx: AppContext) {
     req.impersonatorId = found.session.impersonatorUserId
     req.impersonation = found.impersonation
     const readOnly = found.impersonation?.kind === 'accountant' && found.impersonation.access === 'read'
-    if (readOnly && !READS.has(req.method) && !READ_ONLY_WRITES.has(req.url.split('?')[0] ?? '')) {
+    if (readOnly && !isReadMethod(req.method) && !READ_ONLY_WRITES.has(req.url.split('?')[0] ?? '')) {
       throw new AppError('FORBIDDEN', ACCESS_MESSAGES.readOnly)
     }
     // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AdminReportPeriod } from '@/contracts/admin.ts'
+import { divide, formatScaled, fromInteger } from '@/domain/decimal.ts'
 import {
   addDays,
   addMonths,
@@ -60,6 +61,5 @@ export function bucketOf(column: SQL, window: ReportWindow) {
 /** n out of d as a percentage with one decimal, rounded half up, in integers ("12.5"; "0.0" when d is 0). */
 export function percentText(n: number, d: number): string {
   if (d === 0) return '0.0'
-  const perMille = Math.floor((n * 1000 * 2 + d) / (2 * d))
-  return `${Math.floor(perMille / 10)}.${perMille % 10}`
+  return formatScaled(divide(fromInteger(n * 100), fromInteger(d), 1), 1)
 }

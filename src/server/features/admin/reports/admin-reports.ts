@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import {
+  ADMIN_REPORT_PERIOD_LABELS,
   ADMIN_REPORT_PERIODS,
   type AdminReportName,
   type AdminReportPeriod,
   type AdminReportsOverview,
+  adminReportUrl,
   type RevenueReport,
 } from '@/contracts/admin.ts'
 import type { Db } from '@/server/db/client.ts'
@@ -19,15 +21,6 @@ export const REPORT_TITLES: Record<AdminReportName | 'all', string> = {
   revenue: 'Revenue',
   documents: 'Documents',
   all: 'All Reports',
-}
-
-export const PERIOD_TITLES: Record<AdminReportPeriod, string> = {
-  today: 'Today',
-  'this-week': 'This Week',
-  'this-month': 'This Month',
-  'last-month': 'Last Month',
-  'this-quarter': 'This Quarter',
-  'this-year': 'This Year',
 }
 
 /** The hub's KPI cards for the window. Revenue waits for billing: null, never a made-up figure. */
@@ -90,19 +83,13 @@ export async function recentAdminReports(db: Db, adminId: string) {
       return [
         {
           id: row.id,
-          name: `${REPORT_TITLES[report]} — ${PERIOD_TITLES[period]}`,
+          name: `${REPORT_TITLES[report]} — ${ADMIN_REPORT_PERIOD_LABELS[period]}`,
           report,
           period,
           generatedAt: row.at.toISOString(),
-          downloadUrl: exportUrl(report, period),
+          downloadUrl: adminReportUrl(report, period),
         },
       ]
     }),
   }
-}
-
-export function exportUrl(report: AdminReportName | 'all', period: AdminReportPeriod) {
-  return report === 'all'
-    ? `/api/admin/reports/export-all.zip?period=${period}`
-    : `/api/admin/reports/${report}/export.csv?period=${period}`
 }

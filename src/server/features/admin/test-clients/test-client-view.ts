@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { DataFrequency, TestClient } from '@/contracts/test-clients.ts'
+import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
+import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 
 /** When a client on this schedule is next given data, counted from `from`. */
@@ -50,8 +52,8 @@ export async function selectTestClients(
     select u.id, u.full_name as name, u.email, u.company_name, u.role, ${STATUS_SQL} as status,
       t.template_id, u.created_at, t.last_activity_at, t.auto_generate_data, t.data_frequency,
       t.next_generation_at,
-      coalesce((select sum(amount_cents)::text from ledger_entries l where l.user_id = u.id and l.type = 'revenue'), '0') as revenue_cents,
-      coalesce((select sum(amount_cents)::text from ledger_entries l where l.user_id = u.id and l.type = 'expense'), '0') as expenses_cents,
+      ${monthlyTotalSince(sql.raw('u.id'), 'revenue', LEDGER_DATE_RANGE.from)} as revenue_cents,
+      ${monthlyTotalSince(sql.raw('u.id'), 'expense', LEDGER_DATE_RANGE.from)} as expenses_cents,
       (select count(*)::text from documents d where d.user_id = u.id) as documents,
       (select count(*)::text from settlements s where s.user_id = u.id) as settlements
     from test_clients t join users u on u.id = t.user_id

@@ -1,12 +1,10 @@
 import PDFDocument from 'pdfkit'
+import { formatUsd } from '@/domain/money.ts'
 
 export interface PdfLine {
   label: string
   amountCents: number
 }
-
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 
 /**
  * A one-page document of generated test data, laid out like the pay sheets and receipts users
@@ -35,14 +33,14 @@ export function renderTestDocument(options: {
   for (const line of options.lines) {
     const y = pdf.y
     pdf.text(line.label, 54, y, { width: right - 54 - 110 })
-    pdf.text(usd(line.amountCents), right - 100, y, { width: 100, align: 'right' })
+    pdf.text(formatUsd(line.amountCents), right - 100, y, { width: 100, align: 'right' })
     pdf.moveDown(0.3)
   }
   const total = options.lines.reduce((sum, line) => sum + line.amountCents, 0)
   pdf.moveDown().font('Helvetica-Bold')
   const y = pdf.y
   pdf.text(options.totalLabel, 54, y)
-  pdf.text(usd(total), right - 100, y, { width: 100, align: 'right' })
+  pdf.text(formatUsd(total), right - 100, y, { width: 100, align: 'right' })
   pdf.moveDown(2).font('Helvetica').fillColor('#666666').fontSize(8)
   pdf.text('Generated test data (RigLedger test client). Not a real document.', 54)
   pdf.end()

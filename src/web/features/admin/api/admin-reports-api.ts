@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type {
-  AdminReportName,
   AdminReportPeriod,
   AdminReportsOverview,
   DocumentsReport,
@@ -40,10 +39,4 @@ export function useRecentAdminReports() {
     queryKey: keys.admin.reports.detail('recent'),
     queryFn: ({ signal }) => api<{ items: RecentAdminReport[] }>('/api/admin/reports/recent', { signal }),
   })
-}
-
-export function adminReportUrl(name: AdminReportName | 'all', period: AdminReportPeriod) {
-  return name === 'all'
-    ? `/api/admin/reports/export-all.zip?period=${period}`
-    : `/api/admin/reports/${name}/export.csv?period=${period}`
 }

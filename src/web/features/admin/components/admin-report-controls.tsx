@@ -3,21 +3,17 @@ import { IconDownload } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ADMIN_REPORT_PERIODS, type AdminReportName, type AdminReportPeriod } from '@/contracts/admin'
-import { adminReportUrl } from '@/web/features/admin/api/admin-reports-api'
+import {
+  ADMIN_REPORT_PERIOD_LABELS,
+  ADMIN_REPORT_PERIODS,
+  type AdminReportName,
+  type AdminReportPeriod,
+  adminReportUrl,
+} from '@/contracts/admin'
 import { errorText } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
-
-export const PERIOD_LABELS: Record<AdminReportPeriod, string> = {
-  today: 'Today',
-  'this-week': 'This Week',
-  'this-month': 'This Month',
-  'last-month': 'Last Month',
-  'this-quarter': 'This Quarter',
-  'this-year': 'This Year',
-}
 
 /** The period the admin report screens show, kept in the address (?period=) so links keep it. */
 export function useReportPeriod(): [AdminReportPeriod, (period: AdminReportPeriod) => void] {
@@ -52,7 +48,7 @@ export function AdminReportControls(props: {
     <Group gap="xs" wrap="wrap">
       <Select
         aria-label="Period"
-        data={ADMIN_REPORT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+        data={ADMIN_REPORT_PERIODS.map((p) => ({ value: p, label: ADMIN_REPORT_PERIOD_LABELS[p] }))}
         value={props.period}
         allowDeselect={false}
         onChange={(value) => props.onPeriodChange((value ?? 'this-month') as AdminReportPeriod)}

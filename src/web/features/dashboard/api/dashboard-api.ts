@@ -22,11 +22,10 @@ export function useDashboard(query: DashboardQuery, enabled = true) {
 }
 
 /** A fleet manager's fleet figures: drivers, trucks, 12 months of the fleet's books, alerts. */
-export function useFleetDashboard(enabled: boolean) {
+export function useFleetDashboard() {
   return useQuery({
     queryKey: keys.fleet.detail('dashboard'),
     queryFn: ({ signal }) => api<FleetDashboard>('/api/fleet/dashboard', { signal }),
-    enabled,
   })
 }
 

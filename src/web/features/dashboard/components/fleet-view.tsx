@@ -11,7 +11,7 @@ import { SectionCard } from './section-card'
 
 /** Fleet managers: the fleet's books by month, its trucks, alerts and each driver's year. */
 export function FleetView() {
-  const fleet = useFleetDashboard(true)
+  const fleet = useFleetDashboard()
   const data = fleet.data
   if (fleet.isError)
     return <LoadError title="Failed to load the fleet dashboard" onRetry={() => fleet.refetch()} />
