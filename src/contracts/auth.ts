@@ -170,14 +170,16 @@ export type User = z.infer<typeof ZUser>
 
 export const ZUserResponse = z.object({
   user: ZUser,
-  /** The admin viewing this account, while one is (impersonation); absent otherwise. */
-  /** The admin viewing this account, or the accountant working in it (with their access). */
+  /**
+   * The admin viewing this account, or the accountant or fleet manager working in it (with their
+   * access); absent otherwise.
+   */
   impersonatedBy: z
     .object({
       id: z.uuid(),
       fullName: z.string(),
       email: z.string(),
-      kind: z.enum(['admin', 'accountant']),
+      kind: z.enum(['admin', 'accountant', 'fleet_manager']),
       access: z.enum(['read', 'write']).nullable(),
     })
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACCESS_LEVELS } from './access.ts'
 import { ZAdminEmail } from './admin.ts'
 import { ZDateFilter, ZPage } from './common.ts'
 
@@ -16,6 +17,12 @@ export const FLEET_MESSAGES = {
   driverNotFound: 'Driver not found',
   removed: 'Driver removed from the fleet',
   selfInvite: 'You cannot invite yourself',
+  readOnly: 'Read-only access: ask your driver to let you change their books',
+  notInFleet: 'You are not in a fleet',
+  notSwitched: 'You are not working in a driver’s books',
+  left: 'You left the fleet',
+  accessSaved: 'Fleet access saved',
+  ownerOnly: 'Only the driver can change this',
 } as const
 
 export const INVITE_DAYS = 14
@@ -58,6 +65,8 @@ export const ZFleetDriver = z.object({
   email: z.string(),
   role: z.string(),
   joinedAt: z.string(),
+  /** What the driver lets the manager do in their books: read, or read and write. */
+  managerAccess: z.enum(ACCESS_LEVELS),
   /** This year to date. */
   revenueCents: z.number().int(),
   expensesCents: z.number().int(),
@@ -132,6 +141,30 @@ export const ZFleetMileageList = z.object({
   ),
   total: z.number().int(),
 })
+
+export const ZFleetDashboardQuery = z.object({
+  /** Fleet Performance for one of the fleet's trucks: the rows tagged with it. */
+  truckId: z.uuid({ error: 'Truck not found' }).optional(),
+})
+
+/** Working in a driver's books: who, and what the driver allows. */
+export const ZFleetSwitch = z.object({ id: z.uuid(), fullName: z.string(), access: z.enum(ACCESS_LEVELS) })
+
+/** A driver's own view of their fleet: null when they drive for none. */
+export const ZMyFleet = z.object({
+  fleet: z
+    .object({
+      managerName: z.string(),
+      managerEmail: z.string(),
+      fleetName: z.string(),
+      joinedAt: z.string(),
+      managerAccess: z.enum(ACCESS_LEVELS),
+    })
+    .nullable(),
+})
+export const ZMyFleetInput = z
+  .object({ managerAccess: z.enum(ACCESS_LEVELS) })
+  .meta({ examples: [{ managerAccess: 'write' }] })
 
 export const ZFleetDashboard = z.object({
   drivers: z.array(ZFleetDriver),

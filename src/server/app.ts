@@ -22,7 +22,7 @@ import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
-import { fleetRoutes } from './features/fleet/fleet.routes.ts'
+import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
@@ -125,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
       await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
       await api.register(fleetRoutes(ctx), { prefix: '/fleet' })
+      await api.register(myFleetRoutes(ctx), { prefix: '/settings/fleet' })
       await api.register(commentsRoutes(ctx), { prefix: '/comments' })
       await api.register(accessRoutes(ctx), { prefix: '/settings/access' })
       await api.register(accountantRoutes(ctx), { prefix: '/accountant' })

@@ -29,6 +29,15 @@ test('a fleet manager invites a driver, the driver joins, and their settlement s
     data: { broker: 'Acme Logistics', settlementDate: today, lines: [{ kind: 'load', amountCents: 98_765 }] },
   })
   expect(settlement.status()).toBe(201)
+  // The driver lets the manager write in their books.
+  await driver.goto('/settings')
+  await driver.getByRole('link', { name: /My Fleet/ }).click()
+  await expect(driver.getByText(/Managed by /)).toBeVisible()
+  await driver
+    .locator('label')
+    .filter({ hasText: /^Read and write$/ })
+    .click()
+  await expect(driver.getByText('Fleet access saved')).toBeVisible()
   await driverContext.close()
 
   await page.goto('/dashboard')
@@ -47,4 +56,18 @@ test('a fleet manager invites a driver, the driver joins, and their settlement s
   await drawer.getByLabel('Add a comment').fill('Please add the lumper receipt')
   await drawer.getByRole('button', { name: 'Send' }).click()
   await expect(drawer.getByText('Please add the lumper receipt')).toBeVisible()
+
+  await page.keyboard.press('Escape')
+
+  // Working in the driver's books, bannered, and back to the fleet.
+  await page.goto('/drivers/new')
+  const drivers = page.getByRole('region', { name: 'Drivers' })
+  await expect(drivers.getByText('Read & write')).toBeVisible()
+  await drivers.getByRole('button', { name: /Open .* books/ }).click()
+  await expect(
+    page.getByText("You are working in Casey Trucker's books as their fleet manager (read and write)"),
+  ).toBeVisible()
+  await page.getByRole('status').getByRole('button', { name: 'Back to Fleet' }).click()
+  await expect(page).toHaveURL(/\/fleet$/)
+  await expect(page.getByText('Back to your fleet')).toBeVisible()
 })

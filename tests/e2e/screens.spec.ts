@@ -48,6 +48,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/settings',
   '/settings/trucks',
   '/settings/access',
+  '/settings/fleet',
   '/drivers/new',
   '/maintenance',
   '/fleet',

@@ -204,6 +204,130 @@ describe('the fleet’s data', () => {
   })
 })
 
+describe('working in a driver’s books', () => {
+  it('opens them read-only until the driver allows writing; only the driver decides', async () => {
+    const { manager, driver } = await fleetWithDriver()
+    const expense = {
+      description: 'Tolls',
+      amountCents: 2_250,
+      date: today(),
+      category: 'tolls',
+    }
+    expect((await driver.client.post('/api/expenses', expense)).statusCode).toBe(201)
+    expect((await driver.client.get('/api/settings/fleet')).json().fleet).toMatchObject({
+      managerEmail: manager.email,
+      managerAccess: 'read',
+    })
+    // Anyone else: another fleet's manager, the driver, a manager not in any books.
+    const outsider = await account('fleet_manager')
+    expect((await outsider.client.post(`/api/fleet/drivers/${driver.id}/switch`, {})).statusCode).toBe(404)
+    expect((await driver.client.post('/api/fleet/switch-back', {})).statusCode).toBe(403)
+    expect((await manager.client.post('/api/fleet/switch-back', {})).statusCode).toBe(409)
+
+    const opened = await manager.client.post(`/api/fleet/drivers/${driver.id}/switch`, {})
+    expect(opened.statusCode, opened.body).toBe(200)
+    expect(opened.json()).toMatchObject({ id: driver.id, access: 'read' })
+    const me = (await manager.client.get('/api/auth/me')).json()
+    expect(me.user.id).toBe(driver.id)
+    expect(me.impersonatedBy).toMatchObject({ id: manager.id, kind: 'fleet_manager', access: 'read' })
+    expect((await manager.client.get('/api/expenses')).json().total).toBe(1)
+    const refused = await manager.client.post('/api/expenses', expense)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error).toBe(FLEET_MESSAGES.readOnly)
+
+    // The driver allows writing: the manager's next request may write.
+    const allowed = await driver.client.request({
+      method: 'PATCH',
+      url: '/api/settings/fleet',
+      payload: { managerAccess: 'write' },
+    })
+    expect(allowed.statusCode, allowed.body).toBe(200)
+    expect(allowed.json().fleet.managerAccess).toBe('write')
+    expect((await manager.client.post('/api/expenses', expense)).statusCode).toBe(201)
+    expect((await driver.client.get('/api/expenses')).json().total).toBe(2)
+    // Inside the books the manager cannot widen their own rights nor share the books.
+    const widen = await manager.client.request({
+      method: 'PATCH',
+      url: '/api/settings/fleet',
+      payload: { managerAccess: 'write' },
+    })
+    expect(widen.statusCode).toBe(403)
+    expect(
+      (await manager.client.post('/api/settings/access', { email: uniqueEmail(), access: 'write' }))
+        .statusCode,
+    ).toBe(403)
+    const audit = (await admin.get(`/api/admin/users/${driver.id}`)).json()
+    expect(JSON.stringify(audit)).toContain('fleet.switch')
+
+    const back = await manager.client.post('/api/fleet/switch-back', {})
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json().user.id).toBe(manager.id)
+    expect((await manager.client.get('/api/fleet/drivers')).json().items[0].managerAccess).toBe('write')
+
+    // The driver leaves: a manager still in their books is signed out of them.
+    await manager.client.post(`/api/fleet/drivers/${driver.id}/switch`, {})
+    expect((await driver.client.request({ method: 'DELETE', url: '/api/settings/fleet' })).statusCode).toBe(
+      204,
+    )
+    expect((await manager.client.get('/api/expenses')).statusCode).toBe(401)
+    expect((await driver.client.get('/api/settings/fleet')).json()).toEqual({ fleet: null })
+    expect((await driver.client.request({ method: 'DELETE', url: '/api/settings/fleet' })).statusCode).toBe(
+      404,
+    )
+  })
+})
+
+describe('fleet performance per truck', () => {
+  it('charts one truck’s tagged rows on demand, warns of service due, and hides other fleets’ trucks', async () => {
+    const { manager, driver } = await fleetWithDriver()
+    const [a, b] = await Promise.all(
+      ['P-1', 'P-2'].map(async (unitNumber) =>
+        (await manager.client.post('/api/trucks', { unitNumber })).json(),
+      ),
+    )
+    for (const [truck, amountCents] of [
+      [a.id, 90_000],
+      [b.id, 40_000],
+    ] as const) {
+      await driver.client.post('/api/settlements', {
+        broker: 'Acme Logistics',
+        settlementDate: today(),
+        truckId: truck,
+        lines: [{ kind: 'load', amountCents }],
+      })
+    }
+    await driver.client.post('/api/expenses', {
+      description: 'Tires',
+      amountCents: 30_000,
+      date: today(),
+      category: 'maintenance',
+      truckId: b.id,
+    })
+    const all = (await manager.client.get('/api/fleet/dashboard')).json().monthly.at(-1)
+    expect(all).toMatchObject({ revenueCents: 130_000, expensesCents: 30_000, netCents: 100_000 })
+    const one = (await manager.client.get(`/api/fleet/dashboard?truckId=${b.id}`)).json().monthly
+    expect(one).toHaveLength(12)
+    expect(one.at(-1)).toMatchObject({ revenueCents: 40_000, expensesCents: 30_000, netCents: 10_000 })
+    expect(one.slice(0, -1).every((m: { revenueCents: number }) => m.revenueCents === 0)).toBe(true)
+
+    const outsider = await account('fleet_manager')
+    expect((await outsider.client.get(`/api/fleet/dashboard?truckId=${b.id}`)).statusCode).toBe(404)
+    expect((await manager.client.get('/api/fleet/dashboard?truckId=nope')).statusCode).toBe(400)
+
+    await manager.client.request({
+      method: 'PATCH',
+      url: `/api/trucks/${a.id}`,
+      payload: { odometerMiles: 100_500, nextServiceMiles: 100_000 },
+    })
+    const alerts = (await manager.client.get('/api/fleet/dashboard')).json().alerts
+    expect(alerts).toContainEqual({
+      kind: 'service_due',
+      title: 'Unit P-1 is overdue for service',
+      to: '/maintenance',
+    })
+  })
+})
+
 describe('comments between a driver and their fleet manager', () => {
   it('lets both talk about a settlement, e-mails the other side, and hides it from everyone else', async () => {
     const { manager, driver } = await fleetWithDriver()

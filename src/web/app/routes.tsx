@@ -63,6 +63,7 @@ const InviteDriverPage = lazyPage(
   'InviteDriverPage',
 )
 const JoinFleetPage = lazyPage(() => import('@/web/features/fleet/routes/join-fleet-page'), 'JoinFleetPage')
+const MyFleetPage = lazyPage(() => import('@/web/features/settings/routes/my-fleet-page'), 'MyFleetPage')
 const AccessPage = lazyPage(() => import('@/web/features/settings/routes/access-page'), 'AccessPage')
 const MaintenancePage = lazyPage(
   () => import('@/web/features/fleet/routes/maintenance-page'),
@@ -100,6 +101,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage /> },
   { path: '/settings/trucks', element: <TrucksPage /> },
   { path: '/settings/access', element: <AccessPage /> },
+  { path: '/settings/fleet', element: <MyFleetPage /> },
   { path: '/drivers/new', element: <InviteDriverPage /> },
   { path: '/maintenance', element: <MaintenancePage /> },
   { path: '/fleet', element: <FleetPage /> },

@@ -15,12 +15,12 @@ import { keys } from './query-keys'
 
 /** The signed-in user and, while an admin views this account, that admin. */
 export type SessionUser = User & {
-  /** The admin viewing this account, or the accountant working in it (with their access). */
+  /** The admin viewing this account, or the accountant or fleet manager working in it (with their access). */
   impersonatedBy?: {
     id: string
     fullName: string
     email: string
-    kind: 'admin' | 'accountant'
+    kind: 'admin' | 'accountant' | 'fleet_manager'
     access: 'read' | 'write' | null
   }
 }
@@ -99,12 +99,21 @@ export function useReturnToAdmin() {
   return useCallback(() => mutate(), [mutate])
 }
 
-/** An accountant working in a client's books goes back to their own account, at their client list. */
-export function useSwitchBack() {
+const SWITCH_BACK = {
+  accountant: { url: '/api/accountant/switch-back', to: '/dashboard', notice: 'Back to your clients' },
+  fleet_manager: { url: '/api/fleet/switch-back', to: '/fleet', notice: 'Back to your fleet' },
+} as const
+
+/**
+ * An accountant working in a client's books, or a fleet manager in a driver's, goes back to their
+ * own account: at their client list, or at the fleet.
+ */
+export function useSwitchBack(kind: keyof typeof SWITCH_BACK) {
   const queryClient = useQueryClient()
+  const back = SWITCH_BACK[kind]
   const { mutate } = useMutation({
-    mutationFn: () => api<{ user: User }>('/api/accountant/switch-back', { method: 'POST' }),
-    onSuccess: () => reloadWithNotice('/dashboard', 'Back to your clients'),
+    mutationFn: () => api<{ user: User }>(back.url, { method: 'POST' }),
+    onSuccess: () => reloadWithNotice(back.to, back.notice),
     onError: () => void queryClient.invalidateQueries({ queryKey: keys.session.all }),
   })
   return useCallback(() => mutate(), [mutate])

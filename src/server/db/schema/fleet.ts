@@ -1,7 +1,11 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { accessLevel } from './access.ts'
 import { users } from './users.ts'
 
-/** A driver's place in a fleet manager's fleet: one fleet at a time. */
+/**
+ * A driver's place in a fleet manager's fleet: one fleet at a time. `manager_access` is the
+ * driver's choice: the manager reads their books, or also writes in them.
+ */
 export const fleetMembers = pgTable(
   'fleet_members',
   {
@@ -12,6 +16,7 @@ export const fleetMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    managerAccess: accessLevel('manager_access').notNull().default('read'),
   },
   (t) => [index('fleet_members_manager_idx').on(t.fleetManagerId)],
 )

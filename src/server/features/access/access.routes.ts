@@ -20,8 +20,10 @@ export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, 'user')
     app.addHook('preHandler', async (req) => {
-      // Grants are a client's, made in their own session (an accountant cannot pass access on).
-      if (!CLIENT_ROLES.has(requireUser(req).role) || req.impersonation?.kind === 'accountant') {
+      // Grants are a client's, made in their own session (an accountant or a fleet manager working
+      // in the books cannot pass access on).
+      const acting = req.impersonation?.kind
+      if (!CLIENT_ROLES.has(requireUser(req).role) || acting === 'accountant' || acting === 'fleet_manager') {
         throw new AppError('FORBIDDEN', 'Only a client can share their books')
       }
     })

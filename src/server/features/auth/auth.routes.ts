@@ -159,7 +159,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               impersonatedBy: {
                 ...(await impersonatorOf(db, req.impersonatorId))!,
                 kind: req.impersonation.kind,
-                access: req.impersonation.kind === 'accountant' ? req.impersonation.access : null,
+                access: req.impersonation.kind === 'admin' ? null : req.impersonation.access,
               },
             }
           : {}),

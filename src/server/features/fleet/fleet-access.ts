@@ -6,3 +6,8 @@ import { AppError } from '@/server/lib/errors.ts'
 export function requireFleetManager(role: Role) {
   if (role !== 'fleet_manager') throw new AppError('FORBIDDEN', FLEET_MESSAGES.managersOnly)
 }
+
+/** How a fleet is named: its manager's company, or "{manager}'s fleet". */
+export function fleetNameOf(manager: { fullName: string; companyName: string | null }) {
+  return manager.companyName?.trim() || `${manager.fullName}'s fleet`
+}

@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm'
 import type { FleetDashboard } from '@/contracts/fleet.ts'
+import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import { addMonths, startOfMonth } from '@/domain/period.ts'
+import { serviceDue } from '@/domain/service-due.ts'
 import type { Db } from '@/server/db/client.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { listFleetDrivers } from './fleet-drivers.ts'
 
-/** The fleet dashboard: drivers' performance, trucks by status, 12 months of the fleet's books, alerts. */
-export async function fleetDashboard({ db, managerId, today }: { db: Db; managerId: string; today: string }) {
+/**
+ * The fleet dashboard: drivers' performance, trucks by status, 12 months of the fleet's books (or of
+ * one of its trucks: the rows tagged with it), alerts.
+ */
+export async function fleetDashboard(options: {
+  db: Db
+  managerId: string
+  today: string
+  truckId?: string
+}) {
+  const { db, managerId, today, truckId } = options
   const first = addMonths(startOfMonth(today), -11)
   const drivers = sql`(select driver_id from fleet_members where fleet_manager_id = ${managerId})`
   const [{ items }, trucks, months, [review]] = await Promise.all([
@@ -26,16 +38,25 @@ export async function fleetDashboard({ db, managerId, today }: { db: Db; manager
     ),
     queryRows<{ month: string; type: string; cents: string }>(
       db,
-      sql`select t.month::text as month, t.type::text as type, sum(t.amount_cents)::text as cents
-        from ledger_monthly_totals t
-        where t.user_id in ${drivers} and t.month >= ${first}::date
-        group by 1, 2`,
+      truckId
+        ? sql`select date_trunc('month', l.date)::date::text as month, l.type::text as type,
+              sum(l.amount_cents)::text as cents
+            from ledger_entries l
+            where l.truck_id = ${truckId} and l.date >= ${first}::date
+            group by 1, 2`
+        : sql`select t.month::text as month, t.type::text as type, sum(t.amount_cents)::text as cents
+            from ledger_monthly_totals t
+            where t.user_id in ${drivers} and t.month >= ${first}::date
+            group by 1, 2`,
     ),
     queryRows<{ n: string }>(
       db,
       sql`select count(*)::text as n from documents d where d.user_id in ${drivers} and d.status = 'needs_review'`,
     ),
   ])
+  if (truckId && !trucks.some((t) => t.id === truckId)) {
+    throw new AppError('NOT_FOUND', TRUCK_MESSAGES.notFound)
+  }
   const monthly = Array.from({ length: 12 }, (_, i) => {
     const month = addMonths(first, i)
     const cents = (type: string) =>
@@ -65,6 +86,19 @@ export async function fleetDashboard({ db, managerId, today }: { db: Db; manager
               to: '/settings/trucks',
             },
       ),
+    ...trucks.flatMap((t) => {
+      const due = serviceDue(
+        {
+          nextServiceDate: t.next_service_date,
+          nextServiceMiles: t.next_service_miles,
+          odometerMiles: t.odometer_miles,
+        },
+        today,
+      )
+      if (due !== 'overdue' && due !== 'soon') return []
+      const when = due === 'overdue' ? 'is overdue for service' : 'is due for service soon'
+      return [{ kind: 'service_due' as const, title: `Unit ${t.unit_number} ${when}`, to: '/maintenance' }]
+    }),
   ]
   return {
     drivers: items,

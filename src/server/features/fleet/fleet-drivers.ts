@@ -3,12 +3,13 @@ import { FLEET_MESSAGES, type FleetDriver } from '@/contracts/fleet.ts'
 import { perMileCents } from '@/domain/per-mile.ts'
 import { startOfYear } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
-import { fleetMembers } from '@/server/db/schema/index.ts'
+import { fleetMembers, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { startImpersonation } from '@/server/shared/auth/sessions.ts'
 
 /** The fleet's drivers with this year's revenue, expenses, net and business miles (from the totals tables). */
 export async function listFleetDrivers({
@@ -27,12 +28,14 @@ export async function listFleetDrivers({
     email: string
     role: string
     joined_at: Date | string
+    manager_access: 'read' | 'write'
     revenue: string
     expenses: string
     miles_tenths: string
   }>(
     db,
     sql`select u.id, u.full_name as name, u.email, u.role::text as role, m.joined_at,
+        m.manager_access::text as manager_access,
         ${monthlyTotalSince(sql.raw('u.id'), 'revenue', from)} as revenue,
         ${monthlyTotalSince(sql.raw('u.id'), 'expense', from)} as expenses,
         coalesce((select sum(e.miles_tenths) from mileage_entries e
@@ -51,6 +54,7 @@ export async function listFleetDrivers({
       email: r.email,
       role: r.role,
       joinedAt: new Date(r.joined_at).toISOString(),
+      managerAccess: r.manager_access,
       revenueCents,
       expensesCents,
       netCents: revenueCents - expensesCents,
@@ -73,4 +77,36 @@ export async function removeFleetDriver(options: { db: Db; clock: Clock; actor: 
     if (gone.length === 0) throw new AppError('NOT_FOUND', FLEET_MESSAGES.driverNotFound)
     await recordAudit(tx, actor, { action: 'fleet.remove_driver', targetUserId: driverId, at: clock.now() })
   })
+}
+
+/**
+ * Opens a driver's books in the manager's session, within what the driver allows (read, or read and
+ * write); audited. Another fleet's driver is not found.
+ */
+export async function switchToDriver(options: {
+  db: Db
+  clock: Clock
+  actor: Actor
+  token: string
+  driverId: string
+}) {
+  const { db, actor, driverId } = options
+  if (actor.impersonatorId) throw new AppError('CONFLICT', 'Go back to your own account first')
+  const [member] = await db
+    .select({ access: fleetMembers.managerAccess, name: users.fullName })
+    .from(fleetMembers)
+    .innerJoin(users, eq(users.id, fleetMembers.driverId))
+    .where(
+      and(
+        eq(fleetMembers.fleetManagerId, actor.id),
+        eq(fleetMembers.driverId, driverId),
+        eq(users.status, 'active'),
+      ),
+    )
+  if (!member) throw new AppError('NOT_FOUND', FLEET_MESSAGES.driverNotFound)
+  await db.transaction(async (tx) => {
+    await startImpersonation(tx, options.token, driverId, actor.id)
+    await recordAudit(tx, actor, { action: 'fleet.switch', targetUserId: driverId, at: options.clock.now() })
+  })
+  return { id: driverId, fullName: member.name, access: member.access }
 }

@@ -7,6 +7,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { fleetNameOf } from './fleet-access.ts'
 
 type InviteRow = typeof fleetInvites.$inferSelect
 
@@ -56,7 +57,7 @@ export async function createFleetInvite(options: {
     return inserted!
   })
   const [manager] = await db.select().from(users).where(eq(users.id, actor.id))
-  const fleetName = manager?.companyName?.trim() || `${manager?.fullName ?? 'A fleet manager'}'s fleet`
+  const fleetName = manager ? fleetNameOf(manager) : 'a fleet'
   const inviteUrl = inviteUrlOf(options.publicUrl, token)
   await options.mailer.send({
     to: email,
@@ -107,7 +108,7 @@ async function openInvite(db: Db | Tx, token: string, now: Date) {
 export async function previewFleetInvite({ db, clock, token }: { db: Db; clock: Clock; token: string }) {
   const { invite, manager } = await openInvite(db, token, clock.now())
   return {
-    fleetName: manager.companyName?.trim() || `${manager.fullName}'s fleet`,
+    fleetName: fleetNameOf(manager),
     managerName: manager.fullName,
     email: invite.email,
     expiresAt: invite.expiresAt.toISOString(),

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZUserResponse } from '@/contracts/auth.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   FLEET_MESSAGES,
   ZFleetDashboard,
+  ZFleetDashboardQuery,
   ZFleetDriverList,
   ZFleetExpenseList,
   ZFleetInviteCreated,
@@ -13,15 +15,23 @@ import {
   ZFleetMileageList,
   ZFleetRowsQuery,
   ZFleetSettlementList,
+  ZFleetSwitch,
+  ZMyFleet,
+  ZMyFleetInput,
   ZTokenParams,
 } from '@/contracts/fleet.ts'
 import type { AppContext } from '@/server/context.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { endViewing } from '@/server/shared/auth/end-viewing.ts'
+import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { requireFleetManager } from './fleet-access.ts'
 import { fleetDashboard } from './fleet-dashboard.ts'
-import { listFleetDrivers, removeFleetDriver } from './fleet-drivers.ts'
+import { listFleetDrivers, removeFleetDriver, switchToDriver } from './fleet-drivers.ts'
 import {
   acceptFleetInvite,
   createFleetInvite,
@@ -29,17 +39,23 @@ import {
   previewFleetInvite,
 } from './fleet-invites.ts'
 import { type FleetRowKind, listFleetRows } from './fleet-rows.ts'
+import { leaveFleet, myFleet, setManagerAccess } from './my-fleet.ts'
 
 const ZDriverParams = ZIdParams(FLEET_MESSAGES.driverNotFound)
 /** Accepting (or looking at) an invitation is the invited driver's; everything else the manager's. */
 const DRIVER_ROUTES = new Set(['/api/fleet/invites/:token', '/api/fleet/invites/:token/accept'])
+const SWITCH_BACK = '/api/fleet/switch-back'
 
 /** /api/fleet: a fleet manager's drivers, invitations, dashboard and the fleet's rows. */
 export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, 'user')
     app.addHook('preHandler', async (req) => {
-      if (!DRIVER_ROUTES.has(req.routeOptions.url ?? '')) requireFleetManager(requireUser(req).role)
+      const url = req.routeOptions.url ?? ''
+      if (DRIVER_ROUTES.has(url)) return
+      // Leaving a driver's books is asked from inside them, where the session is the driver's.
+      if (url === SWITCH_BACK && req.impersonation?.kind === 'fleet_manager') return
+      requireFleetManager(requireUser(req).role)
     })
     const manager = (req: Parameters<typeof requireUser>[0]) => {
       const user = requireUser(req)
@@ -140,10 +156,60 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
+    app.post(
+      '/drivers/:id/switch',
+      {
+        schema: {
+          summary:
+            'Work in a driver’s books: this session acts for them, read-only unless the driver allows writing (fleet managers)',
+          params: ZDriverParams,
+          response: { 200: ZFleetSwitch },
+        },
+      },
+      (req) =>
+        switchToDriver({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          token: req.cookies[SESSION_COOKIE] ?? '',
+          driverId: req.params.id,
+        }),
+    )
+
+    app.post(
+      '/switch-back',
+      {
+        schema: {
+          summary: 'Leave the driver’s books: the session is the fleet manager’s again',
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (req) => {
+        const token = req.cookies[SESSION_COOKIE]
+        if (!token || req.impersonation?.kind !== 'fleet_manager') {
+          throw new AppError('CONFLICT', FLEET_MESSAGES.notSwitched)
+        }
+        const manager = await endViewing({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          token,
+          action: 'fleet.switch_back',
+        })
+        return { user: toUserView(manager) }
+      },
+    )
+
     app.get(
       '/dashboard',
-      { schema: { summary: 'The fleet dashboard (fleet managers)', response: { 200: ZFleetDashboard } } },
-      (req) => fleetDashboard(manager(req)),
+      {
+        schema: {
+          summary: 'The fleet dashboard; Fleet Performance for one truck with truckId (fleet managers)',
+          querystring: ZFleetDashboardQuery,
+          response: { 200: ZFleetDashboard },
+        },
+      },
+      (req) => fleetDashboard({ ...manager(req), truckId: req.query.truckId }),
     )
 
     const rows = (kind: FleetRowKind, summary: string, response: z.ZodType) =>
@@ -159,5 +225,47 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ZFleetSettlementList,
     )
     rows('mileage', 'The fleet’s mileage with driver and truck (fleet managers)', ZFleetMileageList)
+  }
+}
+
+/** /api/settings/fleet: a driver's own fleet, what its manager may do in their books, and leaving it. */
+export function myFleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+    app.addHook('preHandler', async (req) => {
+      // Only the driver decides: not their manager, nor an accountant, working in their books.
+      if (!isReadMethod(req.method) && req.impersonation && req.impersonation.kind !== 'admin') {
+        throw new AppError('FORBIDDEN', FLEET_MESSAGES.ownerOnly)
+      }
+    })
+
+    app.get(
+      '',
+      { schema: { summary: 'The fleet you drive for, if any', response: { 200: ZMyFleet } } },
+      (req) => myFleet(ctx.db, requireUser(req).id),
+    )
+
+    app.patch(
+      '',
+      {
+        schema: {
+          summary: 'Let your fleet manager read your books, or read and write in them',
+          body: ZMyFleetInput,
+          response: { 200: ZMyFleet },
+        },
+      },
+      (req) =>
+        setManagerAccess({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          access: req.body.managerAccess,
+        }),
+    )
+
+    app.delete('', { schema: { summary: 'Leave your fleet; your data stays yours' } }, async (req, reply) => {
+      await leaveFleet({ db: ctx.db, clock: ctx.clock, actor: actorOf(req) })
+      return reply.code(204).send()
+    })
   }
 }

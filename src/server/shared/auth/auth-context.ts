@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ACCESS_MESSAGES } from '@/contracts/access.ts'
+import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isReadMethod } from '@/server/lib/same-origin.ts'
@@ -9,18 +10,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, when the request carries a live session cookie. */
     user: SessionUser | null
-    /** The admin or accountant acting for `user` through this session, when one is (impersonation). */
+    /** Who acts for `user` through this session, when one does (impersonation). */
     impersonatorId: string | null
-    /** What kind of actor that is, and an accountant's rights. */
+    /** What kind of actor that is (admin, accountant, fleet manager), and its rights. */
     impersonation: Impersonation | null
   }
 }
 
-/** What an accountant with read-only access may still post: leaving the client's books. */
+/** What an accountant or fleet manager with read-only access may still post: leaving the books. */
 const READ_ONLY_WRITES = new Set([
   '/api/auth/logout',
   '/api/auth/return-to-admin',
   '/api/accountant/switch-back',
+  '/api/fleet/switch-back',
 ])
 
 /** Resolves the session cookie of an API request into `req.user`. */
@@ -36,9 +38,11 @@ export function sessionHook(ctx: AppContext) {
     req.user = found.user
     req.impersonatorId = found.session.impersonatorUserId
     req.impersonation = found.impersonation
-    const readOnly = found.impersonation?.kind === 'accountant' && found.impersonation.access === 'read'
+    const acting = found.impersonation
+    const readOnly = acting && acting.kind !== 'admin' && acting.access === 'read'
     if (readOnly && !isReadMethod(req.method) && !READ_ONLY_WRITES.has(req.url.split('?')[0] ?? '')) {
-      throw new AppError('FORBIDDEN', ACCESS_MESSAGES.readOnly)
+      const message = acting.kind === 'fleet_manager' ? FLEET_MESSAGES.readOnly : ACCESS_MESSAGES.readOnly
+      throw new AppError('FORBIDDEN', message)
     }
     // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, found.session)

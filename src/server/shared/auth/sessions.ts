@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AccessLevel } from '@/contracts/access.ts'
 import type { Db } from '@/server/db/client.ts'
-import { accessGrants, sessions, users } from '@/server/db/schema/index.ts'
+import { accessGrants, fleetMembers, sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { DEFAULT_SESSION_LIFETIME_DAYS, savedSecuritySettings } from '@/server/shared/settings.ts'
@@ -74,10 +74,16 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
   return { ...row, extended, impersonation }
 }
 
-/** Who is acting for the session's user, and with what rights: an admin, or an accountant within a grant. */
-export type Impersonation = { kind: 'admin' } | { kind: 'accountant'; access: AccessLevel }
+/**
+ * Who is acting for the session's user, and with what rights: an admin, an accountant within a
+ * grant, or the driver's fleet manager within what the driver allows.
+ */
+export type Impersonation = { kind: 'admin' } | { kind: 'accountant' | 'fleet_manager'; access: AccessLevel }
 
-/** An active admin, or an active accountant with a live grant on the client; null otherwise. */
+/**
+ * An active admin, an active accountant with a live grant on the client, or the active fleet
+ * manager of the driver's fleet; null otherwise.
+ */
 async function impersonationOf(db: Db, actorId: string, clientId: string): Promise<Impersonation | null> {
   const [actor] = await db
     .select({ role: users.role, status: users.status })
@@ -85,6 +91,13 @@ async function impersonationOf(db: Db, actorId: string, clientId: string): Promi
     .where(eq(users.id, actorId))
   if (actor?.status !== 'active') return null
   if (actor.role === 'admin') return { kind: 'admin' }
+  if (actor.role === 'fleet_manager') {
+    const [member] = await db
+      .select({ access: fleetMembers.managerAccess })
+      .from(fleetMembers)
+      .where(and(eq(fleetMembers.fleetManagerId, actorId), eq(fleetMembers.driverId, clientId)))
+    return member ? { kind: 'fleet_manager', access: member.access } : null
+  }
   if (actor.role !== 'accountant') return null
   const [grant] = await db
     .select({ access: accessGrants.access })

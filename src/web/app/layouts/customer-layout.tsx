@@ -38,12 +38,20 @@ export function CustomerLayout() {
   const user = useSession().data
   const signOut = useLogout('/login')
   const returnToAdmin = useReturnToAdmin()
-  const switchBack = useSwitchBack()
+  const actor = user?.impersonatedBy
+  const switchBack = useSwitchBack(actor?.kind === 'fleet_manager' ? 'fleet_manager' : 'accountant')
   if (!user) return null
-  const actor = user.impersonatedBy
   const viewedByAdmin = actor?.kind === 'admin'
-  const accountant = actor?.kind === 'accountant' ? actor : null
-  const leave = viewedByAdmin ? returnToAdmin : accountant ? switchBack : signOut
+  const working = actor && actor.kind !== 'admin' ? actor : null
+  const leave = viewedByAdmin ? returnToAdmin : working ? switchBack : signOut
+  const leaveLabel = viewedByAdmin
+    ? 'Return to Admin'
+    : working?.kind === 'fleet_manager'
+      ? 'Back to Fleet'
+      : working
+        ? 'Back to My Clients'
+        : 'Logout'
+  const rights = working?.access === 'write' ? 'read and write' : 'read-only'
 
   return (
     <ShellFrame
@@ -52,20 +60,20 @@ export function CustomerLayout() {
       userName={user.fullName}
       homePath="/dashboard"
       onLogout={leave}
-      logoutLabel={viewedByAdmin ? 'Return to Admin' : accountant ? 'Back to My Clients' : 'Logout'}
+      logoutLabel={leaveLabel}
       banner={
-        (viewedByAdmin || accountant) && (
+        actor && (
           <Alert color="orange" variant="light" mb="md" icon={<IconEye size={18} />} role="status">
             <Group justify="space-between" gap="xs">
               <Text size="sm">
                 {viewedByAdmin
                   ? 'You are viewing a client account as an administrator'
-                  : `You are working in ${user.fullName}'s books as their accountant (${
-                      accountant?.access === 'write' ? 'read and write' : 'read-only'
-                    })`}
+                  : `You are working in ${user.fullName}'s books as their ${
+                      working?.kind === 'fleet_manager' ? 'fleet manager' : 'accountant'
+                    } (${rights})`}
               </Text>
               <Button size="xs" color="orange" onClick={leave}>
-                {viewedByAdmin ? 'Return to Admin' : 'Back to My Clients'}
+                {leaveLabel}
               </Button>
             </Group>
           </Alert>

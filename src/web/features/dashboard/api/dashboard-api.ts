@@ -22,10 +22,13 @@ export function useDashboard(query: DashboardQuery, enabled = true) {
 }
 
 /** A fleet manager's fleet figures: drivers, trucks, 12 months of the fleet's books, alerts. */
-export function useFleetDashboard() {
+/** The fleet dashboard; with a truck, Fleet Performance is that truck's (the rest stays the fleet's). */
+export function useFleetDashboard(truckId: string | null = null) {
   return useQuery({
-    queryKey: keys.fleet.detail('dashboard'),
-    queryFn: ({ signal }) => api<FleetDashboard>('/api/fleet/dashboard', { signal }),
+    queryKey: keys.fleet.list({ view: 'dashboard', truckId }),
+    queryFn: ({ signal }) =>
+      api<FleetDashboard>('/api/fleet/dashboard', { query: truckId ? { truckId } : {}, signal }),
+    placeholderData: keepPreviousData,
   })
 }
 

@@ -1,17 +1,33 @@
-import { Anchor, Badge, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
 import { IconAlertTriangle, IconTruck, IconUsers } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useFleetDashboard } from '@/web/features/dashboard/api/dashboard-api'
 import { formatMoney } from '@/web/lib/format'
+import { useTrucks } from '@/web/lib/trucks'
 import { LazyMonthlyOverviewChart } from './lazy-charts'
 import { SectionCard } from './section-card'
 
 /** Fleet managers: the fleet's books by month, its trucks, alerts and each driver's year. */
 export function FleetView() {
-  const fleet = useFleetDashboard()
+  const [truckId, setTruckId] = useState<string | null>(null)
+  const fleet = useFleetDashboard(truckId)
+  const trucks = useTrucks()
   const data = fleet.data
   if (fleet.isError)
     return <LoadError title="Failed to load the fleet dashboard" onRetry={() => fleet.refetch()} />
@@ -19,7 +35,21 @@ export function FleetView() {
     <Stack gap="md">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <SectionCard title="Fleet Performance">
+          <SectionCard
+            title="Fleet Performance"
+            actions={
+              <Select
+                aria-label="Fleet Performance for"
+                size="xs"
+                w={170}
+                placeholder="All trucks"
+                clearable
+                data={(trucks.data?.items ?? []).map((t) => ({ value: t.id, label: `Unit ${t.unitNumber}` }))}
+                value={truckId}
+                onChange={setTruckId}
+              />
+            }
+          >
             {data ? (
               <LazyMonthlyOverviewChart
                 monthly={data.monthly.slice(-6).map((m) => ({
@@ -152,8 +182,8 @@ export function FleetView() {
         </SectionCard>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Figures are your drivers&apos; books, this year to date; the chart shows the fleet&apos;s last six
-        months.
+        Figures are your drivers&apos; books, this year to date; the chart shows the last six months of the
+        fleet, or of the truck chosen (the rows tagged with it).
       </Text>
     </Stack>
   )

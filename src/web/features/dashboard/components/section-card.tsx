@@ -1,8 +1,19 @@
-import { Paper, Title } from '@mantine/core'
+import { Group, Paper, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** A titled box on the dashboard; the title also names the region for screen readers. */
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled box on the dashboard; the title also names the region for screen readers. `actions` sit
+ * beside the title (a filter of the box's content).
+ */
+export function SectionCard({
+  title,
+  actions,
+  children,
+}: {
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Paper
       withBorder
@@ -12,9 +23,12 @@ export function SectionCard({ title, children }: { title: string; children: Reac
       aria-label={title}
       h="100%"
     >
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {actions}
+      </Group>
       {children}
     </Paper>
   )

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { FleetDriver } from '@/contracts/fleet'
 import type { MaintenanceOverview, TruckProfitLoss } from '@/contracts/trucks'
 import { api } from '@/web/lib/api'
+import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
 
 export interface FleetInvite {
@@ -40,6 +41,20 @@ export function useRemoveDriver() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/fleet/drivers/${id}`, { method: 'DELETE' }),
     meta: { invalidates: [keys.fleet.all, keys.dashboard.all] },
+  })
+}
+
+/** Opens a driver's books in this session (the page reloads as the driver, bannered). */
+export function useSwitchToDriver() {
+  return useMutation({
+    mutationFn: (driverId: string) =>
+      api<{ id: string; fullName: string; access: 'read' | 'write' }>(
+        `/api/fleet/drivers/${driverId}/switch`,
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: (driver) => reloadWithNotice('/dashboard', `Working in ${driver.fullName}'s books`),
   })
 }
 

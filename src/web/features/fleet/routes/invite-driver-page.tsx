@@ -13,6 +13,7 @@ import {
   useFleetInvites,
   useInviteDriver,
   useRemoveDriver,
+  useSwitchToDriver,
 } from '@/web/features/fleet/api/fleet-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
@@ -31,6 +32,7 @@ export function InviteDriverPage() {
   const invites = useFleetInvites(manager)
   const drivers = useFleetDrivers(manager)
   const remove = useRemoveDriver()
+  const open = useSwitchToDriver()
 
   const submit = () => {
     const parsed = parseForm(ZFleetInviteInput, { email })
@@ -121,9 +123,13 @@ export function InviteDriverPage() {
         component="section"
         aria-label="Drivers"
       >
-        <Title order={2} fz="lg" mb="sm">
+        <Title order={2} fz="lg" mb={4}>
           Drivers
         </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Open Books works in a driver's own screens, bannered. Each driver chooses in their Settings whether
+          you only read their books or may also add and change their records.
+        </Text>
         {drivers.isPending && <PageLoader />}
         {drivers.isError && <LoadError title="Failed to load drivers" onRetry={() => drivers.refetch()} />}
         {drivers.data?.items.length === 0 && (
@@ -134,7 +140,7 @@ export function InviteDriverPage() {
           />
         )}
         {drivers.data && drivers.data.items.length > 0 && (
-          <TableScroll label="Drivers" minWidth={640}>
+          <TableScroll label="Drivers" minWidth={760}>
             <Table aria-label="Drivers" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -143,6 +149,7 @@ export function InviteDriverPage() {
                   <Table.Th ta="right">Net</Table.Th>
                   <Table.Th ta="right">Miles</Table.Th>
                   <Table.Th>Joined</Table.Th>
+                  <Table.Th>Their books</Table.Th>
                   <Table.Th w={50} />
                 </Table.Tr>
               </Table.Thead>
@@ -161,6 +168,26 @@ export function InviteDriverPage() {
                     <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
                     <Table.Td ta="right">{d.businessMiles.toLocaleString('en-US')}</Table.Td>
                     <Table.Td>{formatDate(d.joinedAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge variant="light" color={d.managerAccess === 'write' ? 'teal' : 'gray'}>
+                          {d.managerAccess === 'write' ? 'Read & write' : 'Read-only'}
+                        </Badge>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={`Open ${d.name}'s books`}
+                          loading={open.isPending && open.variables === d.id}
+                          onClick={() =>
+                            open.mutate(d.id, {
+                              onError: (e) => notifyError(errorText(e, 'Failed to open the driver’s books')),
+                            })
+                          }
+                        >
+                          Open Books
+                        </Button>
+                      </Group>
+                    </Table.Td>
                     <Table.Td>
                       <ActionIcon
                         variant="subtle"

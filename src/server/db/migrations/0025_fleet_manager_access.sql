@@ -1,0 +1,1 @@
+ALTER TABLE "fleet_members" ADD COLUMN "manager_access" "access_level" DEFAULT 'read' NOT NULL;

@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAgent } from '../support/admin.ts'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
+import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
+
+/*
+ * Who reaches a driver's data, walked from the OpenAPI document. The owner is an owner-operator in a
+ * fleet who has shared their books with an accountant. Every route that names one of their rows, or
+ * them, is tried by each outsider: another driver, the manager of another fleet, an accountant
+ * without a grant, and (outside /api/fleet) their own fleet manager in their own session. Each is
+ * refused (403 or 404), nothing changes, and no list any of them reads holds the owner's marker.
+ * A route added with a path parameter must be placed in this walk, or the test fails.
+ */
+
+interface Operation {
+  requestBody?: { content: Record<string, { example?: Record<string, unknown> }> }
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> }
+
+const MARKER = `marker-${Date.now().toString(36)}`
+const today = new Date().toISOString().slice(0, 10)
+
+let server: TestServer
+let document: OpenApi
+const owner = {} as { client: Agent; id: string }
+const manager = {} as { client: Agent; id: string }
+const outsiders: { name: string; client: Agent }[] = []
+/** The owner's resource for each path parameter route; null where the parameter is the caller's own. */
+let resourceFor: Record<string, string | null>
+
+async function account(role: string, email = uniqueEmail(role)) {
+  const client = agent(server.app)
+  const { user } = await registerUser(client, { role, email })
+  return { client, id: user.id as string, email }
+}
+
+async function created(client: Agent, url: string, body: object, status = 201) {
+  const res = await client.post(url, body)
+  expect(res.statusCode, `${url} ${res.body}`).toBe(status)
+  return res.json().id as string
+}
+
+/** An accountant made through a client's invitation; `client` is the one they get. */
+async function accountantOf(client: Agent) {
+  const email = uniqueEmail('cpa')
+  const granted = await client.post('/api/settings/access', { email, access: 'write' })
+  expect(granted.statusCode, granted.body).toBe(201)
+  const accountant = agent(server.app)
+  const password = 'ledger-keeper-1'
+  const res = await accountant.post('/api/auth/register', {
+    fullName: 'Cora Accountant',
+    email,
+    password,
+    confirmPassword: password,
+    inviteToken: (granted.json().inviteUrl as string).split('invite=')[1],
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return { client: accountant, grantId: granted.json().id as string }
+}
+
+/** A fleet manager with the given account in their fleet. */
+async function joinFleet(fleetManager: { client: Agent }, driver: { client: Agent; email: string }) {
+  const invite = await fleetManager.client.post('/api/fleet/invites', { email: driver.email })
+  expect(invite.statusCode, invite.body).toBe(201)
+  const token = (invite.json().inviteUrl as string).split('/').pop()
+  expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+}
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+  await adminAgent(server)
+  const ownerAccount = await account('owner_operator')
+  Object.assign(owner, ownerAccount)
+  const managerAccount = await account('fleet_manager')
+  Object.assign(manager, managerAccount)
+  await joinFleet(manager, ownerAccount)
+  const { grantId } = await accountantOf(owner.client)
+
+  const otherDriver = await account('company_driver')
+  const otherManager = await account('fleet_manager')
+  await joinFleet(otherManager, await account('company_driver'))
+  const someoneElse = await account('owner_operator')
+  const ungranted = await accountantOf(someoneElse.client)
+  outsiders.push(
+    { name: 'another driver', client: otherDriver.client },
+    { name: 'another fleet’s manager', client: otherManager.client },
+    { name: 'an accountant without a grant', client: ungranted.client },
+  )
+  document = (await owner.client.get('/api/docs/json')).json()
+
+  const truck = await created(owner.client, '/api/trucks', { unitNumber: `T-${MARKER}` })
+  const expense = await created(owner.client, '/api/expenses', {
+    description: `Fuel ${MARKER}`,
+    amountCents: 12_345,
+    date: today,
+    category: 'fuel',
+    truckId: truck,
+  })
+  const settlement = await created(owner.client, '/api/settlements', {
+    broker: `Broker ${MARKER}`,
+    settlementDate: today,
+    lines: [{ kind: 'load', amountCents: 100_000 }],
+  })
+  const mileage = await created(owner.client, '/api/mileage', {
+    startLocation: `From ${MARKER}`,
+    endLocation: 'Tulsa, OK',
+    miles: 120,
+    date: today,
+  })
+  const csv = `Date,Broker,Trip Number,Gross,Deductions,Net\n${today},Acme ${MARKER},T-1,100.00,0.00,100.00\n`
+  const documentId: string = (await upload(owner.client, [{ name: `${MARKER}.csv`, bytes: csv }])).json()
+    .items[0].document.id
+  await waitForDocument(owner.client, documentId)
+  const gone = await created(owner.client, '/api/expenses', {
+    description: 'Gone',
+    amountCents: 500,
+    date: today,
+  })
+  const deleted = await owner.client.request({ method: 'DELETE', url: `/api/expenses/${gone}` })
+  const report = await created(owner.client, '/api/reports', { type: 'expenses', format: 'csv' }, 202)
+  const template = await created(owner.client, '/api/report-templates', {
+    name: `Template ${MARKER}`,
+    filters: { dateRange: { start: today, end: today } },
+  })
+  const invite = await manager.client.post('/api/fleet/invites', { email: uniqueEmail('pending') })
+  const inviteToken = (invite.json().inviteUrl as string).split('/').pop()!
+  await owner.client.post('/api/comments', { subjectType: 'expense', subjectId: expense, body: MARKER })
+
+  resourceFor = {
+    '/api/expenses/{id}': expense,
+    '/api/settlements/{id}': settlement,
+    '/api/settlements/{id}/confirm': settlement,
+    '/api/mileage/{id}': mileage,
+    '/api/documents/{id}': documentId,
+    '/api/documents/{id}/file': documentId,
+    '/api/documents/{id}/mapping': documentId,
+    '/api/undo/{id}': deleted.headers['undo-id'] as string,
+    '/api/reports/{id}': report,
+    '/api/reports/{id}/file': report,
+    '/api/report-templates/{id}': template,
+    '/api/trucks/{id}': truck,
+    '/api/fleet/drivers/{id}': owner.id,
+    '/api/fleet/drivers/{id}/switch': owner.id,
+    '/api/settings/access/{id}': grantId,
+    '/api/accountant/switch/{clientId}': owner.id,
+    '/api/fleet/invites/{token}/accept': inviteToken,
+    // The caller's own: a tax profile is kept per caller and year.
+    '/api/reports/tax/profile/{year}': null,
+    // The link's token is the secret: whoever holds it sees which fleet invited whom, and only
+    // the invited account accepts (tried above).
+    '/api/fleet/invites/{token}': null,
+  }
+}, 90_000)
+
+function routes() {
+  const list: { method: string; path: string; body?: Record<string, unknown> }[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (path.startsWith('/api/admin/')) continue
+    for (const [method, op] of Object.entries(item)) {
+      list.push({ method, path, body: op.requestBody?.content['application/json']?.example })
+    }
+  }
+  return list
+}
+
+function send(client: Agent, method: string, url: string, body?: object) {
+  return client.request({
+    method: method.toUpperCase() as 'GET',
+    url,
+    ...(method === 'get' || method === 'delete' ? {} : { payload: body ?? {} }),
+  })
+}
+
+/** The owner's data as they read it: nothing an outsider tried may change it. */
+async function ownerView() {
+  const reads = ['/api/expenses', '/api/settlements', '/api/mileage', '/api/trucks', '/api/documents']
+  const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
+  return [
+    ...bodies,
+    (await owner.client.get('/api/settings/access')).body,
+    (await owner.client.get('/api/settings/fleet')).body,
+  ].join('\n')
+}
+
+describe('access to a driver’s data, route by route', () => {
+  it('places every path-parameter route of the document in this walk', () => {
+    const withParams = routes()
+      .map((r) => r.path)
+      .filter((path) => path.includes('{'))
+    const unplaced = [...new Set(withParams)].filter((path) => !(path in resourceFor))
+    expect(unplaced).toEqual([])
+  })
+
+  it('refuses every outsider on every route naming the driver’s rows or the driver, and changes nothing', async () => {
+    const before = await ownerView()
+    const callers = [...outsiders, { name: 'their own fleet manager', client: manager.client }]
+    for (const { method, path, body } of routes()) {
+      const id = resourceFor[path]
+      if (!id) continue
+      const url = path.replace(/\{[^}]+\}/, id)
+      for (const caller of callers) {
+        // Their own fleet manager may open their books and remove them: that is the fleet.
+        if (caller.client === manager.client && path.startsWith('/api/fleet/')) continue
+        const res = await send(caller.client, method, url, body)
+        expect(
+          [403, 404],
+          `${method.toUpperCase()} ${path} as ${caller.name}: ${res.body.slice(0, 200)}`,
+        ).toContain(res.statusCode)
+        expect(res.body).not.toContain(MARKER)
+      }
+    }
+    expect(await ownerView()).toBe(before)
+    expect(before).toContain(MARKER)
+  }, 120_000)
+
+  it('asked by driver: refuses the fleet’s rows and comments to anyone but their fleet manager', async () => {
+    const [expense] = (await owner.client.get('/api/expenses')).json().items
+    const comments = `/api/comments?subjectType=expense&subjectId=${expense.id}`
+    for (const kind of ['expenses', 'settlements', 'mileage']) {
+      const url = `/api/fleet/${kind}?driverId=${owner.id}`
+      for (const caller of outsiders)
+        expect([403, 404], `${url} as ${caller.name}`).toContain((await caller.client.get(url)).statusCode)
+      expect((await manager.client.get(url)).body).toContain(owner.id)
+    }
+    for (const caller of outsiders) expect((await caller.client.get(comments)).statusCode).toBe(404)
+    expect((await manager.client.get(comments)).body).toContain(MARKER)
+  })
+
+  it('shows none of the driver’s data on any list an outsider reads', async () => {
+    for (const { method, path } of routes()) {
+      if (method !== 'get' || path.includes('{')) continue
+      for (const caller of outsiders) {
+        const res = await caller.client.get(path)
+        expect(res.statusCode, `${path} as ${caller.name}`).toBeLessThan(500)
+        expect(res.body, `${path} as ${caller.name}`).not.toContain(MARKER)
+        expect(res.body, `${path} as ${caller.name}`).not.toContain(owner.id)
+      }
+    }
+  }, 120_000)
+})
