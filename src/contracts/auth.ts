@@ -44,7 +44,8 @@ const PASSWORD_MAX = 256
 const required = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message })
 
-const email = z
+/** An e-mail address as a form takes it (spec 5). */
+export const ZEmail = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.emailRequired })
@@ -53,7 +54,8 @@ const email = z
   .refine(hasOnlyAllowedCharacters, { error: AUTH_MESSAGES.emailInvalid })
   .meta({ format: 'email', examples: ['casey@example.com'] })
 
-const newPassword = z
+/** A new password: at least 8 characters (spec 9). */
+export const ZNewPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` })
@@ -62,8 +64,8 @@ const newPassword = z
 export const ZRegister = z
   .object({
     fullName: ZRequiredLine(120, AUTH_MESSAGES.fullNameRequired),
-    email,
-    password: newPassword,
+    email: ZEmail,
+    password: ZNewPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
     role: z.enum(SELF_REGISTER_ROLES, { error: AUTH_MESSAGES.roleInvalid }).default('company_driver'),
     /** The browser's IANA time zone; decides what "today" and "this month" mean. */
@@ -108,7 +110,7 @@ export type LoginInput = z.input<typeof ZLogin>
 
 export const ZForgotPassword = z
   .object({
-    email,
+    email: ZEmail,
     /** The solved challenge of GET /api/auth/captcha (the ALTCHA widget's payload). */
     captcha: required(AUTH_MESSAGES.captchaRequired, 10_000),
   })
@@ -117,7 +119,7 @@ export const ZForgotPassword = z
 export const ZResetPassword = z
   .object({
     token: required(AUTH_MESSAGES.resetLinkInvalid, 200),
-    password: newPassword,
+    password: ZNewPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -138,8 +140,8 @@ export const ZAdminSetup = z
   .object({
     token: required(AUTH_MESSAGES.setupLinkInvalid, 200),
     fullName: ZRequiredLine(120, AUTH_MESSAGES.fullNameRequired),
-    email,
-    password: newPassword,
+    email: ZEmail,
+    password: ZNewPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, {

@@ -138,3 +138,6 @@ export const ZDeletedCount = z.object({ deleted: z.number().int() })
 
 /** Every error answer: one human message. */
 export const ZError = z.object({ error: z.string() })
+
+/** An answer that is only something to tell the user. */
+export const ZMessage = z.object({ message: z.string() })

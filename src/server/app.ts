@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
 import { accessRoutes } from './features/access/access.routes.ts'
+import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('user', null)
   app.decorateRequest('impersonatorId', null)
+  app.decorateRequest('apiKey', null)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +114,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
 
       await api.register(systemRoutes(ctx))
       await api.register(authRoutes(ctx), { prefix: '/auth' })
+      await api.register(confirmEmailRoute(ctx), { prefix: '/auth' })
+      await api.register(accountRoutes(ctx), { prefix: '/settings' })
       await api.register(setupRoutes(ctx), { prefix: '/setup' })
       await api.register(adminRoutes(ctx), { prefix: '/admin' })
       await api.register(expensesRoutes(ctx), { prefix: '/expenses' })

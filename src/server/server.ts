@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
+import { sendScheduledMail } from './features/account/scheduled-mail.ts'
 import { mailPendingNotifications } from './features/admin/notification-mail.ts'
 import {
   queueDueTestClients,
@@ -21,6 +22,8 @@ import { openStorage } from './lib/storage/open-storage.ts'
 const NOTIFICATION_MAIL_EVERY_MS = 30_000
 /** How often test clients on a data schedule are checked for a run that has come. */
 const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
+/** How often users' weekly summaries and tax reminders are checked for one that has come. */
+const SCHEDULED_MAIL_EVERY_MS = 5 * 60_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -83,6 +86,10 @@ export async function createServer(
     queueDueTestClients(ctx).catch((error) => log.error({ err: error }, 'test client schedule failed'))
   }, TEST_CLIENT_SCHEDULE_EVERY_MS)
   testClientSchedule.unref()
+  const scheduledMail = setInterval(() => {
+    sendScheduledMail(ctx).catch((error) => log.error({ err: error }, 'scheduled mail failed'))
+  }, SCHEDULED_MAIL_EVERY_MS)
+  scheduledMail.unref()
   return {
     app,
     ctx,
@@ -92,6 +99,7 @@ export async function createServer(
     async close() {
       clearInterval(notificationMail)
       clearInterval(testClientSchedule)
+      clearInterval(scheduledMail)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

@@ -31,9 +31,7 @@ test('the admin reports hub shows real figures, exports everything and lists the
   await expect(
     page.getByRole('region', { name: 'Recent Reports' }).getByText('User Activity — This Year').first(),
   ).toBeVisible()
-  await page
-    .getByRole('link', { name: /Revenue/ })
-    .first()
-    .click()
+  // The Revenue card (the P&L card's description mentions revenue too).
+  await page.getByRole('link', { name: /^Revenue/ }).click()
   await expect(page.getByText('Billing is not set up yet')).toBeVisible()
 })

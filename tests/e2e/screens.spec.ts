@@ -23,6 +23,7 @@ const PUBLIC = [
   '/register',
   '/forgot-password',
   '/reset-password?token=no-such-token',
+  '/confirm-email?token=no-such-token',
   '/admin',
   '/admin/setup?token=no-such-token',
 ]
@@ -46,6 +47,9 @@ const customerScreens = (seeded: SeededAccount) => [
   '/reports/custom',
   '/reports/tax-tools',
   '/settings',
+  '/settings/notifications',
+  '/settings/security',
+  '/settings/api-keys',
   '/settings/trucks',
   '/settings/access',
   '/settings/fleet',

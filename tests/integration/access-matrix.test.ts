@@ -126,6 +126,8 @@ beforeAll(async () => {
   const invite = await manager.client.post('/api/fleet/invites', { email: uniqueEmail('pending') })
   const inviteToken = (invite.json().inviteUrl as string).split('/').pop()!
   await owner.client.post('/api/comments', { subjectType: 'expense', subjectId: expense, body: MARKER })
+  const apiKey = await created(owner.client, '/api/settings/api-keys', { name: `Key ${MARKER}` })
+  const [session] = (await owner.client.get('/api/settings/sessions')).json().items
 
   resourceFor = {
     '/api/expenses/{id}': expense,
@@ -144,6 +146,8 @@ beforeAll(async () => {
     '/api/fleet/drivers/{id}/switch': owner.id,
     '/api/settings/access/{id}': grantId,
     '/api/accountant/switch/{clientId}': owner.id,
+    '/api/settings/sessions/{id}': session.id,
+    '/api/settings/api-keys/{id}': apiKey,
     '/api/fleet/invites/{token}/accept': inviteToken,
     // The caller's own: a tax profile is kept per caller and year.
     '/api/reports/tax/profile/{year}': null,
@@ -180,6 +184,8 @@ async function ownerView() {
     ...bodies,
     (await owner.client.get('/api/settings/access')).body,
     (await owner.client.get('/api/settings/fleet')).body,
+    (await owner.client.get('/api/settings/api-keys')).body,
+    (await owner.client.get('/api/settings/sessions')).body.replace(/"lastSeenAt":"[^"]*"/g, ''),
   ].join('\n')
 }
 

@@ -93,7 +93,10 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
         description:
           'JSON under /api. Money fields end in `Cents` and are whole cents; calendar dates are ' +
           'YYYY-MM-DD; ids are uuids. Sign in with POST /api/auth/login: the session cookie it sets ' +
-          'authorises every other call. Errors answer `{ "error": "<message>" }`.',
+          'authorises every other call. A script uses an API key instead (Settings › API Keys): send ' +
+          '`Authorization: Bearer <key>`; it reaches the same routes as its owner except the admin ' +
+          'area, signing in and the account’s security settings, and a read-only key only reads. ' +
+          'Errors answer `{ "error": "<message>" }`.',
         license: { name: 'Proprietary', url: `${options.publicUrl}/terms` },
       },
       servers: [{ url: options.publicUrl, description: 'This server' }],
@@ -106,9 +109,14 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
             name: SESSION_COOKIE,
             description: 'The httpOnly cookie POST /api/auth/login sets',
           },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key from Settings › API Keys: `Authorization: Bearer rlk_…`',
+          },
         },
       },
-      security: [{ session: [] }],
+      security: [{ session: [] }, { apiKey: [] }],
     },
     transform,
   })

@@ -22,6 +22,10 @@ const ResetPasswordPage = lazyPage(
   () => import('@/web/features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 )
+const ConfirmEmailPage = lazyPage(
+  () => import('@/web/features/settings/routes/confirm-email-page'),
+  'ConfirmEmailPage',
+)
 const AdminLoginPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-login-page'),
   'AdminLoginPage',
@@ -55,6 +59,7 @@ const routes: RouteObject[] = [
           },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/confirm-email', element: <ConfirmEmailPage /> },
           { path: '/admin', element: <AdminLoginPage /> },
           { path: '/admin/setup', element: <AdminSetupPage /> },
         ],

@@ -57,7 +57,17 @@ const CustomReportPage = lazyPage(
   'CustomReportPage',
 )
 const TaxToolsPage = lazyPage(() => import('@/web/features/reports/routes/tax-tools-page'), 'TaxToolsPage')
-const SettingsPage = lazyPage(() => import('@/web/features/settings/routes/settings-page'), 'SettingsPage')
+const SettingsLayout = lazyPage(
+  () => import('@/web/features/settings/components/settings-layout'),
+  'SettingsLayout',
+)
+const ProfilePage = lazyPage(() => import('@/web/features/settings/routes/profile-page'), 'ProfilePage')
+const NotificationsPage = lazyPage(
+  () => import('@/web/features/settings/routes/notifications-page'),
+  'NotificationsPage',
+)
+const ApiKeysPage = lazyPage(() => import('@/web/features/settings/routes/api-keys-page'), 'ApiKeysPage')
+const SecurityPage = lazyPage(() => import('@/web/features/settings/routes/security-page'), 'SecurityPage')
 const InviteDriverPage = lazyPage(
   () => import('@/web/features/fleet/routes/invite-driver-page'),
   'InviteDriverPage',
@@ -98,10 +108,19 @@ export const customerRoutes: RouteObject[] = [
   // The dashboard's fleet Quick Actions link here (spec 2.1): the builder, to make a new report.
   { path: '/reports/new', element: <CustomReportPage /> },
   { path: '/reports/tax-tools', element: <TaxToolsPage /> },
-  { path: '/settings', element: <SettingsPage /> },
-  { path: '/settings/trucks', element: <TrucksPage /> },
-  { path: '/settings/access', element: <AccessPage /> },
-  { path: '/settings/fleet', element: <MyFleetPage /> },
+  {
+    path: '/settings',
+    element: <SettingsLayout />,
+    children: [
+      { index: true, element: <ProfilePage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'security', element: <SecurityPage /> },
+      { path: 'api-keys', element: <ApiKeysPage /> },
+      { path: 'trucks', element: <TrucksPage /> },
+      { path: 'access', element: <AccessPage /> },
+      { path: 'fleet', element: <MyFleetPage /> },
+    ],
+  },
   { path: '/drivers/new', element: <InviteDriverPage /> },
   { path: '/maintenance', element: <MaintenancePage /> },
   { path: '/fleet', element: <FleetPage /> },

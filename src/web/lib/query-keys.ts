@@ -26,6 +26,7 @@ export const keys = {
   accountant: queryKeys('accountant'),
   comments: queryKeys('comments'),
   access: queryKeys('access'),
+  account: queryKeys('account'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {

@@ -5,11 +5,13 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { NotificationKind } from '@/contracts/account.ts'
 import { ROLES, USER_STATUSES } from '@/contracts/roles.ts'
 import { MILEAGE_VEHICLES } from '@/domain/mileage/eligibility.ts'
 
@@ -35,6 +37,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** What the user's logged miles are driven in; decides the standard-rate deduction. */
     mileageVehicle: mileageVehicle('mileage_vehicle'),
+    /** E-mails the user turned off, by kind (`{ weekly_summary: false }`); missing kinds are on. */
+    notificationPrefs: jsonb('notification_prefs')
+      .$type<Partial<Record<NotificationKind, boolean>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.
@@ -53,6 +60,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
+    /** The browser it signed in with and from where, for the user's list of sessions. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -60,12 +70,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 )
 
-/** Single-use tokens: password reset links and the first-admin setup link. */
+/** Single-use tokens: password reset links, e-mail change links (`email` the new address), first-admin setup. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose').$type<'password_reset' | 'admin_setup'>().notNull(),
+    purpose: text('purpose').$type<'password_reset' | 'admin_setup' | 'email_change'>().notNull(),
+    email: text('email'),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,4 +111,46 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetUserId, t.at),
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
   ],
+)
+
+/**
+ * The scheduled e-mails sent to a user (weekly summary, tax deadline reminders), one row per kind and
+ * period: inserting it claims the mail, so it goes once even with several servers.
+ */
+export const userMailLog = pgTable(
+  'user_mail_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.periodKey] }),
+    index('user_mail_log_period_idx').on(t.periodKey),
+  ],
+)
+
+/**
+ * A user's API keys: `Authorization: Bearer <key>` on their own API routes. Only the key's hash is
+ * kept (and its first characters, to tell keys apart); a revoked key stays listed for the audit.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
 )

@@ -10,21 +10,19 @@ import {
   ZResetPassword,
   ZUserResponse,
 } from '@/contracts/auth.ts'
-import { ZError } from '@/contracts/common.ts'
+import { ZError, ZMessage } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
-import { createSession, deleteSession, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { createSession, deleteSession, deviceOf, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { register } from './register.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
 import { impersonatorOf, returnToAdmin } from './return-to-admin.ts'
 import { signIn } from './sign-in.ts'
-
-const ZMessage = z.object({ message: z.string() })
 
 /** A refused sign-in: why, and whether a solved captcha or a wait lets the next try through. */
 const ZSignInRefused = ZError.extend({
@@ -51,7 +49,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ip: req.ip,
       ...input,
     })
-    const session = await createSession({ db, clock, userId: user.id, persistent: input.rememberMe })
+    const session = await createSession({
+      db,
+      clock,
+      userId: user.id,
+      persistent: input.rememberMe,
+      from: deviceOf(req),
+    })
     setSessionCookie(ctx, req, reply, session.token, session)
     return { user: toUserView(user) }
   }
@@ -69,7 +73,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const user = await register({ db, clock, limits: ctx.config.limits, ip: req.ip, input: req.body })
-        const session = await createSession({ db, clock, userId: user.id, persistent: false })
+        const session = await createSession({
+          db,
+          clock,
+          userId: user.id,
+          persistent: false,
+          from: deviceOf(req),
+        })
         setSessionCookie(ctx, req, reply, session.token, session)
         return reply.code(201).send({ user: toUserView(user) })
       },

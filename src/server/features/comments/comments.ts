@@ -6,6 +6,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { fleetManagerOf } from '@/server/shared/fleet.ts'
+import { mailUser } from '@/server/shared/user-mail.ts'
 
 interface Subject {
   subjectType: CommentSubject
@@ -60,7 +61,7 @@ export async function listComments(options: { db: Db; userId: string } & Subject
   }
 }
 
-/** Adds a comment and e-mails the other side (the driver, or their fleet manager). */
+/** Adds a comment and e-mails the other side (the driver, or their fleet manager) unless they opted out. */
 export async function addComment(
   options: {
     db: Db
@@ -88,17 +89,13 @@ export async function addComment(
     .returning()
   const otherId = userId === ownerId ? managerId : ownerId
   if (otherId) {
-    const [other] = await db.select().from(users).where(eq(users.id, otherId))
-    if (other?.status === 'active') {
-      const where = options.subjectType === 'settlement' ? `/settlements/${options.subjectId}` : '/expenses'
-      await options.mailer.send({
-        to: other.email,
-        subject: `${author!.fullName} commented on a ${options.subjectType}`,
-        text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
-          '\n',
-        ),
-      })
-    }
+    const where = options.subjectType === 'settlement' ? `/settlements/${options.subjectId}` : '/expenses'
+    await mailUser(options, otherId, 'comments', {
+      subject: `${author!.fullName} commented on a ${options.subjectType}`,
+      text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
+        '\n',
+      ),
+    })
   }
   return {
     id: row!.id,

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, ZAdminSetup, ZUserResponse } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { setSessionCookie } from '@/server/shared/auth/auth-context.ts'
-import { createSession } from '@/server/shared/auth/sessions.ts'
+import { createSession, deviceOf } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { createFirstAdmin, isAdminSetupTokenValid } from './admin-setup.ts'
 
@@ -41,7 +41,13 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const user = await createFirstAdmin({ db, clock, ...req.body })
-        const session = await createSession({ db, clock, userId: user.id, persistent: false })
+        const session = await createSession({
+          db,
+          clock,
+          userId: user.id,
+          persistent: false,
+          from: deviceOf(req),
+        })
         setSessionCookie(ctx, req, reply, session.token, session)
         return reply.code(201).send({ user: toUserView(user) })
       },

@@ -4,6 +4,7 @@ import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isReadMethod } from '@/server/lib/same-origin.ts'
+import { bearerKey, userOfApiKey } from './api-key-auth.ts'
 import { findSession, type Impersonation, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     impersonatorId: string | null
     /** What kind of actor that is (admin, accountant, fleet manager), and its rights. */
     impersonation: Impersonation | null
+    /** The API key the request came with (`Authorization: Bearer`), instead of a session. */
+    apiKey: { id: string; scope: 'read' | 'write' } | null
   }
 }
 
@@ -31,7 +34,21 @@ export function sessionHook(ctx: AppContext) {
     req.user = null
     req.impersonatorId = null
     req.impersonation = null
+    req.apiKey = null
     const token = req.cookies[SESSION_COOKIE]
+    const key = token ? null : bearerKey(req.headers.authorization)
+    if (key) {
+      const found = await userOfApiKey({
+        db: ctx.db,
+        clock: ctx.clock,
+        key,
+        method: req.method,
+        url: req.url,
+      })
+      req.user = found.user
+      req.apiKey = found.key
+      return
+    }
     if (!token) return
     const found = await findSession({ db: ctx.db, clock: ctx.clock, token })
     if (!found) return

@@ -28,7 +28,14 @@ async function lifetime(db: Db, persistent: boolean): Promise<number> {
   return (sessionLifetimeDays ?? DEFAULT_SESSION_LIFETIME_DAYS) * DAY
 }
 
-export async function createSession(options: { db: Db; clock: Clock; userId: string; persistent: boolean }) {
+export async function createSession(options: {
+  db: Db
+  clock: Clock
+  userId: string
+  persistent: boolean
+  /** The browser and address it starts from, shown in the user's list of sessions. */
+  from?: { userAgent?: string; ip?: string }
+}) {
   const token = newToken()
   const now = options.clock.now()
   const expiresAt = new Date(now.getTime() + (await lifetime(options.db, options.persistent)))
@@ -36,6 +43,8 @@ export async function createSession(options: { db: Db; clock: Clock; userId: str
     tokenHash: hashToken(token),
     userId: options.userId,
     persistent: options.persistent,
+    userAgent: options.from?.userAgent?.slice(0, 500) ?? null,
+    ip: options.from?.ip ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -145,4 +154,10 @@ export async function endImpersonation(db: Db, token: string): Promise<string | 
     .set({ userId: row.adminId, impersonatorUserId: null })
     .where(eq(sessions.id, row.id))
   return row.adminId
+}
+
+/** Where a request comes from, as a session keeps it. */
+export function deviceOf(req: { headers: Record<string, unknown>; ip: string }) {
+  const agent = req.headers['user-agent']
+  return { userAgent: typeof agent === 'string' ? agent : undefined, ip: req.ip }
 }

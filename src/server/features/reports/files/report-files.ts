@@ -9,6 +9,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { raiseNotification } from '@/server/shared/notifications.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
+import { mailUser } from '@/server/shared/user-mail.ts'
 import { type ReportFileParams, reportDocument, requestRange } from './build-report-file.ts'
 import { renderCsv } from './render-csv.ts'
 import { renderPdf } from './render-pdf.ts'
@@ -115,6 +116,11 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
       .returning({ id: generatedReports.id })
     // Deleted while it was being made: its file goes too.
     if (!still) await ctx.storage.delete(storageKey)
+    else
+      await mailUser(ctx, row.userId, 'report_ready', {
+        subject: `Your report “${row.name}” is ready`,
+        text: `Your report “${row.name}” is ready to download: ${ctx.config.publicUrl}/reports`,
+      })
   } catch (error) {
     if (lastAttempt) {
       await raiseNotification(ctx.db, {

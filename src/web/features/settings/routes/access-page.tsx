@@ -2,13 +2,12 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { IconShare, IconUserShield } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ACCESS_MESSAGES, type AccessLevel, ZAccessGrantInput } from '@/contracts/access'
-import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { PageTitle } from '@/web/components/ui/page-title'
 import { useAccessGrants, useGrantAccess, useRevokeAccess } from '@/web/features/settings/api/access-api'
+import { SettingsHeading } from '@/web/features/settings/components/settings-section'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { formatDate } from '@/web/lib/format'
@@ -54,8 +53,7 @@ export function AccessPage() {
 
   return (
     <>
-      <BackLink to="/settings" label="Back to Settings" />
-      <PageTitle title="Accountant Access" />
+      <SettingsHeading title="Accountant Access" />
       {!own ? (
         <Paper withBorder radius="md">
           <EmptyState

@@ -2,12 +2,11 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@man
 import { IconDoorExit, IconUsers } from '@tabler/icons-react'
 import { ACCESS_LEVELS, type AccessLevel } from '@/contracts/access'
 import { FLEET_MESSAGES } from '@/contracts/fleet'
-import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { PageTitle } from '@/web/components/ui/page-title'
 import { useLeaveFleet, useMyFleet, useSetManagerAccess } from '@/web/features/settings/api/my-fleet-api'
+import { SettingsHeading } from '@/web/features/settings/components/settings-section'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { formatDate } from '@/web/lib/format'
@@ -103,8 +102,7 @@ export function MyFleetPage() {
 
   return (
     <>
-      <BackLink to="/settings" label="Back to Settings" />
-      <PageTitle title="My Fleet" />
+      <SettingsHeading title="My Fleet" />
       <Paper withBorder radius="md">
         {body()}
       </Paper>

@@ -2,12 +2,11 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text 
 import { IconDots, IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TRUCK_MESSAGES, TRUCK_STATUS_LABELS, type Truck, type TruckStatus } from '@/contracts/trucks'
-import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { PageTitle } from '@/web/components/ui/page-title'
 import { useDeleteTruck } from '@/web/features/settings/api/trucks-api'
+import { SettingsHeading } from '@/web/features/settings/components/settings-section'
 import { TruckFormModal } from '@/web/features/settings/components/truck-form-modal'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
@@ -97,8 +96,7 @@ export function TrucksPage() {
 
   return (
     <>
-      <BackLink to="/settings" label="Back to Settings" />
-      <PageTitle
+      <SettingsHeading
         title="Trucks"
         actions={
           owner && (

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ACCOUNT_MESSAGES,
+  API_KEY_MESSAGES,
+  ZApiKeyCreated,
+  ZApiKeyInput,
+  ZApiKeyList,
+  ZEmailChangeInput,
+  ZEmailConfirmInput,
+  ZNotificationPrefs,
+  ZPasswordChange,
+  ZProfile,
+  ZProfileInput,
+  ZSessionList,
+} from '@/contracts/account.ts'
+import { ZIdParams, ZMessage } from '@/contracts/common.ts'
+import type { AppContext } from '@/server/context.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { isReadMethod } from '@/server/lib/same-origin.ts'
+import { actorOf } from '@/server/shared/audit.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import {
+  changePassword,
+  confirmEmailChange,
+  getNotificationPrefs,
+  getProfile,
+  listSessions,
+  requestEmailChange,
+  revokeSession,
+  saveNotificationPrefs,
+  updateProfile,
+} from './account.ts'
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts'
+
+const ZSessionParams = ZIdParams(ACCOUNT_MESSAGES.sessionNotFound)
+const ZApiKeyParams = ZIdParams(API_KEY_MESSAGES.notFound)
+
+/** /api/settings: the signed-in account's profile, e-mail, password, sessions and e-mail choices. */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+    app.addHook('preHandler', async (req) => {
+      // The account's own settings change only in its own session: not an admin's, accountant's or
+      // fleet manager's view of it.
+      if (!isReadMethod(req.method) && req.impersonatorId)
+        throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.ownerOnly)
+    })
+    const token = (req: { cookies: Record<string, string | undefined> }) => req.cookies[SESSION_COOKIE] ?? ''
+
+    app.get('/profile', { schema: { summary: 'Your profile', response: { 200: ZProfile } } }, (req) =>
+      getProfile(ctx.db, requireUser(req).id, ctx.clock.now()),
+    )
+
+    app.patch(
+      '/profile',
+      {
+        schema: {
+          summary: 'Change your name, company, username and time zone',
+          body: ZProfileInput,
+          response: { 200: ZProfile },
+        },
+      },
+      (req) => updateProfile({ db: ctx.db, clock: ctx.clock, actor: actorOf(req), input: req.body }),
+    )
+
+    app.post(
+      '/email',
+      {
+        schema: {
+          summary: 'Change your e-mail address: a confirmation link goes to the new one',
+          body: ZEmailChangeInput,
+          response: { 200: ZMessage },
+        },
+      },
+      (req) =>
+        requestEmailChange({
+          db: ctx.db,
+          clock: ctx.clock,
+          mailer: ctx.mailer,
+          publicUrl: ctx.config.publicUrl,
+          actor: actorOf(req),
+          email: req.body.email,
+        }),
+    )
+
+    app.post(
+      '/password',
+      {
+        schema: {
+          summary: 'Change your password (the current one required); your other sessions end',
+          body: ZPasswordChange,
+          response: { 200: ZMessage },
+        },
+      },
+      (req) =>
+        changePassword({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          sessionToken: token(req),
+          currentPassword: req.body.currentPassword,
+          newPassword: req.body.newPassword,
+        }),
+    )
+
+    app.get(
+      '/sessions',
+      { schema: { summary: 'Where your account is signed in', response: { 200: ZSessionList } } },
+      (req) => listSessions(ctx.db, requireUser(req).id, token(req), ctx.clock.now()),
+    )
+
+    app.delete(
+      '/sessions/:id',
+      { schema: { summary: 'Sign one of your sessions out', params: ZSessionParams } },
+      async (req, reply) => {
+        await revokeSession({ db: ctx.db, clock: ctx.clock, actor: actorOf(req), id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
+
+    app.get(
+      '/api-keys',
+      { schema: { summary: 'Your API keys (never the keys themselves)', response: { 200: ZApiKeyList } } },
+      (req) => listApiKeys(ctx.db, requireUser(req).id),
+    )
+
+    app.post(
+      '/api-keys',
+      {
+        schema: {
+          summary:
+            'Create an API key, read-only or read-write: use it as `Authorization: Bearer <key>`; it is shown only in this answer',
+          body: ZApiKeyInput,
+          response: { 201: ZApiKeyCreated },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(
+          await createApiKey({
+            db: ctx.db,
+            clock: ctx.clock,
+            actor: actorOf(req),
+            name: req.body.name,
+            scope: req.body.scope,
+          }),
+        ),
+    )
+
+    app.delete(
+      '/api-keys/:id',
+      { schema: { summary: 'Revoke an API key: it stops working at once', params: ZApiKeyParams } },
+      async (req, reply) => {
+        await revokeApiKey({ db: ctx.db, clock: ctx.clock, actor: actorOf(req), id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
+
+    app.get(
+      '/notifications',
+      { schema: { summary: 'Which e-mails you get', response: { 200: ZNotificationPrefs } } },
+      (req) => getNotificationPrefs(ctx.db, requireUser(req).id),
+    )
+
+    app.put(
+      '/notifications',
+      {
+        schema: {
+          summary: 'Choose which e-mails you get',
+          body: ZNotificationPrefs,
+          response: { 200: ZNotificationPrefs },
+        },
+      },
+      (req) => saveNotificationPrefs({ db: ctx.db, clock: ctx.clock, actor: actorOf(req), prefs: req.body }),
+    )
+  }
+}
+
+/** /api/auth/confirm-email: the link sent to a new address; the token is the proof, no session needed. */
+export function confirmEmailRoute(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/confirm-email',
+      {
+        schema: {
+          summary: 'Confirm a new e-mail address with the link sent to it',
+          security: [],
+          body: ZEmailConfirmInput,
+          response: { 200: ZMessage },
+        },
+      },
+      (req) =>
+        confirmEmailChange({
+          db: ctx.db,
+          clock: ctx.clock,
+          mailer: ctx.mailer,
+          token: req.body.token,
+          ip: req.ip,
+        }),
+    )
+  }
+}

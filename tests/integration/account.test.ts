@@ -1,0 +1,340 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES, NOTIFICATION_KINDS } from '@/contracts/account.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
+import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
+import { adminAgent, latestMailTo } from '../support/admin.ts'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
+import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
+
+let server: TestServer
+let admin: Agent
+const PASSWORD = 'correct-horse-1'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+  admin = await adminAgent(server)
+})
+
+async function account(role = 'owner_operator') {
+  const client = agent(server.app, { headers: { 'user-agent': CHROME } })
+  const email = uniqueEmail(role)
+  const { user } = await registerUser(client, { role, email, password: PASSWORD })
+  return { client, id: user.id, email }
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  const client = agent(server.app)
+  const res = await client.post('/api/auth/login', { email, password })
+  return { client, res }
+}
+
+const patch = (client: Agent, url: string, payload: object) =>
+  client.request({ method: 'PATCH', url, payload })
+const put = (client: Agent, url: string, payload: object) => client.request({ method: 'PUT', url, payload })
+const mailsTo = async (to: string) =>
+  (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}&pageSize=50`)).json().items as {
+    subject: string
+    text: string
+  }[]
+
+describe('profile', () => {
+  it('shows and saves the profile; bad fields are refused and change nothing', async () => {
+    const me = await account()
+    const profile = (await me.client.get('/api/settings/profile')).json()
+    expect(profile).toMatchObject({ email: me.email, fullName: 'Test Driver', pendingEmail: null })
+    const saved = await patch(me.client, '/api/settings/profile', {
+      fullName: '  Casey Trucker ',
+      companyName: 'Casey Freight LLC',
+      username: 'casey.t',
+      timeZone: 'America/Denver',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      fullName: 'Casey Trucker',
+      companyName: 'Casey Freight LLC',
+      username: 'casey.t',
+    })
+    expect((await me.client.get('/api/auth/me')).json().user).toMatchObject({ timeZone: 'America/Denver' })
+
+    const bad = await patch(me.client, '/api/settings/profile', {
+      fullName: 'X',
+      username: 'a b',
+      timeZone: 'America/Denver',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe(ACCOUNT_MESSAGES.username)
+    const zone = await patch(me.client, '/api/settings/profile', {
+      fullName: 'X',
+      username: 'casey',
+      timeZone: 'Mars/Base',
+    })
+    expect(zone.json().error).toBe(ACCOUNT_MESSAGES.timeZone)
+    expect((await me.client.get('/api/settings/profile')).json().fullName).toBe('Casey Trucker')
+  })
+
+  it('changes the e-mail address only through the link sent to the new one', async () => {
+    const me = await account()
+    const taken = await account()
+    expect(
+      (await me.client.post('/api/settings/email', { email: taken.email.toUpperCase() })).statusCode,
+    ).toBe(409)
+    expect((await me.client.post('/api/settings/email', { email: me.email })).statusCode).toBe(409)
+    const next = uniqueEmail('new')
+    const asked = await me.client.post('/api/settings/email', { email: next })
+    expect(asked.statusCode, asked.body).toBe(200)
+    expect((await me.client.get('/api/settings/profile')).json()).toMatchObject({
+      email: me.email,
+      pendingEmail: next,
+    })
+    const link = (await latestMailTo(admin, next)).text.match(/https?:\/\/\S+confirm-email\?token=(\S+)/)
+    expect(link).toBeTruthy()
+    const token = link![1]!
+
+    const confirmed = await agent(server.app).post('/api/auth/confirm-email', { token })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json().message).toBe(ACCOUNT_MESSAGES.emailChanged)
+    expect((await latestMailTo(admin, me.email)).subject).toContain('was changed')
+    expect((await signIn(next)).res.statusCode).toBe(200)
+    expect((await signIn(me.email)).res.statusCode).toBe(401)
+    const again = await agent(server.app).post('/api/auth/confirm-email', { token })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().error).toBe(ACCOUNT_MESSAGES.emailLinkInvalid)
+  })
+})
+
+describe('security', () => {
+  it('changes the password with the current one and signs out the other sessions only', async () => {
+    const me = await account()
+    const other = await signIn(me.email)
+    expect(other.res.statusCode).toBe(200)
+    const wrong = await me.client.post('/api/settings/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'brand-new-pass-2',
+      confirmPassword: 'brand-new-pass-2',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error).toBe(ACCOUNT_MESSAGES.currentPasswordWrong)
+    expect((await other.client.get('/api/auth/me')).statusCode).toBe(200)
+    const short = await me.client.post('/api/settings/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    })
+    expect(short.json().error).toBe(AUTH_MESSAGES.passwordTooShort)
+
+    const changed = await me.client.post('/api/settings/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-pass-2',
+      confirmPassword: 'brand-new-pass-2',
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect((await me.client.get('/api/auth/me')).statusCode).toBe(200)
+    expect((await other.client.get('/api/auth/me')).statusCode).toBe(401)
+    expect((await signIn(me.email)).res.statusCode).toBe(401)
+    expect((await signIn(me.email, 'brand-new-pass-2')).res.statusCode).toBe(200)
+  })
+
+  it('lists the account’s sessions with device and revokes one; another account’s is not found', async () => {
+    const me = await account()
+    const phone = agent(server.app, {
+      ip: '198.51.100.7',
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/604.1',
+      },
+    })
+    expect((await phone.post('/api/auth/login', { email: me.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    )
+    const { items } = (await me.client.get('/api/settings/sessions')).json()
+    expect(items).toHaveLength(2)
+    const current = items.find((s: { current: boolean }) => s.current)
+    expect(current.device).toBe('Chrome on Windows')
+    const theirs = items.find((s: { current: boolean }) => !s.current)
+    expect(theirs).toMatchObject({ device: 'Safari on iOS', ip: '198.51.100.7' })
+
+    const stranger = await account()
+    const refused = await stranger.client.request({
+      method: 'DELETE',
+      url: `/api/settings/sessions/${theirs.id}`,
+    })
+    expect(refused.statusCode).toBe(404)
+    expect((await phone.get('/api/auth/me')).statusCode).toBe(200)
+    const revoked = await me.client.request({ method: 'DELETE', url: `/api/settings/sessions/${theirs.id}` })
+    expect(revoked.statusCode).toBe(204)
+    expect((await phone.get('/api/auth/me')).statusCode).toBe(401)
+    expect((await me.client.get('/api/settings/sessions')).json().items).toHaveLength(1)
+  })
+
+  it('keeps account settings to the account holder: an accountant in the books cannot change them', async () => {
+    const me = await account()
+    const email = uniqueEmail('cpa')
+    const granted = (await me.client.post('/api/settings/access', { email, access: 'write' })).json()
+    const cpa = agent(server.app)
+    await cpa.post('/api/auth/register', {
+      fullName: 'Cora Accountant',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      inviteToken: granted.inviteUrl.split('invite=')[1],
+    })
+    expect((await cpa.post(`/api/accountant/switch/${me.id}`, {})).statusCode).toBe(200)
+    expect((await cpa.get('/api/settings/profile')).json().email).toBe(me.email)
+    for (const res of [
+      await patch(cpa, '/api/settings/profile', { fullName: 'Hijack', username: 'hijack', timeZone: 'UTC' }),
+      await cpa.post('/api/settings/email', { email: uniqueEmail() }),
+      await cpa.post('/api/settings/password', {
+        currentPassword: PASSWORD,
+        newPassword: 'hijacked-pass-1',
+        confirmPassword: 'hijacked-pass-1',
+      }),
+      await put(
+        cpa,
+        '/api/settings/notifications',
+        Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, false])),
+      ),
+    ]) {
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error).toBe(ACCOUNT_MESSAGES.ownerOnly)
+    }
+    expect((await me.client.get('/api/settings/profile')).json().fullName).toBe('Test Driver')
+  })
+})
+
+describe('notification e-mails', () => {
+  it('saves the choices and the mailer obeys them', async () => {
+    const me = await account()
+    expect((await me.client.get('/api/settings/notifications')).json()).toEqual(
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])),
+    )
+    const csv = (n: number) =>
+      `Date,Broker,Trip Number,Gross,Deductions,Net\n2026-03-0${n},Acme,T-${n},100.00,0.00,100.00\n`
+    const first = (await upload(me.client, [{ name: 'week-1.csv', bytes: csv(1) }])).json().items[0].document
+    await waitForDocument(me.client, first.id)
+    expect((await latestMailTo(admin, me.email)).subject).toBe('week-1.csv was processed')
+
+    const off = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, k !== 'settlement_processed']))
+    const saved = await put(me.client, '/api/settings/notifications', off)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual(off)
+    expect((await put(me.client, '/api/settings/notifications', { report_ready: 'yes' })).statusCode).toBe(
+      400,
+    )
+    const second = (await upload(me.client, [{ name: 'week-2.csv', bytes: csv(2) }])).json().items[0].document
+    await waitForDocument(me.client, second.id)
+    const subjects = (await mailsTo(me.email)).map((m) => m.subject)
+    expect(subjects).toContain('week-1.csv was processed')
+    expect(subjects).not.toContain('week-2.csv was processed')
+  })
+
+  it('sends the weekly summary and the tax reminder once, to those who want them', async () => {
+    const me = await account()
+    const quiet = await account()
+    await put(quiet.client, '/api/settings/notifications', {
+      ...Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])),
+      weekly_summary: false,
+    })
+    await me.client.post('/api/expenses', {
+      description: 'Fuel',
+      amountCents: 20_000,
+      date: '2026-09-09',
+      category: 'fuel',
+    })
+    await me.client.post('/api/settlements', {
+      broker: 'Acme',
+      settlementDate: '2026-09-10',
+      lines: [{ kind: 'load', amountCents: 150_000 }],
+    })
+    // Monday 2026-09-14, noon in Chicago: last week's summary, and Q3 estimated tax due 2026-09-15.
+    const monday = { ...server.ctx, clock: { now: () => new Date('2026-09-14T17:00:00Z') } }
+    await sendScheduledMail(monday)
+    const mine = await mailsTo(me.email)
+    const summary = mine.find((m) => m.subject.startsWith('Your week'))
+    expect(summary?.text).toContain('Revenue: $1,500.00')
+    expect(summary?.text).toContain('Expenses: $200.00')
+    expect(summary?.text).toContain('Net: $1,300.00')
+    expect(mine.map((m) => m.subject)).toContain('Estimated tax for Q3 2026 is due 2026-09-15')
+    const quietMail = (await mailsTo(quiet.email)).map((m) => m.subject)
+    expect(quietMail.some((s) => s.startsWith('Your week'))).toBe(false)
+    expect(quietMail).toContain('Estimated tax for Q3 2026 is due 2026-09-15')
+
+    await sendScheduledMail(monday)
+    expect(await mailsTo(me.email)).toHaveLength(mine.length)
+  })
+})
+
+describe('API keys', () => {
+  const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+
+  it('creates a key shown once, reaches only its owner’s data, and stops working when revoked', async () => {
+    const me = await account()
+    const other = await account()
+    await other.client.post('/api/expenses', { description: 'Theirs', amountCents: 100, date: '2026-03-01' })
+    const created = await me.client.post('/api/settings/api-keys', { name: 'Sheets sync', scope: 'write' })
+    expect(created.statusCode, created.body).toBe(201)
+    const { id, key, prefix } = created.json()
+    expect(key).toMatch(/^rlk_[A-Za-z0-9_-]{43}$/)
+    expect(key.startsWith(prefix)).toBe(true)
+    const listed = (await me.client.get('/api/settings/api-keys')).json().items
+    expect(listed).toEqual([
+      expect.objectContaining({ id, name: 'Sheets sync', scope: 'write', lastUsedAt: null }),
+    ])
+    expect(JSON.stringify(listed)).not.toContain(key)
+
+    const api = agent(server.app)
+    const added = await api.request({
+      method: 'POST',
+      url: '/api/expenses',
+      headers: bearer(key),
+      payload: { description: 'By script', amountCents: 4_200, date: '2026-03-02' },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const mine = (await api.get('/api/expenses', bearer(key))).json()
+    expect(mine.items.map((e: { description: string }) => e.description)).toEqual(['By script'])
+    expect((await api.get('/api/auth/me', bearer(key))).json().user.id).toBe(me.id)
+    expect((await me.client.get('/api/settings/api-keys')).json().items[0].lastUsedAt).not.toBeNull()
+
+    // Never the back office, signing in, nor the account's security.
+    for (const [method, url] of [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/settings/api-keys'],
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/settings/sessions'],
+    ] as const) {
+      const res = await api.request({ method, url, headers: bearer(key) })
+      expect(res.statusCode, `${method} ${url}`).toBe(403)
+    }
+
+    expect(
+      (await other.client.request({ method: 'DELETE', url: `/api/settings/api-keys/${id}` })).statusCode,
+    ).toBe(404)
+    expect(
+      (await me.client.request({ method: 'DELETE', url: `/api/settings/api-keys/${id}` })).statusCode,
+    ).toBe(204)
+    const revoked = await api.get('/api/expenses', bearer(key))
+    expect(revoked.statusCode).toBe(401)
+    expect(revoked.json().error).toBe('This API key is not valid')
+    expect((await api.get('/api/expenses', bearer('rlk_made-up-key'))).statusCode).toBe(401)
+    expect((await me.client.get('/api/settings/api-keys')).json().items).toEqual([])
+  })
+
+  it('lets a read-only key read but not write', async () => {
+    const me = await account()
+    const { key } = (await me.client.post('/api/settings/api-keys', { name: 'Reader' })).json()
+    const api = agent(server.app)
+    expect((await api.get('/api/dashboard', bearer(key))).statusCode).toBe(200)
+    const write = await api.request({
+      method: 'POST',
+      url: '/api/expenses',
+      headers: bearer(key),
+      payload: { description: 'Nope', amountCents: 100, date: '2026-03-02' },
+    })
+    expect(write.statusCode).toBe(403)
+    expect(write.json().error).toBe('This API key is read-only')
+    expect((await me.client.get('/api/expenses')).json().total).toBe(0)
+    const blank = await me.client.post('/api/settings/api-keys', { name: '  ' })
+    expect(blank.json().error).toBe('Please name the key')
+  })
+})
