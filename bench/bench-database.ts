@@ -68,6 +68,7 @@ export function startBenchServer(database: BenchDatabase, storageDir = 'rigledge
     publicUrl: 'http://127.0.0.1',
     appSecret: 'bench-secret-of-enough-length-0123456789',
     mailFrom: 'RigLedger <no-reply@rigledger.test>',
+    stripe: {},
     demo: false,
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: path.join(tmpdir(), storageDir) },

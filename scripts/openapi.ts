@@ -20,6 +20,7 @@ const server = await createServer({
   storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-')) },
   jobs: { schema: 'pgboss', expireSeconds: 60, maintenanceSeconds: 60, extractionThreads: 1 },
   limits: DEFAULT_LIMITS,
+  stripe: {},
 })
 const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' })
 const text = `${JSON.stringify(response.json(), null, 2)}\n`

@@ -179,3 +179,48 @@ export type ApiKey = z.infer<typeof ZApiKey>
 export const ZApiKeyList = z.object({ items: z.array(ZApiKey) })
 /** The new key, in full only in this answer. */
 export const ZApiKeyCreated = ZApiKey.extend({ key: z.string() })
+
+export const TWO_FACTOR_MESSAGES = {
+  codeInvalid: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  setupFirst: 'Start the set-up again: scan the new QR code first',
+  enabled: 'Two-factor sign-in is on',
+  disabled: 'Two-factor sign-in is off',
+  alreadyOn: 'Two-factor sign-in is already on',
+  notOn: 'Two-factor sign-in is not on',
+  passwordWrong: 'Your password is not correct',
+  challengeInvalid: 'This sign-in has expired. Please sign in again.',
+  codesRenewed: 'New recovery codes made: the old ones no longer work',
+} as const
+
+/** How many recovery codes an account gets, each working once. */
+export const RECOVERY_CODE_COUNT = 10
+
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+})
+export const ZTwoFactorSetup = z.object({
+  /** The secret in base32, for apps that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code. */
+  qrSvg: z.string(),
+})
+const ZCode = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeInvalid })
+  .trim()
+  .min(6, { error: TWO_FACTOR_MESSAGES.codeInvalid })
+  .max(20, { error: TWO_FACTOR_MESSAGES.codeInvalid })
+export const ZTwoFactorCode = z.object({ code: ZCode }).meta({ examples: [{ code: '123456' }] })
+export const ZTwoFactorPassword = z
+  .object({ password: z.string().min(1, { error: TWO_FACTOR_MESSAGES.passwordWrong }).max(256) })
+  .meta({ examples: [{ password: 'road-ready-pass-1' }] })
+export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) })
+export const ZTwoFactorSignIn = z
+  .object({
+    challenge: z.string().min(10).max(100),
+    /** The authenticator's 6 digits, or one of the recovery codes. */
+    code: ZCode,
+  })
+  .meta({ examples: [{ challenge: 'the-challenge-from-login', code: '123456' }] })

@@ -17,6 +17,7 @@ import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { billingAdminRoutes, billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts'
 import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
 import { categoriesRoutes } from './features/categories/categories.routes.ts'
 import { commentsRoutes } from './features/comments/comments.routes.ts'
@@ -38,6 +39,7 @@ import { registerOpenApi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
 import { auditImpersonatedWrites } from './shared/audit.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
+import { paywallHook } from './shared/billing/paywall.ts'
 
 /** The whole HTTP surface: security headers, the JSON API under /api and the built web app. */
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -105,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     async (api) => {
       api.addHook('onRequest', sameOriginGuard(ctx.config.publicUrl))
       api.addHook('onRequest', sessionHook(ctx))
+      api.addHook('onRequest', paywallHook(ctx))
       api.addHook('preValidation', refuseHostileText)
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
@@ -116,6 +119,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(authRoutes(ctx), { prefix: '/auth' })
       await api.register(confirmEmailRoute(ctx), { prefix: '/auth' })
       await api.register(accountRoutes(ctx), { prefix: '/settings' })
+      await api.register(billingRoutes(ctx), { prefix: '/billing' })
+      await api.register(billingAdminRoutes(ctx), { prefix: '/admin' })
+      await api.register(webhookRoutes(ctx), { prefix: '/webhooks' })
       await api.register(setupRoutes(ctx), { prefix: '/setup' })
       await api.register(adminRoutes(ctx), { prefix: '/admin' })
       await api.register(expensesRoutes(ctx), { prefix: '/expenses' })

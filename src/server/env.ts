@@ -20,6 +20,16 @@ export interface Config {
   jobs: JobsConfig
   /** Abuse limits of sign-in, sign-up and password reset (docs/decisions/010-sign-in-throttling.md). */
   limits: LimitsConfig
+  /** The card payment provider: keys from the environment (else from the admin's gateway settings). */
+  stripe: StripeConfig
+}
+
+export interface StripeConfig {
+  secretKey?: string
+  publishableKey?: string
+  webhookSecret?: string
+  /** Another API address than the provider's (a local fake in tests), e.g. http://127.0.0.1:4010. */
+  apiBase?: string
 }
 
 export interface LimitsConfig {
@@ -76,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RigLedger <no-reply@rigledger.local>',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: env.STRIPE_API_BASE || undefined,
+    },
     demo,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     storage: storageConfig(env, dataDir),

@@ -1,3 +1,4 @@
+import { TOTP } from 'otpauth'
 import { signIn, signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -38,5 +39,28 @@ test('settings: the profile saves, notification choices stick, the password chan
 
   await page.context().clearCookies()
   await signIn(page, email, 'brand-new-pass-2')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('two-factor sign-in: set up with an authenticator code, then asked for at sign-in', async ({ page }) => {
+  const { email, password } = await signUp(page)
+  await page.goto('/settings/security')
+  const panel = page.getByRole('region', { name: 'Two-Factor Sign-In' })
+  await panel.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click()
+  await expect(panel.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const secret = (await panel.getByTestId('totp-secret').textContent())!
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+  await panel.getByLabel('Code from the app').fill(totp.generate())
+  await panel.getByRole('button', { name: 'Turn On' }).click()
+  await expect(page.getByText('Two-factor sign-in is on')).toBeVisible()
+  await expect(panel.getByLabel('Recovery codes').locator('code')).toHaveCount(10)
+  const recovery = (await panel.getByLabel('Recovery codes').locator('code').first().textContent())!
+
+  await page.context().clearCookies()
+  await signIn(page, email, password)
+  await expect(page.getByRole('heading', { name: 'Two-Factor Sign-In' })).toBeVisible()
+  await page.getByRole('button', { name: 'Use a recovery code' }).click()
+  await page.getByLabel('Recovery code').fill(recovery)
+  await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 })

@@ -1,5 +1,6 @@
+import { TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES, NOTIFICATION_KINDS } from '@/contracts/account.ts'
+import { ACCOUNT_MESSAGES, NOTIFICATION_KINDS, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
@@ -336,5 +337,87 @@ describe('API keys', () => {
     expect((await me.client.get('/api/expenses')).json().total).toBe(0)
     const blank = await me.client.post('/api/settings/api-keys', { name: '  ' })
     expect(blank.json().error).toBe('Please name the key')
+  })
+})
+
+describe('two-factor sign-in', () => {
+  it('is set up with a code from the app, asked at sign-in, and takes each code and recovery code once', async () => {
+    const me = await account()
+    const setup = await me.client.post('/api/settings/two-factor/setup', {})
+    expect(setup.statusCode, setup.body).toBe(200)
+    const { secret, otpauthUrl, qrSvg } = setup.json()
+    expect(otpauthUrl).toContain(`secret=${secret}`)
+    expect(qrSvg).toMatch(/^<svg/)
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+    const codeAt = (offsetSeconds: number) => totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 })
+
+    const wrong = await me.client.post('/api/settings/two-factor/enable', {
+      code: '000000' === codeAt(0) ? '111111' : '000000',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error).toBe(TWO_FACTOR_MESSAGES.codeInvalid)
+    const enabled = await me.client.post('/api/settings/two-factor/enable', { code: codeAt(0) })
+    expect(enabled.statusCode, enabled.body).toBe(200)
+    const { recoveryCodes } = enabled.json()
+    expect(recoveryCodes).toHaveLength(10)
+    expect((await me.client.get('/api/settings/two-factor')).json()).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    })
+
+    // The password alone starts no session.
+    const step = await signIn(me.email)
+    expect(step.res.statusCode).toBe(200)
+    expect(step.res.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) })
+    expect((await step.client.get('/api/auth/me')).statusCode).toBe(401)
+    const challenge = step.res.json().challenge
+    const bad = await step.client.post('/api/auth/login/two-factor', { challenge, code: '12345x' })
+    expect(bad.statusCode).toBe(400)
+    // The code used to turn it on is spent: the next step's code signs in, once.
+    const next = codeAt(30)
+    const done = await step.client.post('/api/auth/login/two-factor', { challenge, code: next })
+    expect(done.statusCode, done.body).toBe(200)
+    expect((await step.client.get('/api/auth/me')).json().user.id).toBe(me.id)
+    const again = await signIn(me.email)
+    const replay = await again.client.post('/api/auth/login/two-factor', {
+      challenge: again.res.json().challenge,
+      code: next,
+    })
+    expect(replay.statusCode).toBe(400)
+
+    // A recovery code works once, with or without its dash.
+    const recovery = await again.client.post('/api/auth/login/two-factor', {
+      challenge: again.res.json().challenge,
+      code: recoveryCodes[0].replace('-', '').toUpperCase(),
+    })
+    expect(recovery.statusCode, recovery.body).toBe(200)
+    const third = await signIn(me.email)
+    const spent = await third.client.post('/api/auth/login/two-factor', {
+      challenge: third.res.json().challenge,
+      code: recoveryCodes[0],
+    })
+    expect(spent.statusCode).toBe(400)
+    expect((await me.client.get('/api/settings/two-factor')).json().recoveryCodesLeft).toBe(9)
+
+    // Five wrong codes end the attempt: even a right one then needs the password again.
+    for (let i = 0; i < 4; i++) {
+      await third.client.post('/api/auth/login/two-factor', {
+        challenge: third.res.json().challenge,
+        code: 'zzzzz-zzzzz',
+      })
+    }
+    const locked = await third.client.post('/api/auth/login/two-factor', {
+      challenge: third.res.json().challenge,
+      code: recoveryCodes[1],
+    })
+    expect(locked.json().error).toBe(TWO_FACTOR_MESSAGES.challengeInvalid)
+
+    expect(
+      (await me.client.post('/api/settings/two-factor/disable', { password: 'nope-nope' })).statusCode,
+    ).toBe(400)
+    expect(
+      (await me.client.post('/api/settings/two-factor/disable', { password: PASSWORD })).statusCode,
+    ).toBe(200)
+    expect((await signIn(me.email)).res.json().user.id).toBe(me.id)
   })
 })

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       extractionThreads: 1,
     },
     // Every test signs up from one address: the per-address limits have tests of their own.
+    stripe: {},
     limits: { ...DEFAULT_LIMITS, registrationsPerHour: 1_000_000, loginAddressCaptchaAfter: 1_000_000 },
     ...overrides,
   }

@@ -1,6 +1,7 @@
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
+  | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -13,6 +14,7 @@ export type AppErrorCode =
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

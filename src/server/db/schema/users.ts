@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -75,8 +76,13 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose').$type<'password_reset' | 'admin_setup' | 'email_change'>().notNull(),
+    purpose: text('purpose')
+      .$type<'password_reset' | 'admin_setup' | 'email_change' | 'two_factor'>()
+      .notNull(),
     email: text('email'),
+    /** A two-factor sign-in: whether the session it starts is remembered, and the wrong codes so far. */
+    remember: boolean('remember').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,3 +160,19 @@ export const apiKeys = pgTable(
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
 )
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP): the secret encrypted at rest, the one being
+ * set up until a code confirms it, the last time step used (a code works once), and the hashes of
+ * the unused recovery codes.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc'),
+  pendingSecretEnc: text('pending_secret_enc'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  recoveryHashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
+})

@@ -11,7 +11,12 @@ import {
   ZPasswordChange,
   ZProfile,
   ZProfileInput,
+  ZRecoveryCodes,
   ZSessionList,
+  ZTwoFactorCode,
+  ZTwoFactorPassword,
+  ZTwoFactorSetup,
+  ZTwoFactorStatus,
 } from '@/contracts/account.ts'
 import { ZIdParams, ZMessage } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
@@ -32,6 +37,13 @@ import {
   updateProfile,
 } from './account.ts'
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts'
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './two-factor.ts'
 
 const ZSessionParams = ZIdParams(ACCOUNT_MESSAGES.sessionNotFound)
 const ZApiKeyParams = ZIdParams(API_KEY_MESSAGES.notFound)
@@ -154,6 +166,67 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await revokeApiKey({ db: ctx.db, clock: ctx.clock, actor: actorOf(req), id: req.params.id })
         return reply.code(204).send()
       },
+    )
+
+    const twoFactor = (req: Parameters<typeof actorOf>[0]) => {
+      const user = requireUser(req)
+      // The admin area has no second step at its sign-in yet: admins keep to their password.
+      if (user.role === 'admin')
+        throw new AppError('FORBIDDEN', 'Two-factor sign-in is for customer accounts')
+      return { db: ctx.db, clock: ctx.clock, appSecret: ctx.config.appSecret, actor: actorOf(req) }
+    }
+
+    app.get(
+      '/two-factor',
+      { schema: { summary: 'Whether two-factor sign-in is on', response: { 200: ZTwoFactorStatus } } },
+      (req) => twoFactorStatus(ctx.db, requireUser(req).id),
+    )
+
+    app.post(
+      '/two-factor/setup',
+      {
+        schema: {
+          summary: 'Start setting up an authenticator app: a new secret and its QR code',
+          response: { 200: ZTwoFactorSetup },
+        },
+      },
+      (req) => startTwoFactorSetup(twoFactor(req)),
+    )
+
+    app.post(
+      '/two-factor/enable',
+      {
+        schema: {
+          summary: 'Turn two-factor sign-in on with a code from the app; answers the recovery codes, once',
+          body: ZTwoFactorCode,
+          response: { 200: ZRecoveryCodes },
+        },
+      },
+      (req) => enableTwoFactor({ ...twoFactor(req), code: req.body.code }),
+    )
+
+    app.post(
+      '/two-factor/disable',
+      {
+        schema: {
+          summary: 'Turn two-factor sign-in off (your password required)',
+          body: ZTwoFactorPassword,
+          response: { 200: ZMessage },
+        },
+      },
+      (req) => disableTwoFactor({ ...twoFactor(req), password: req.body.password }),
+    )
+
+    app.post(
+      '/two-factor/recovery-codes',
+      {
+        schema: {
+          summary: 'New recovery codes (your password required); the old ones stop working',
+          body: ZTwoFactorPassword,
+          response: { 200: ZRecoveryCodes },
+        },
+      },
+      (req) => renewRecoveryCodes({ ...twoFactor(req), password: req.body.password }),
     )
 
     app.get(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZTwoFactorSignIn } from '@/contracts/account.ts'
 import {
   AUTH_MESSAGES,
   ZAdminLogin,
@@ -16,7 +17,13 @@ import { createCaptchaChallenge } from '@/server/lib/captcha.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
+import { findUserById } from '@/server/shared/auth/find-user.ts'
 import { createSession, deleteSession, deviceOf, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import {
+  completeTwoFactor,
+  hasTwoFactor,
+  startTwoFactorChallenge,
+} from '@/server/shared/auth/two-factor-check.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { register } from './register.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
@@ -25,6 +32,12 @@ import { impersonatorOf, returnToAdmin } from './return-to-admin.ts'
 import { signIn } from './sign-in.ts'
 
 /** A refused sign-in: why, and whether a solved captcha or a wait lets the next try through. */
+/** A signed-in user, or (two-factor sign-in on) the challenge to send the code with. */
+const ZSignInResult = z.union([
+  ZUserResponse,
+  z.object({ twoFactorRequired: z.literal(true), challenge: z.string() }),
+])
+
 const ZSignInRefused = ZError.extend({
   captchaRequired: z.boolean().optional(),
   retryAfterSeconds: z.number().int().optional(),
@@ -49,17 +62,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ip: req.ip,
       ...input,
     })
-    const session = await createSession({
-      db,
-      clock,
-      userId: user.id,
-      persistent: input.rememberMe,
-      from: deviceOf(req),
-    })
-    setSessionCookie(ctx, req, reply, session.token, session)
-    return { user: toUserView(user) }
+    // With two-factor sign-in on, the password alone starts no session: the code comes next.
+    if (await hasTwoFactor(db, user.id)) {
+      return {
+        twoFactorRequired: true as const,
+        challenge: await startTwoFactorChallenge(db, clock, user.id, input.rememberMe),
+      }
+    }
+    return { user: await startSession(req, reply, user, input.rememberMe) }
   }
 
+  /** Starts a session for a signed-in user and sets its cookie; answers the user as the screens see it. */
+  async function startSession(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: Parameters<typeof toUserView>[0],
+    persistent: boolean,
+  ) {
+    const session = await createSession({ db, clock, userId: user.id, persistent, from: deviceOf(req) })
+    setSessionCookie(ctx, req, reply, session.token, session)
+    return toUserView(user)
+  }
   return async (app) => {
     app.post(
       '/register',
@@ -73,15 +96,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const user = await register({ db, clock, limits: ctx.config.limits, ip: req.ip, input: req.body })
-        const session = await createSession({
-          db,
-          clock,
-          userId: user.id,
-          persistent: false,
-          from: deviceOf(req),
-        })
-        setSessionCookie(ctx, req, reply, session.token, session)
-        return reply.code(201).send({ user: toUserView(user) })
+        return reply.code(201).send({ user: await startSession(req, reply, user, false) })
       },
     )
 
@@ -92,7 +107,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Sign in (sets the session cookie)',
           security: [],
           body: ZLogin,
-          response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
+          response: { 200: ZSignInResult, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
       (req, reply) =>
@@ -105,13 +120,38 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     app.post(
+      '/login/two-factor',
+      {
+        schema: {
+          summary: 'Finish signing in with the authenticator app’s code or a recovery code',
+          security: [],
+          body: ZTwoFactorSignIn,
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (req, reply) => {
+        const done = await completeTwoFactor({
+          db,
+          clock,
+          appSecret: ctx.config.appSecret,
+          challenge: req.body.challenge,
+          code: req.body.code,
+          email: async (id) => (await findUserById(db, id))?.email ?? '',
+        })
+        const user = await findUserById(db, done.userId)
+        if (user?.status !== 'active') throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginInvalid)
+        return { user: await startSession(req, reply, user, done.remember) }
+      },
+    )
+
+    app.post(
       '/admin-login',
       {
         schema: {
           summary: 'Sign in as an administrator',
           security: [],
           body: ZAdminLogin,
-          response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
+          response: { 200: ZSignInResult, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
       (req, reply) =>

@@ -14,7 +14,8 @@ import {
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
-import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { assertStorageRoom } from '@/server/shared/billing/paywall.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
@@ -62,6 +63,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
+        await assertStorageRoom(ctx, requireUser(req))
         const items = await uploadDocuments({ ...callerOf(ctx, req), ...services, files: eachFile(req) })
         // One file answers with its own status (413, 415, …); several with 201 when any was stored.
         const status: 200 | 201 | 400 | 413 | 415 =
@@ -170,6 +172,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
+        await assertStorageRoom(ctx, requireUser(req))
         const file = await oneFile(req, 'Please scan one receipt at a time')
         return scanReceipt({ ...callerOf(ctx, req), ...services, file })
       },

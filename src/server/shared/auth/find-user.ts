@@ -11,3 +11,8 @@ export async function findUserByEmail(db: Db, email: string) {
     .limit(1)
   return user
 }
+
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user
+}

@@ -4,10 +4,25 @@ import type { User, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@
 import { api } from '@/web/lib/api'
 import { useSignedIn } from '@/web/lib/session'
 
+/** What signing in answers: the user, or (two-factor sign-in on) the challenge for the code. */
+export type SignInResult = { user: User } | { twoFactorRequired: true; challenge: string }
+
 export function useLogin() {
   const signedIn = useSignedIn()
   return useMutation({
-    mutationFn: (input: z.output<typeof ZLogin>) => api<{ user: User }>('/api/auth/login', { body: input }),
+    mutationFn: (input: z.output<typeof ZLogin>) => api<SignInResult>('/api/auth/login', { body: input }),
+    onSuccess: (result) => {
+      if ('user' in result) signedIn(result)
+    },
+  })
+}
+
+/** The second step of a two-factor sign-in: the authenticator's code or a recovery code. */
+export function useTwoFactorSignIn() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: { challenge: string; code: string }) =>
+      api<{ user: User }>('/api/auth/login/two-factor', { body: input }),
     onSuccess: signedIn,
   })
 }

@@ -177,7 +177,7 @@ export function ApiKeysPage() {
           </Stack>
           <Text size="xs" c="dimmed">
             What a key can call is described in the{' '}
-            <Anchor href="/api/docs" target="_blank" rel="noreferrer">
+            <Anchor href="/api/docs" target="_blank" rel="noreferrer" underline="always">
               API documentation
             </Anchor>
             .

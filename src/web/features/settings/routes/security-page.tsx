@@ -7,6 +7,7 @@ import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useChangePassword, useRevokeSession, useSessions } from '@/web/features/settings/api/account-api'
 import { SettingsSection } from '@/web/features/settings/components/settings-section'
+import { TwoFactorPanel } from '@/web/features/settings/components/two-factor-panel'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { formatDateTime } from '@/web/lib/format'
@@ -148,6 +149,7 @@ export function SecurityPage() {
   return (
     <Stack gap="md">
       <ChangePassword />
+      <TwoFactorPanel />
       <Sessions />
     </Stack>
   )

@@ -1,0 +1,53 @@
+/** The free trial every new account starts with. */
+export const TRIAL_DAYS = 14
+/** Document storage of the Driver plan; Owner Operator and Fleet Manager are unlimited. */
+export const DRIVER_STORAGE_BYTES = 10 * 1024 ** 3
+/** What the Additional Storage add-on adds. */
+export const ADDON_STORAGE_BYTES = 100 * 1024 ** 3
+
+export type PlanId = 'driver' | 'owner_operator' | 'fleet_manager'
+export type BillingState = 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired' | 'covered'
+
+/** Subscription states the provider reports that keep the plan's features on. */
+const LIVE = new Set(['active', 'trialing'])
+
+export function trialEndsAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * 86_400_000)
+}
+
+/**
+ * Where an account stands: covered by someone else's plan (a fleet's drivers, accountants), on a
+ * live subscription, in its free trial, or lapsed (past due, canceled, trial over).
+ */
+export function billingState(input: {
+  now: Date
+  createdAt: Date
+  covered: boolean
+  plan: { status: string } | null
+  hadSubscription: boolean
+}): BillingState {
+  if (input.covered) return 'covered'
+  if (input.plan && LIVE.has(input.plan.status)) return 'active'
+  if (input.plan?.status === 'past_due' || input.plan?.status === 'unpaid') return 'past_due'
+  if (input.now < trialEndsAt(input.createdAt)) return 'trialing'
+  return input.hadSubscription ? 'canceled' : 'expired'
+}
+
+/** Whether the account may add to or change its books: data stays readable and exportable regardless. */
+export function canWrite(state: BillingState): boolean {
+  return state === 'trialing' || state === 'active' || state === 'covered'
+}
+
+/**
+ * Document storage allowed: unlimited in the trial, for those covered, and on the Owner Operator
+ * and Fleet Manager plans; the Driver plan's default otherwise; plus 100 GB with the add-on.
+ */
+export function storageLimitBytes(
+  state: BillingState,
+  plan: PlanId | null,
+  storageAddon: boolean,
+): number | null {
+  if (state === 'trialing' || state === 'covered') return null
+  if (plan === 'owner_operator' || plan === 'fleet_manager') return null
+  return DRIVER_STORAGE_BYTES + (storageAddon ? ADDON_STORAGE_BYTES : 0)
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { SELF_REGISTER_ROLES } from '@/contracts/roles.ts'
+import type { AppContext } from '@/server/context.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { isReadMethod } from '@/server/lib/same-origin.ts'
+import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { accountBilling, takesPayments } from './account-billing.ts'
+
+/** The books: what a lapsed account can still read and export, but not add to or change. */
+const BOOKS = /^\/api\/(expenses|settlements|mileage|documents|receipts|trucks|undo|fleet)(\/|$)/
+const CUSTOMERS = new Set<string>(SELF_REGISTER_ROLES)
+
+export const PAYWALL_MESSAGE =
+  'Your plan is not active: your books stay readable and exportable. Choose a plan in Settings › Billing to keep adding to them.'
+
+/**
+ * After the trial, or with a failed payment, a customer's writes to their books answer 402 until a
+ * plan is active again; reading, exporting, settings and billing always work. On a server that
+ * takes no payments nothing is ever refused. An admin viewing the account is not held back.
+ */
+export function paywallHook(ctx: AppContext) {
+  return async (req: FastifyRequest) => {
+    const user = req.user
+    if (!user || isReadMethod(req.method) || !CUSTOMERS.has(user.role)) return
+    if (req.impersonation?.kind === 'admin') return
+    if (!BOOKS.test(req.url.split('?')[0] ?? '')) return
+    if (!(await takesPayments(ctx))) return
+    const billing = await accountBilling(ctx, user)
+    if (!billing.canWrite) throw new AppError('PAYMENT_REQUIRED', PAYWALL_MESSAGE)
+  }
+}
+
+/** Refuses an upload once the account's documents fill its plan's storage (402, saying how to get more). */
+export async function assertStorageRoom(
+  ctx: AppContext,
+  user: { id: string; role: string; createdAt: Date },
+) {
+  if (!(await takesPayments(ctx))) return
+  const billing = await accountBilling(ctx, user)
+  if (billing.storageLimitBytes === null) return
+  const [row] = await queryRows<{ bytes: string }>(
+    ctx.db,
+    sql`select coalesce(sum(size_bytes), 0)::text as bytes from documents where user_id = ${user.id}`,
+  )
+  const used = exactInt(row?.bytes)
+  if (used >= billing.storageLimitBytes) {
+    const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      `Your document storage is full (${gb(used)} of ${gb(billing.storageLimitBytes)}). Add storage or upgrade your plan in Settings › Billing.`,
+    )
+  }
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Stripe from 'stripe'
+
+/*
+ * A local stand-in for the payment provider's API: the few endpoints the server calls (balance,
+ * products, prices, webhook endpoints, checkout sessions and their line items, the billing portal),
+ * answering as the provider does. Nothing leaves the machine. Checkouts it made can be "paid" by a
+ * test, which gets the event the provider would send, signed with the webhook secret.
+ */
+export interface FakeStripe {
+  url: string
+  sessions: Map<string, Record<string, string>>
+  products: Record<string, unknown>[]
+  prices: Record<string, unknown>[]
+  webhookEndpoints: { id: string; url: string }[]
+  /** Every request as method and path, to check what was called. */
+  calls: string[]
+  close(): Promise<void>
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
+  res.end(JSON.stringify(body))
+}
+
+async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+}
+
+/** `metadata[item]`-style form fields back into an object. */
+function metadataOf(form: Record<string, string>, prefix = 'metadata') {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form)) {
+    const match = key.match(new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[(\\w+)\\]$`))
+    if (match) out[match[1]!] = value
+  }
+  return out
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const state = {
+    sessions: new Map<string, Record<string, string>>(),
+    products: [] as Record<string, unknown>[],
+    prices: [] as Record<string, unknown>[],
+    webhookEndpoints: [] as { id: string; url: string }[],
+    calls: [] as string[],
+  }
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    state.calls.push(`${req.method} ${url.pathname}`)
+    if (!req.headers.authorization?.startsWith('Bearer sk_')) {
+      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    }
+    const form = req.method === 'POST' ? await formOf(req) : {}
+    const path = url.pathname
+    if (req.method === 'GET' && path === '/v1/balance')
+      return send(res, 200, { object: 'balance', available: [], pending: [] })
+    if (path === '/v1/products' && req.method === 'GET')
+      return send(res, 200, { object: 'list', data: state.products, has_more: false })
+    if (path === '/v1/products' && req.method === 'POST') {
+      const product = {
+        id: id('prod'),
+        object: 'product',
+        active: true,
+        name: form.name,
+        metadata: metadataOf(form),
+      }
+      state.products.push(product)
+      return send(res, 200, product)
+    }
+    if (path === '/v1/prices' && req.method === 'POST') {
+      const price = {
+        id: id('price'),
+        object: 'price',
+        product: form.product,
+        unit_amount: Number(form.unit_amount),
+        currency: form.currency,
+        recurring: form['recurring[interval]'] ? { interval: form['recurring[interval]'] } : null,
+        metadata: metadataOf(form),
+      }
+      state.prices.push(price)
+      return send(res, 200, price)
+    }
+    if (path === '/v1/webhook_endpoints' && req.method === 'GET')
+      return send(res, 200, { object: 'list', data: state.webhookEndpoints, has_more: false })
+    if (path === '/v1/checkout/sessions' && req.method === 'POST') {
+      const session = { ...form, id: `cs_test_${randomBytes(16).toString('hex')}` }
+      state.sessions.set(session.id, session)
+      return send(res, 200, {
+        id: session.id,
+        object: 'checkout.session',
+        mode: form.mode,
+        url: `https://checkout.stripe.test/pay/${session.id}`,
+        customer_email: form.customer_email,
+        metadata: metadataOf(form),
+      })
+    }
+    const lineItems = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/)
+    if (lineItems && req.method === 'GET') {
+      const session = state.sessions.get(lineItems[1]!)
+      const price = session?.['line_items[0][price]']
+      return send(res, 200, {
+        object: 'list',
+        data: price ? [{ id: id('li'), price: { id: price } }] : [],
+        has_more: false,
+      })
+    }
+    if (path === '/v1/billing_portal/sessions' && req.method === 'POST')
+      return send(res, 200, {
+        id: id('bps'),
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/${form.customer}`,
+      })
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `No such route: ${req.method} ${path}` },
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ...state,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A provider event of `type` about `object`, with the signature header made with `secret`. */
+export function signedEvent(type: string, object: Record<string, unknown>, secret: string) {
+  const event = {
+    id: id('evt'),
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  }
+  const payload = JSON.stringify(event)
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret })
+  return { event, payload, signature }
+}
+
+/** The `checkout.session.completed` object for a checkout the fake made, as the provider sends it paid. */
+export function completedSession(fake: FakeStripe, sessionId: string, extra: Record<string, unknown> = {}) {
+  const form = fake.sessions.get(sessionId)
+  if (!form) throw new Error(`no checkout ${sessionId}`)
+  const price = fake.prices.find((p) => p.id === form['line_items[0][price]'])
+  const subscription = form.mode === 'subscription'
+  return {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: form.mode,
+    payment_status: 'paid',
+    amount_total: price?.unit_amount ?? 0,
+    customer: id('cus'),
+    customer_details: { email: form.customer_email },
+    client_reference_id: form.client_reference_id,
+    metadata: metadataOf(form),
+    subscription: subscription ? id('sub') : null,
+    ...extra,
+  }
+}
