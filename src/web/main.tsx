@@ -14,3 +14,10 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+
+// Installable on a phone's home screen, with an offline page (public/sw.js); only in a built app.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {})
+  })
+}

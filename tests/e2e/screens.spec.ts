@@ -50,6 +50,7 @@ const customerScreens = (seeded: SeededAccount) => [
   '/settings/notifications',
   '/settings/security',
   '/settings/api-keys',
+  '/settings/billing',
   '/settings/trucks',
   '/settings/access',
   '/settings/fleet',
@@ -80,6 +81,7 @@ const ADMIN_SCREENS = [
   '/admin/community',
   '/admin/support',
   '/admin/outbox',
+  '/test/stripe',
 ]
 
 // Signed-in sessions made once through the API and reused by every signed-in visit.

@@ -83,7 +83,8 @@ describe('admin notifications', () => {
     expect((await admin.post('/api/admin/notifications/mark-all-read', {})).statusCode).toBe(200)
     expect((await admin.get('/api/admin/notifications')).json().unread).toBe(0)
     const activity = (await admin.get('/api/admin/activity')).json()
-    expect(activity.items[0].action).toBe('notification.read_all')
+    // Other test files' admins write to the same log at the same time: this one's action is among the latest.
+    expect(activity.items.map((i: { action: string }) => i.action)).toContain('notification.read_all')
   })
 
   it('hear of web app crashes, once per message a day, a few per address an hour', async () => {

@@ -43,7 +43,20 @@ function metadataOf(form: Record<string, string>, prefix = 'metadata') {
   return out
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** The fake's hosted checkout page: what was chosen, and a Pay button. */
+function checkoutPage(session: Record<string, string>, amount: number) {
+  const dollars = (amount / 100).toFixed(2)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
+<h1>Test checkout</h1><p>${session.customer_email ?? ''}</p><p>Amount: $${dollars}</p>
+<form method="post"><button type="submit">Pay</button></form>
+<p><a href="${session.cancel_url ?? '/'}">Cancel</a></p></body></html>`
+}
+
+export async function startFakeStripe(
+  options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {},
+): Promise<FakeStripe> {
   const state = {
     sessions: new Map<string, Record<string, string>>(),
     products: [] as Record<string, unknown>[],
@@ -54,6 +67,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     state.calls.push(`${req.method} ${url.pathname}`)
+    // The hosted checkout a customer is sent to: paying sends the signed event, then goes back.
+    const pay = url.pathname.match(/^\/pay\/([^/]+)$/)
+    if (pay) {
+      const session = state.sessions.get(pay[1]!)
+      if (!session) return send(res, 404, { error: { message: 'No such checkout' } })
+      const price = state.prices.find((p) => p.id === session['line_items[0][price]'])
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return res.end(checkoutPage(session, Number(price?.unit_amount ?? 0)))
+      }
+      if (options.webhookUrl && options.webhookSecret) {
+        const object = completedSession(fake, pay[1]!)
+        const signed = signedEvent('checkout.session.completed', object, options.webhookSecret)
+        await fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+          body: signed.payload,
+        })
+      }
+      res.writeHead(303, { location: session.success_url ?? '/' })
+      return res.end()
+    }
     if (!req.headers.authorization?.startsWith('Bearer sk_')) {
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     }
@@ -96,7 +131,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         id: session.id,
         object: 'checkout.session',
         mode: form.mode,
-        url: `https://checkout.stripe.test/pay/${session.id}`,
+        url: `${base}/pay/${session.id}`,
         customer_email: form.customer_email,
         metadata: metadataOf(form),
       })
@@ -121,13 +156,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       error: { type: 'invalid_request_error', message: `No such route: ${req.method} ${path}` },
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
+  const base = `http://127.0.0.1:${port}`
+  const fake: FakeStripe = {
+    url: base,
     ...state,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
+  return fake
 }
 
 /** A provider event of `type` about `object`, with the signature header made with `secret`. */

@@ -66,6 +66,7 @@ const NotificationsPage = lazyPage(
   () => import('@/web/features/settings/routes/notifications-page'),
   'NotificationsPage',
 )
+const BillingPage = lazyPage(() => import('@/web/features/settings/routes/billing-page'), 'BillingPage')
 const ApiKeysPage = lazyPage(() => import('@/web/features/settings/routes/api-keys-page'), 'ApiKeysPage')
 const SecurityPage = lazyPage(() => import('@/web/features/settings/routes/security-page'), 'SecurityPage')
 const InviteDriverPage = lazyPage(
@@ -116,6 +117,7 @@ export const customerRoutes: RouteObject[] = [
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'security', element: <SecurityPage /> },
       { path: 'api-keys', element: <ApiKeysPage /> },
+      { path: 'billing', element: <BillingPage /> },
       { path: 'trucks', element: <TrucksPage /> },
       { path: 'access', element: <AccessPage /> },
       { path: 'fleet', element: <MyFleetPage /> },
@@ -179,6 +181,10 @@ const AdminSupportPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-support-page'),
   'AdminSupportPage',
 )
+const StripeTestPage = lazyPage(
+  () => import('@/web/features/admin/routes/stripe-test-page'),
+  'StripeTestPage',
+)
 const AdminOutboxPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-outbox-page'),
   'AdminOutboxPage',
@@ -202,4 +208,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/community', element: <AdminCommunityPage /> },
   { path: '/admin/support', element: <AdminSupportPage /> },
   { path: '/admin/outbox', element: <AdminOutboxPage /> },
+  // The payment provider test page (spec 2.3): it creates real test checkouts, so admins only.
+  { path: '/test/stripe', element: <StripeTestPage /> },
 ]

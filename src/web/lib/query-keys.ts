@@ -27,6 +27,7 @@ export const keys = {
   comments: queryKeys('comments'),
   access: queryKeys('access'),
   account: queryKeys('account'),
+  billing: queryKeys('billing'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {
@@ -52,6 +53,8 @@ export const keys = {
     dataTemplates: queryKeys('admin', 'data-templates'),
     entities: queryKeys('admin', 'entities'),
     profitLoss: queryKeys('admin', 'profit-loss'),
+    payments: queryKeys('admin', 'payments'),
+    gateway: queryKeys('admin', 'gateway'),
     reports: queryKeys('admin', 'reports'),
     setupToken: queryKeys('admin', 'setup-token'),
   },

@@ -26,6 +26,27 @@ const env = {
 delete env.DATABASE_URL
 delete env.SMTP_URL
 
+// The payment provider is a local fake (tests/support/fake-stripe.ts) on the next port: checkout
+// pages it serves send their signed events to this server's webhook.
+const fakePort = String(Number(port) + 1)
+const webhookSecret = 'whsec_e2e_rigledger_0123456789'
+Object.assign(env, {
+  STRIPE_API_BASE: `http://127.0.0.1:${fakePort}`,
+  STRIPE_SECRET_KEY: 'sk_test_e2e_rigledger_0123456789abcdef',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_rigledger_0123456789',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+})
+const fake = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fake-stripe-main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    FAKE_STRIPE_PORT: fakePort,
+    FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret,
+  },
+  stdio: 'inherit',
+})
+
 const base = process.env.TEST_DATABASE_URL
 const database = base ? `rigledger_e2e_${Date.now()}` : undefined
 
@@ -55,8 +76,13 @@ for (const stream of [server.stdout, server.stderr]) {
     process.stdout.write(chunk)
   })
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.kill(signal)
+    fake.kill(signal)
+  })
 server.on('exit', async (code) => {
+  fake.kill('SIGTERM')
   // The run's database goes with the run.
   if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {})
   process.exit(code ?? 0)

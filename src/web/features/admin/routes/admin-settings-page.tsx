@@ -1,9 +1,17 @@
 import { Paper, Tabs } from '@mantine/core'
-import { IconBell, IconCategory, IconMail, IconServer, IconShieldLock } from '@tabler/icons-react'
+import {
+  IconBell,
+  IconCategory,
+  IconCreditCard,
+  IconMail,
+  IconServer,
+  IconShieldLock,
+} from '@tabler/icons-react'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { CategoriesPanel } from '@/web/features/admin/components/categories-panel'
 import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
 import { NotificationSettingsForm } from '@/web/features/admin/components/notification-settings-form'
+import { PaymentGatewayForm } from '@/web/features/admin/components/payment-gateway-form'
 import { SecuritySettingsForm } from '@/web/features/admin/components/security-settings-form'
 import { SystemStatusPanel } from '@/web/features/admin/components/system-status-panel'
 
@@ -13,8 +21,11 @@ export function AdminSettingsPage() {
     <>
       <PageTitle title="Settings" />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs defaultValue="email" keepMounted={false}>
+        <Tabs defaultValue="payments" keepMounted={false}>
           <Tabs.List mb="md">
+            <Tabs.Tab value="payments" leftSection={<IconCreditCard size={16} />}>
+              Payment Gateways
+            </Tabs.Tab>
             <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
               Email Settings
             </Tabs.Tab>
@@ -31,6 +42,9 @@ export function AdminSettingsPage() {
               System
             </Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="payments">
+            <PaymentGatewayForm />
+          </Tabs.Panel>
           <Tabs.Panel value="email">
             <EmailSettingsForm />
           </Tabs.Panel>

@@ -1,6 +1,7 @@
 import { Box, Grid, NavLink, Paper, ScrollArea, Title } from '@mantine/core'
 import {
   IconBell,
+  IconCreditCard,
   IconKey,
   IconShieldLock,
   IconTruck,
@@ -26,6 +27,7 @@ const SECTIONS: Section[] = [
   { to: '/settings/notifications', label: 'Notifications', icon: IconBell },
   { to: '/settings/security', label: 'Security', icon: IconShieldLock },
   { to: '/settings/api-keys', label: 'API Keys', icon: IconKey },
+  { to: '/settings/billing', label: 'Billing', icon: IconCreditCard },
   { to: '/settings/trucks', label: 'Trucks', icon: IconTruck, roles: ['owner_operator', 'fleet_manager'] },
   {
     to: '/settings/access',
