@@ -64,3 +64,33 @@ test('two-factor sign-in: set up with an authenticator code, then asked for at s
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 })
+
+test('API keys: a key is shown once on creation, listed by name, and revoked', async ({
+  page,
+  playwright,
+}) => {
+  // A script's client: no cookies, only the key.
+  const script = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await signUp(page)
+  await page.goto('/settings/api-keys')
+  const section = page.getByRole('region', { name: 'API Keys' })
+  await expect(section.getByText('No API keys')).toBeVisible()
+  await section.getByLabel('Key name').fill('Spreadsheet sync')
+  await section.getByRole('button', { name: 'Create Key' }).click()
+  const shown = section.getByLabel('New API key')
+  await expect(shown).toHaveText(/^rlk_/)
+  const key = (await shown.textContent())!
+  // The key works for the API as its owner.
+  const me = await script.get('/api/auth/me', { headers: { authorization: `Bearer ${key}` } })
+  expect(me.status()).toBe(200)
+  await page.reload()
+  await expect(section.getByText('Spreadsheet sync')).toBeVisible()
+  await expect(section.getByText(key)).toHaveCount(0)
+  await section.getByRole('button', { name: 'Revoke Spreadsheet sync' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
+  await expect(page.getByText('API key revoked')).toBeVisible()
+  await expect(section.getByText('No API keys')).toBeVisible()
+  const after = await script.get('/api/auth/me', { headers: { authorization: `Bearer ${key}` } })
+  expect(after.status()).toBe(401)
+  await script.dispose()
+})

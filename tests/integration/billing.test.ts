@@ -17,7 +17,8 @@ const SECRET_KEY = 'sk_test_51RigLedgerSecretKey0123456789abcd'
 let fake: FakeStripe
 let server: TestServer
 let admin: Agent
-const clock = testClock(new Date('2026-11-24T15:00:00Z'))
+// Now: accounts are stamped by the database's clock, the trial is measured by this one.
+const clock = testClock()
 
 beforeAll(async () => {
   fake = await startFakeStripe()
@@ -237,6 +238,26 @@ describe('billing with the payment provider', () => {
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/cus_/)
   })
 
+  it('gives each plan its advertised features: the Driver plan has no advanced reports or fleet', async () => {
+    const me = await customer('fleet_manager')
+    expect((await me.client.get('/api/reports/profit-loss?period=monthly')).statusCode).toBe(200)
+    const checkout = (
+      await me.client.post('/api/billing/checkout', { item: 'driver', interval: 'month' })
+    ).json()
+    await send('checkout.session.completed', completedSession(fake, checkout.id))
+    expect((await me.client.get('/api/billing/subscription')).json().plan.id).toBe('driver')
+    const report = await me.client.get('/api/reports/profit-loss?period=monthly')
+    expect(report.statusCode).toBe(402)
+    expect(report.json().error).toContain('Owner Operator plan')
+    expect((await me.client.get('/api/fleet/drivers')).json().error).toContain('Fleet Manager plan')
+    // The basics stay: the books, the dashboard, writing.
+    expect((await me.client.get('/api/dashboard')).statusCode).toBe(200)
+    expect(
+      (await me.client.post('/api/expenses', { description: 'Fuel', amountCents: 100, date: '2026-11-20' }))
+        .statusCode,
+    ).toBe(201)
+  })
+
   it('records a payment link’s checkout by e-mail and opens the bought service for the admins', async () => {
     const me = await customer()
     const taxPrice = fake.prices.find(
@@ -266,7 +287,7 @@ describe('billing with the payment provider', () => {
     expect(list.statusCode, list.body).toBe(200)
     const all = list.json()
     expect(all.total).toBeGreaterThanOrEqual(4)
-    expect(all.stats.totalRevenue).toBe(99_990 + 99_990 + 29_999)
+    expect(all.stats.totalRevenue).toBe(99_990 + 99_990 + 4_999 + 29_999)
     expect(all.stats.failed).toBe(1)
     expect(all.stats.pending).toBeGreaterThanOrEqual(0)
     const failed = (await admin.get('/api/admin/payments?status=failed')).json()
@@ -276,7 +297,9 @@ describe('billing with the payment provider', () => {
     const search = (await admin.get('/api/admin/payments?search=cs_test_payment_link')).json()
     expect(search.items).toHaveLength(1)
     const csv = await admin.get('/api/admin/payments/export.csv?status=failed')
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-24.csv"')
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

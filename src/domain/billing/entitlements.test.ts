@@ -4,6 +4,7 @@ import {
   billingState,
   canWrite,
   DRIVER_STORAGE_BYTES,
+  hasFeature,
   storageLimitBytes,
 } from './entitlements.ts'
 
@@ -37,5 +38,16 @@ describe('storageLimitBytes', () => {
     expect(storageLimitBytes('active', 'owner_operator', false)).toBeNull()
     expect(storageLimitBytes('trialing', null, false)).toBeNull()
     expect(storageLimitBytes('expired', null, false)).toBe(DRIVER_STORAGE_BYTES)
+  })
+})
+
+describe('hasFeature', () => {
+  it('gives each plan its advertised features and everything in the trial', () => {
+    expect(hasFeature('active', 'driver', 'advanced')).toBe(false)
+    expect(hasFeature('active', 'owner_operator', 'advanced')).toBe(true)
+    expect(hasFeature('active', 'owner_operator', 'fleet')).toBe(false)
+    expect(hasFeature('active', 'fleet_manager', 'fleet')).toBe(true)
+    expect(hasFeature('trialing', null, 'fleet')).toBe(true)
+    expect(hasFeature('covered', null, 'advanced')).toBe(true)
   })
 })

@@ -51,3 +51,23 @@ export function storageLimitBytes(
   if (plan === 'owner_operator' || plan === 'fleet_manager') return null
   return DRIVER_STORAGE_BYTES + (storageAddon ? ADDON_STORAGE_BYTES : 0)
 }
+
+/** Each plan includes the ones below it. */
+const PLAN_RANK: Record<PlanId, number> = { driver: 1, owner_operator: 2, fleet_manager: 3 }
+
+/** What a plan adds over the one below it (spec 1), and the plan it starts with. */
+export const FEATURES = {
+  advanced: { plan: 'owner_operator', label: 'Advanced analytics, profit and loss and tax tools' },
+  fleet: { plan: 'fleet_manager', label: 'Fleet management and the fleet dashboard' },
+} as const satisfies Record<string, { plan: PlanId; label: string }>
+export type Feature = keyof typeof FEATURES
+
+/**
+ * Whether an account has a plan feature: always in the trial, when covered, and when lapsed (a
+ * lapsed account reads everything it has, it only cannot add); on a live plan, from the feature's
+ * plan up.
+ */
+export function hasFeature(state: BillingState, plan: PlanId | null, feature: Feature): boolean {
+  if (state !== 'active' || plan === null) return true
+  return PLAN_RANK[plan] >= PLAN_RANK[FEATURES[feature].plan]
+}

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
+import { Notifications, notifications } from '@mantine/notifications'
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
@@ -15,6 +15,15 @@ function createQueryClient(): QueryClient {
   const onError = (error: unknown, key?: readonly unknown[]) => {
     if (error instanceof ApiError && error.status === 401 && key?.[0] !== keys.session.all[0]) {
       setSessionUser(client, null)
+    }
+    // A plan that does not include this (or has lapsed): say so once, with the way to Billing.
+    if (error instanceof ApiError && error.status === 402) {
+      notifications.show({
+        id: `plan:${error.message}`,
+        message: error.message,
+        color: 'orange',
+        autoClose: 8000,
+      })
     }
   }
   const client: QueryClient = new QueryClient({

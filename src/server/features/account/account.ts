@@ -14,8 +14,9 @@ import { oneTimeTokens, sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
-import { hashToken, newToken } from '@/server/lib/tokens.ts'
+import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { consumeToken, issueUserToken, liveToken } from '@/server/shared/auth/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
 
 /** How long a link to confirm a new e-mail address works. */
@@ -32,14 +33,7 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
   const [pending] = await db
     .select({ email: oneTimeTokens.email })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, 'email_change'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeTokens.userId, userId), liveToken('email_change', now)))
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1)
   return {
@@ -95,31 +89,20 @@ export async function requestEmailChange(options: {
   if (user.email.toLowerCase() === email.toLowerCase())
     throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailSame)
   await assertEmailFree(db, email, actor.id)
-  const token = newToken()
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, actor.id),
-          eq(oneTimeTokens.purpose, 'email_change'),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      )
-    await tx.insert(oneTimeTokens).values({
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueUserToken(tx, {
       purpose: 'email_change',
-      tokenHash: hashToken(token),
       userId: actor.id,
       email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
+      now,
+      lifetimeMs: EMAIL_LINK_HOURS * 3_600_000,
     })
     await recordAudit(tx, actor, {
       action: 'account.email_change_requested',
       targetUserId: actor.id,
       at: now,
     })
+    return issued
   })
   const link = `${options.publicUrl}/confirm-email?token=${token}`
   await options.mailer.send({
@@ -157,18 +140,7 @@ export async function confirmEmailChange(options: {
   const { db } = options
   const now = options.clock.now()
   const changed = await db.transaction(async (tx) => {
-    const [token] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, hashToken(options.token)),
-          eq(oneTimeTokens.purpose, 'email_change'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .returning()
+    const token = await consumeToken(tx, { purpose: 'email_change', token: options.token, now })
     if (!token?.userId || !token.email) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.emailLinkInvalid)
     await assertEmailFree(tx, token.email, token.userId)
     const [before] = await tx.select().from(users).where(eq(users.id, token.userId))

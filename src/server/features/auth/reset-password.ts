@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
-import { oneTimeTokens, sessions, users } from '@/server/db/schema/index.ts'
+import { sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { hashToken } from '@/server/lib/tokens.ts'
+import { consumeToken } from '@/server/shared/auth/one-time-tokens.ts'
 import { hashPassword } from '@/server/shared/auth/passwords.ts'
 
 /** Sets a new password from a reset link, uses the link up and signs the user out everywhere. */
@@ -13,18 +13,7 @@ export async function resetPassword(options: { db: Db; clock: Clock; token: stri
   const passwordHash = await hashPassword(options.password)
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const [token] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, hashToken(options.token)),
-          eq(oneTimeTokens.purpose, 'password_reset'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .returning()
+    const token = await consumeToken(tx, { purpose: 'password_reset', token: options.token, now })
     if (!token?.userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid)
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, token.userId))
     await tx.delete(sessions).where(eq(sessions.userId, token.userId))

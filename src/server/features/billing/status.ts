@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { BillingStatus } from '@/contracts/billing.ts'
+import { TRIAL_DAYS } from '@/domain/billing/entitlements.ts'
 import type { AppContext } from '@/server/context.ts'
 import { payments, subscriptions } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -33,7 +34,10 @@ export async function billingStatus(
     interval: billing.plan?.interval ?? null,
     status: billing.state,
     trialEndsAt: billing.trialEndsAt.toISOString(),
-    trialDaysLeft: Math.max(0, Math.ceil((billing.trialEndsAt.getTime() - now.getTime()) / 86_400_000)),
+    trialDaysLeft: Math.min(
+      TRIAL_DAYS,
+      Math.max(0, Math.ceil((billing.trialEndsAt.getTime() - now.getTime()) / 86_400_000)),
+    ),
     currentPeriodEnd: billing.plan?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: billing.plan?.cancelAtPeriodEnd ?? false,
     coveredBy: billing.coveredBy,

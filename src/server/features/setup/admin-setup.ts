@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import { oneTimeTokens, users } from '@/server/db/schema/index.ts'
@@ -6,6 +6,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { liveToken } from '@/server/shared/auth/one-time-tokens.ts'
 
 const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -35,20 +36,15 @@ export async function issueAdminSetupToken(options: { db: Db; clock: Clock }) {
   return token
 }
 
-function liveToken(token: string, now: Date) {
-  return and(
-    eq(oneTimeTokens.tokenHash, hashToken(token)),
-    eq(oneTimeTokens.purpose, 'admin_setup'),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
-  )
+function liveSetupToken(token: string, now: Date) {
+  return and(eq(oneTimeTokens.tokenHash, hashToken(token)), liveToken('admin_setup', now))
 }
 
 export async function isAdminSetupTokenValid(options: { db: Db; clock: Clock; token: string }) {
   const [row] = await options.db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(liveToken(options.token, options.clock.now()))
+    .where(liveSetupToken(options.token, options.clock.now()))
   return Boolean(row)
 }
 
@@ -66,7 +62,7 @@ export async function createFirstAdmin(options: {
     const [used] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: clock.now() })
-      .where(liveToken(options.token, clock.now()))
+      .where(liveSetupToken(options.token, clock.now()))
       .returning()
     if (!used) throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
     return createAccount({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })

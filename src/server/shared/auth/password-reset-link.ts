@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '@/server/db/client.ts'
-import { oneTimeTokens, type users } from '@/server/db/schema/index.ts'
+import type { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
-import { hashToken, newToken } from '@/server/lib/tokens.ts'
+import { issueUserToken } from './one-time-tokens.ts'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
@@ -19,27 +18,14 @@ export async function sendPasswordResetLink(options: {
   user: typeof users.$inferSelect
 }) {
   const { db, clock, user } = options
-  const token = newToken()
-  const now = clock.now()
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, user.id),
-          eq(oneTimeTokens.purpose, 'password_reset'),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      )
-    await tx.insert(oneTimeTokens).values({
+  const token = await db.transaction((tx) =>
+    issueUserToken(tx, {
       purpose: 'password_reset',
-      tokenHash: hashToken(token),
       userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
-    })
-  })
+      now: clock.now(),
+      lifetimeMs: RESET_LINK_LIFETIME_MS,
+    }),
+  )
   const link = `${options.publicUrl}/reset-password?token=${token}`
   await options.mailer.send({
     to: user.email,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { TOTP } from 'otpauth'
 import { TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
 import type { Db } from '@/server/db/client.ts'
@@ -7,6 +7,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { decryptSecret } from '@/server/lib/secrets.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
+import { liveToken } from './one-time-tokens.ts'
 
 /** How long the step between the password and the code may take. */
 const CHALLENGE_MS = 5 * 60_000
@@ -66,14 +67,7 @@ export async function completeTwoFactor(options: {
   const [token] = await db
     .select()
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(options.challenge)),
-        eq(oneTimeTokens.purpose, 'two_factor'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(options.challenge)), liveToken('two_factor', now)))
   if (!token?.userId || token.attempts >= MAX_ATTEMPTS) {
     throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.challengeInvalid)
   }
