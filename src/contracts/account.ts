@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'tax_deadlines',
   'comments',
 ] as const
+/** What else the bell tells (never e-mailed through these settings). */
+export type InAppKind = 'fleet' | 'access'
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string }> = {
@@ -224,3 +226,16 @@ export const ZTwoFactorSignIn = z
     code: ZCode,
   })
   .meta({ examples: [{ challenge: 'the-challenge-from-login', code: '123456' }] })
+
+export const ZUserNotification = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+})
+export type UserNotification = z.infer<typeof ZUserNotification>
+export const ZUserNotificationList = z.object({ items: z.array(ZUserNotification), unread: z.number().int() })
+export const ZUserNotificationPatch = z.object({ read: z.boolean() }).meta({ examples: [{ read: true }] })

@@ -157,3 +157,20 @@ export function maskKey(key: string): string {
   if (key.length <= 12) return '•'.repeat(key.length)
   return `${key.slice(0, 8)}${'•'.repeat(8)}${key.slice(-4)}`
 }
+
+export const ZServiceOrder = z.object({
+  id: z.uuid(),
+  itemId: z.string(),
+  itemName: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  status: z.enum(['open', 'done']),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+})
+export const ZServiceOrderList = z.object({ items: z.array(ZServiceOrder) })
+export const ZServiceOrderPatch = z
+  .object({ status: z.enum(['open', 'done']) })
+  .meta({ examples: [{ status: 'done' }] })

@@ -26,6 +26,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(confirmEmailRoute(ctx), { prefix: '/auth' })
       await api.register(accountRoutes(ctx), { prefix: '/settings' })
       await api.register(billingRoutes(ctx), { prefix: '/billing' })
+      await api.register(notificationsRoutes(ctx), { prefix: '/notifications' })
       await api.register(billingAdminRoutes(ctx), { prefix: '/admin' })
       await api.register(webhookRoutes(ctx), { prefix: '/webhooks' })
       await api.register(setupRoutes(ctx), { prefix: '/setup' })

@@ -119,6 +119,12 @@ beforeAll(async () => {
   })
   const deleted = await owner.client.request({ method: 'DELETE', url: `/api/expenses/${gone}` })
   const report = await created(owner.client, '/api/reports', { type: 'expenses', format: 'csv' }, 202)
+  // Made (and told of in the bell) before the walk, so only the walk could change the owner's data.
+  for (let status = ''; status !== 'ready'; ) {
+    status = (await owner.client.get(`/api/reports/${report}`)).json().status
+    expect(status).not.toBe('failed')
+    if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   const template = await created(owner.client, '/api/report-templates', {
     name: `Template ${MARKER}`,
     filters: { dateRange: { start: today, end: today } },
@@ -128,6 +134,8 @@ beforeAll(async () => {
   await owner.client.post('/api/comments', { subjectType: 'expense', subjectId: expense, body: MARKER })
   const apiKey = await created(owner.client, '/api/settings/api-keys', { name: `Key ${MARKER}` })
   const [session] = (await owner.client.get('/api/settings/sessions')).json().items
+  // Reading the upload told the owner so in their bell.
+  const [notification] = (await owner.client.get('/api/notifications')).json().items
 
   resourceFor = {
     '/api/expenses/{id}': expense,
@@ -148,6 +156,7 @@ beforeAll(async () => {
     '/api/accountant/switch/{clientId}': owner.id,
     '/api/settings/sessions/{id}': session.id,
     '/api/settings/api-keys/{id}': apiKey,
+    '/api/notifications/{id}': notification.id,
     '/api/fleet/invites/{token}/accept': inviteToken,
     // The caller's own: a tax profile is kept per caller and year.
     '/api/reports/tax/profile/{year}': null,
@@ -185,6 +194,7 @@ async function ownerView() {
     (await owner.client.get('/api/settings/access')).body,
     (await owner.client.get('/api/settings/fleet')).body,
     (await owner.client.get('/api/settings/api-keys')).body,
+    (await owner.client.get('/api/notifications')).body,
     (await owner.client.get('/api/settings/sessions')).body.replace(/"lastSeenAt":"[^"]*"/g, ''),
   ].join('\n')
 }

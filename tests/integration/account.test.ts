@@ -228,6 +228,25 @@ describe('notification e-mails', () => {
     const subjects = (await mailsTo(me.email)).map((m) => m.subject)
     expect(subjects).toContain('week-1.csv was processed')
     expect(subjects).not.toContain('week-2.csv was processed')
+
+    // The bell tells of both, whatever the e-mail settings.
+    const bell = (await me.client.get('/api/notifications')).json()
+    expect(bell.unread).toBe(2)
+    expect(bell.items.map((n: { title: string }) => n.title)).toEqual([
+      'week-2.csv was processed',
+      'week-1.csv was processed',
+    ])
+    const newest = bell.items[0]
+    expect(newest).toMatchObject({ link: '/settlements', read: false })
+    const stranger = await account()
+    const theirs = await patch(stranger.client, `/api/notifications/${newest.id}`, { read: true })
+    expect(theirs.statusCode).toBe(404)
+    expect((await stranger.client.get('/api/notifications')).json()).toEqual({ items: [], unread: 0 })
+    const read = await patch(me.client, `/api/notifications/${newest.id}`, { read: true })
+    expect(read.json()).toMatchObject({ id: newest.id, read: true })
+    expect((await me.client.get('/api/notifications')).json().unread).toBe(1)
+    expect((await me.client.post('/api/notifications/mark-all-read', {})).json()).toEqual({ unread: 0 })
+    expect((await me.client.get('/api/notifications')).json().unread).toBe(0)
   })
 
   it('sends the weekly summary and the tax reminder once, to those who want them', async () => {

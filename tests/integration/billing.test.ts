@@ -280,6 +280,21 @@ describe('billing with the payment provider', () => {
     expect(mine).toEqual([expect.objectContaining({ amount: 29_999, status: 'completed' })])
     const notes = (await admin.get('/api/admin/notifications?pageSize=50')).json()
     expect(JSON.stringify(notes)).toContain('Tax preparation bought')
+    const orders = (await admin.get('/api/admin/service-orders')).json().items
+    const order = orders.find((o: { customerEmail: string }) => o.customerEmail === me.email)
+    expect(order).toMatchObject({
+      itemId: 'tax_preparation',
+      itemName: 'Tax Preparation',
+      status: 'open',
+      userId: me.id,
+    })
+    const done = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/service-orders/${order.id}`,
+      payload: { status: 'done' },
+    })
+    expect(done.json().items[0].status).toBe('done')
+    expect((await me.client.get('/api/admin/service-orders')).statusCode).toBe(403)
   })
 
   it('lists, filters and exports the payments for the admins', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { NotificationKind } from '@/contracts/account.ts'
-import type { Db } from '@/server/db/client.ts'
-import { users } from '@/server/db/schema/index.ts'
+import type { InAppKind, NotificationKind } from '@/contracts/account.ts'
+import type { Db, Tx } from '@/server/db/client.ts'
+import { userNotifications, users } from '@/server/db/schema/index.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 
 /**
@@ -21,4 +21,26 @@ export async function mailUser(
   if (user?.status !== 'active' || user.prefs[kind] === false) return false
   await options.mailer.send({ to: user.email, ...message })
   return true
+}
+
+/**
+ * Tells a user in the app's bell (always) and by e-mail (as their notification settings say): a
+ * settlement read, a report ready, a comment, a fleet or access event.
+ */
+export async function notifyUser(
+  options: { db: Db | Tx; mailer?: Mailer },
+  userId: string,
+  kind: NotificationKind | InAppKind,
+  note: { title: string; body?: string; link?: string | null; mail?: { subject: string; text: string } },
+) {
+  await options.db.insert(userNotifications).values({
+    userId,
+    kind,
+    title: note.title.slice(0, 200),
+    body: (note.body ?? '').slice(0, 1000),
+    link: note.link ?? null,
+  })
+  if (note.mail && options.mailer && kind !== 'fleet' && kind !== 'access') {
+    await mailUser({ db: options.db as Db, mailer: options.mailer }, userId, kind, note.mail)
+  }
 }

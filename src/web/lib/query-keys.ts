@@ -28,6 +28,7 @@ export const keys = {
   access: queryKeys('access'),
   account: queryKeys('account'),
   billing: queryKeys('billing'),
+  notifications: queryKeys('notifications'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {

@@ -176,3 +176,22 @@ export const userTwoFactor = pgTable('user_two_factor', {
   lastStep: integer('last_step'),
   recoveryHashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
 })
+
+/** What the app tells a user in its bell (settlement read, report ready, comments, fleet and access events). */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Where in the app it leads, e.g. /settlements/…; null when nowhere. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt)],
+)

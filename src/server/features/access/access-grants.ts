@@ -8,6 +8,7 @@ import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { isUniqueViolation } from '@/server/shared/auth/create-account.ts'
+import { notifyUser } from '@/server/shared/user-mail.ts'
 
 type GrantRow = typeof accessGrants.$inferSelect
 const view = (row: GrantRow, accountantName: string | null) => ({
@@ -61,6 +62,13 @@ export async function grantAccess(options: {
         details: { email, access },
         at: now,
       })
+      if (existing) {
+        await notifyUser({ db: tx }, existing.id, 'access', {
+          title: `${actor.email} shared their books with you`,
+          body: access === 'write' ? 'Read and write access.' : 'Read-only access.',
+          link: '/dashboard',
+        })
+      }
       return inserted!
     })
   } catch (error) {
@@ -113,5 +121,11 @@ export async function revokeAccess(options: { db: Db; clock: Clock; actor: Actor
       details: { email: revoked[0]!.email },
       at: clock.now(),
     })
+    if (revoked[0]!.accountantId) {
+      await notifyUser({ db: tx }, revoked[0]!.accountantId, 'access', {
+        title: `${actor.email} no longer shares their books with you`,
+        link: '/dashboard',
+      })
+    }
   })
 }

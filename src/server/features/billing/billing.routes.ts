@@ -10,8 +10,10 @@ import {
   ZGatewayView,
   ZPaymentList,
   ZPaymentsQuery,
+  ZServiceOrderList,
+  ZServiceOrderPatch,
 } from '@/contracts/billing.ts'
-import { ZMessage } from '@/contracts/common.ts'
+import { ZIdParams, ZMessage } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
@@ -21,6 +23,7 @@ import { listPayments, paymentsCsv } from './admin-payments.ts'
 import { createProducts, listCatalogue, testConnection } from './catalogue.ts'
 import { startCheckout } from './checkout.ts'
 import { gatewayKeys, gatewayView, saveGateway } from './gateway.ts'
+import { listServiceOrders, setServiceOrderStatus } from './service-orders.ts'
 import { billingStatus, portalSession } from './status.ts'
 import { handleEvent, verifiedEvent } from './webhook.ts'
 
@@ -148,6 +151,37 @@ export function billingAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', `attachment; filename="payments-${today}.csv"`)
           .send(await paymentsCsv(ctx.db, req.query, today, timeZone))
       },
+    )
+
+    app.get(
+      '/service-orders',
+      {
+        schema: {
+          summary: 'Bought one-time services: the admins’ tasks, open first (admin)',
+          response: { 200: ZServiceOrderList },
+        },
+      },
+      () => listServiceOrders(ctx.db),
+    )
+
+    app.patch(
+      '/service-orders/:id',
+      {
+        schema: {
+          summary: 'Mark a bought service done or open again (admin)',
+          params: ZIdParams('Service request not found'),
+          body: ZServiceOrderPatch,
+          response: { 200: ZServiceOrderList },
+        },
+      },
+      (req) =>
+        setServiceOrderStatus({
+          db: ctx.db,
+          clock: ctx.clock,
+          actor: actorOf(req),
+          id: req.params.id,
+          status: req.body.status,
+        }),
     )
 
     app.get(

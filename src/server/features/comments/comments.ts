@@ -6,7 +6,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { fleetManagerOf } from '@/server/shared/fleet.ts'
-import { mailUser } from '@/server/shared/user-mail.ts'
+import { notifyUser } from '@/server/shared/user-mail.ts'
 
 interface Subject {
   subjectType: CommentSubject
@@ -90,11 +90,16 @@ export async function addComment(
   const otherId = userId === ownerId ? managerId : ownerId
   if (otherId) {
     const where = options.subjectType === 'settlement' ? `/settlements/${options.subjectId}` : '/expenses'
-    await mailUser(options, otherId, 'comments', {
-      subject: `${author!.fullName} commented on a ${options.subjectType}`,
-      text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
-        '\n',
-      ),
+    await notifyUser(options, otherId, 'comments', {
+      title: `${author!.fullName} commented on a ${options.subjectType}`,
+      body: row!.body,
+      link: where,
+      mail: {
+        subject: `${author!.fullName} commented on a ${options.subjectType}`,
+        text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
+          '\n',
+        ),
+      },
     })
   }
   return {

@@ -5,7 +5,7 @@ import type { Extraction } from '@/domain/settlement-parsing/types.ts'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import type { JobContext } from '@/server/lib/jobs/job-queue.ts'
-import { mailUser } from '@/server/shared/user-mail.ts'
+import { notifyUser } from '@/server/shared/user-mail.ts'
 import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import { failDocument, saveReading } from './save-reading.ts'
@@ -49,7 +49,7 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
       mappingReview,
       from: ['uploaded', 'processing'],
     })
-    if (saved) await mailReading(ctx, doc, drafts, mappingReview)
+    if (saved) await notifyReading(ctx, doc, drafts, mappingReview)
   } catch (error) {
     if (error instanceof DocumentReadError) {
       await failDocument({ db: ctx.db, clock: ctx.clock, documentId, reason: error.message })
@@ -86,18 +86,21 @@ export function draftsOf(extraction: Extraction): {
 }
 
 /** Tells the uploader their settlement was read: posted, or waiting for their review. */
-async function mailReading(
+async function notifyReading(
   ctx: AppContext,
   doc: { id: string; userId: string; fileName: string },
   drafts: SettlementDraft[],
   mappingReview: MappingReview | null,
 ) {
   const needsReview = mappingReview !== null || drafts.some((draft) => !draft.complete)
-  const link = `${ctx.config.publicUrl}/settlements`
-  await mailUser(ctx, doc.userId, needsReview ? 'settlement_needs_review' : 'settlement_processed', {
-    subject: needsReview ? `${doc.fileName} needs your review` : `${doc.fileName} was processed`,
-    text: needsReview
-      ? `We read ${doc.fileName} but some of it needs your eyes before it is posted to your books. Review it: ${link}`
-      : `We read ${doc.fileName}: ${drafts.length} settlement(s) posted to your books. See them: ${link}`,
+  const title = needsReview ? `${doc.fileName} needs your review` : `${doc.fileName} was processed`
+  const body = needsReview
+    ? `We read ${doc.fileName} but some of it needs your eyes before it is posted to your books.`
+    : `We read ${doc.fileName}: ${drafts.length} settlement(s) posted to your books.`
+  await notifyUser(ctx, doc.userId, needsReview ? 'settlement_needs_review' : 'settlement_processed', {
+    title,
+    body,
+    link: '/settlements',
+    mail: { subject: title, text: `${body} ${ctx.config.publicUrl}/settlements` },
   })
 }

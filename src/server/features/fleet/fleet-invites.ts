@@ -7,6 +7,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { notifyUser } from '@/server/shared/user-mail.ts'
 import { fleetNameOf } from './fleet-access.ts'
 
 type InviteRow = typeof fleetInvites.$inferSelect
@@ -156,6 +157,11 @@ export async function acceptFleetInvite(options: {
       targetUserId: invite.fleetManagerId,
       details: { inviteId: invite.id },
       at: now,
+    })
+    await notifyUser({ db: tx }, invite.fleetManagerId, 'fleet', {
+      title: `${actor.email} joined your fleet`,
+      body: 'Their settlements, expenses and miles now show on your fleet screens.',
+      link: '/drivers/new',
     })
     return { fleetManagerId: invite.fleetManagerId }
   })

@@ -1,6 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Indicator, Text } from '@mantine/core'
+import { Alert, Button, Group, Text } from '@mantine/core'
 import {
-  IconBell,
   IconChartBar,
   IconEye,
   IconFileInvoice,
@@ -14,6 +13,7 @@ import {
 import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell'
 import { useLogout, useReturnToAdmin, useSession, useSwitchBack } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
@@ -79,13 +79,7 @@ export function CustomerLayout() {
           </Alert>
         )
       }
-      headerExtras={
-        <Indicator color="red" size={9} offset={6} processing={false} withBorder>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
-      }
+      headerExtras={<NotificationBell />}
     />
   )
 }

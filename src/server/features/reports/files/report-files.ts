@@ -9,7 +9,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { raiseNotification } from '@/server/shared/notifications.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
-import { mailUser } from '@/server/shared/user-mail.ts'
+import { notifyUser } from '@/server/shared/user-mail.ts'
 import { type ReportFileParams, reportDocument, requestRange } from './build-report-file.ts'
 import { renderCsv } from './render-csv.ts'
 import { renderPdf } from './render-pdf.ts'
@@ -117,9 +117,14 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
     // Deleted while it was being made: its file goes too.
     if (!still) await ctx.storage.delete(storageKey)
     else
-      await mailUser(ctx, row.userId, 'report_ready', {
-        subject: `Your report “${row.name}” is ready`,
-        text: `Your report “${row.name}” is ready to download: ${ctx.config.publicUrl}/reports`,
+      await notifyUser(ctx, row.userId, 'report_ready', {
+        title: `Your report “${row.name}” is ready`,
+        body: 'Download it from Recent Reports.',
+        link: '/reports',
+        mail: {
+          subject: `Your report “${row.name}” is ready`,
+          text: `Your report “${row.name}” is ready to download: ${ctx.config.publicUrl}/reports`,
+        },
       })
   } catch (error) {
     if (lastAttempt) {

@@ -10,6 +10,7 @@ import type {
   ZGatewayInput,
   ZGatewayView,
   ZPaymentList,
+  ZServiceOrderList,
 } from '@/contracts/billing'
 import { api } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
@@ -101,6 +102,28 @@ export function useTestCheckout() {
     mutationFn: (input: CheckoutInput) =>
       api<z.infer<typeof ZCheckoutSession>>('/api/admin/billing/test-checkout', { body: input }),
     // A test checkout records a pending payment.
+    meta: { invalidates: [keys.admin.payments.all] },
+  })
+}
+
+// ---- Bought services (the admins' tasks) ----
+
+export type ServiceOrder = z.infer<typeof ZServiceOrderList>['items'][number]
+
+export function useServiceOrders() {
+  return useQuery({
+    queryKey: keys.admin.payments.detail('service-orders'),
+    queryFn: ({ signal }) => api<{ items: ServiceOrder[] }>('/api/admin/service-orders', { signal }),
+  })
+}
+
+export function useSetServiceOrderStatus() {
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'open' | 'done' }) =>
+      api<{ items: ServiceOrder[] }>(`/api/admin/service-orders/${id}`, {
+        method: 'PATCH',
+        body: { status },
+      }),
     meta: { invalidates: [keys.admin.payments.all] },
   })
 }

@@ -24,6 +24,7 @@ import {
 } from '@/web/features/admin/api/payments-api'
 import { PaymentFilters } from '@/web/features/admin/components/payment-filters'
 import { PaymentsTable } from '@/web/features/admin/components/payments-table'
+import { ServiceOrdersPanel } from '@/web/features/admin/components/service-orders-panel'
 import { errorText } from '@/web/lib/api'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError } from '@/web/lib/notify'
@@ -122,6 +123,7 @@ export function AdminPaymentsPage() {
           </>
         )}
       </Paper>
+      <ServiceOrdersPanel />
     </>
   )
 }

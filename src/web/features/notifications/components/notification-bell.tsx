@@ -1,0 +1,107 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
+import { IconBell } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotification,
+  useNotifications,
+} from '@/web/features/notifications/api/notifications-api'
+import { formatDateTime } from '@/web/lib/format'
+
+/** The header bell: a dot only while something is unread; opening lists the newest, each leading to its page. */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false)
+  const navigate = useNavigate()
+  const list = useNotifications()
+  const mark = useMarkNotification()
+  const markAll = useMarkAllNotificationsRead()
+  const unread = list.data?.unread ?? 0
+  const items = list.data?.items ?? []
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+      <Popover.Target>
+        <Indicator color="red" size={9} offset={6} disabled={unread === 0} withBorder>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Group justify="space-between" px="xs" pb="xs">
+          <Text fw={600} size="sm">
+            Notifications
+          </Text>
+          {unread > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all read
+            </Button>
+          )}
+        </Group>
+        {list.isError && (
+          <Text size="sm" c="red" px="xs">
+            Failed to load notifications
+          </Text>
+        )}
+        {list.data && items.length === 0 && (
+          <Text size="sm" c="dimmed" px="xs" py="md" ta="center">
+            Nothing new. We tell you here when a settlement is read, a report is ready or someone comments.
+          </Text>
+        )}
+        <ScrollArea.Autosize mah={380}>
+          <Stack gap={2}>
+            {items.map((n) => (
+              <UnstyledButton
+                key={n.id}
+                p="xs"
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background: n.read ? undefined : 'var(--mantine-color-blue-light)',
+                }}
+                onClick={() => {
+                  if (!n.read) mark.mutate({ id: n.id, read: true })
+                  setOpened(false)
+                  if (n.link) navigate(n.link)
+                }}
+              >
+                <Text size="sm" fw={n.read ? 400 : 600}>
+                  {n.title}
+                </Text>
+                {n.body && (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {n.body}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.createdAt)}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
