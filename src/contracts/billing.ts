@@ -82,6 +82,8 @@ export const ZBillingStatus = z.object({
   paymentsEnabled: z.boolean(),
   /** Whether the account may add to its books: false once a trial or payment lapsed. */
   canWrite: z.boolean(),
+  /** Support tickets and chats answered first. */
+  prioritySupport: z.boolean(),
 })
 export type BillingStatus = z.infer<typeof ZBillingStatus>
 

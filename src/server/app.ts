@@ -28,7 +28,7 @@ import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
-import { reportsRoutes } from './features/reports/reports.routes.ts'
+import { reportsRoutes, yearEndAdminRoutes } from './features/reports/reports.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { systemRoutes } from './features/system/system.routes.ts'
@@ -123,6 +123,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(billingRoutes(ctx), { prefix: '/billing' })
       await api.register(notificationsRoutes(ctx), { prefix: '/notifications' })
       await api.register(billingAdminRoutes(ctx), { prefix: '/admin' })
+      await api.register(yearEndAdminRoutes(ctx), { prefix: '/admin' })
       await api.register(webhookRoutes(ctx), { prefix: '/webhooks' })
       await api.register(setupRoutes(ctx), { prefix: '/setup' })
       await api.register(adminRoutes(ctx), { prefix: '/admin' })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, NOTIFICATION_KINDS, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
+import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
@@ -438,5 +439,31 @@ describe('two-factor sign-in', () => {
       (await me.client.post('/api/settings/two-factor/disable', { password: PASSWORD })).statusCode,
     ).toBe(200)
     expect((await signIn(me.email)).res.json().user.id).toBe(me.id)
+  })
+
+  it('asks an admin for the code at the admin sign-in once they turn it on', async () => {
+    const email = uniqueEmail('admin2fa')
+    await createAccount({
+      db: server.ctx.db,
+      input: { fullName: 'Ada Admin', email, password: PASSWORD, role: 'admin' },
+    })
+    const client = agent(server.app)
+    expect(
+      (await client.post('/api/auth/admin-login', { username: email, password: PASSWORD })).json().user,
+    ).toBeTruthy()
+    const { secret } = (await client.post('/api/settings/two-factor/setup', {})).json()
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+    expect((await client.post('/api/settings/two-factor/enable', { code: totp.generate() })).statusCode).toBe(
+      200,
+    )
+
+    const fresh = agent(server.app)
+    const first = (await fresh.post('/api/auth/admin-login', { username: email, password: PASSWORD })).json()
+    expect(first).toEqual({ twoFactorRequired: true, challenge: expect.any(String) })
+    expect((await fresh.get('/api/admin/users')).statusCode).toBe(401)
+    const code = totp.generate({ timestamp: Date.now() + 30_000 })
+    const done = await fresh.post('/api/auth/login/two-factor', { challenge: first.challenge, code })
+    expect(done.json().user.role).toBe('admin')
+    expect((await fresh.get('/api/admin/users')).statusCode).toBe(200)
   })
 })

@@ -295,6 +295,13 @@ describe('billing with the payment provider', () => {
     })
     expect(done.json().items[0].status).toBe('done')
     expect((await me.client.get('/api/admin/service-orders')).statusCode).toBe(403)
+    // What a tax preparation needs: the customer's year-end package, for the admins.
+    const year = new Date().getFullYear() - 1
+    const zip = await admin.get(`/api/admin/users/${me.id}/year-end.zip?year=${year}`)
+    expect(zip.statusCode).toBe(200)
+    expect(zip.headers['content-type']).toContain('application/zip')
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    expect((await me.client.get(`/api/admin/users/${me.id}/year-end.zip?year=${year}`)).statusCode).toBe(403)
   })
 
   it('lists, filters and exports the payments for the admins', async () => {

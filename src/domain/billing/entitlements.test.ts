@@ -5,6 +5,7 @@ import {
   canWrite,
   DRIVER_STORAGE_BYTES,
   hasFeature,
+  hasPrioritySupport,
   storageLimitBytes,
 } from './entitlements.ts'
 
@@ -49,5 +50,14 @@ describe('hasFeature', () => {
     expect(hasFeature('active', 'fleet_manager', 'fleet')).toBe(true)
     expect(hasFeature('trialing', null, 'fleet')).toBe(true)
     expect(hasFeature('covered', null, 'advanced')).toBe(true)
+  })
+})
+
+describe('hasPrioritySupport', () => {
+  it('comes with the Fleet Manager plan or the add-on, while live', () => {
+    expect(hasPrioritySupport('active', 'fleet_manager', false)).toBe(true)
+    expect(hasPrioritySupport('active', 'driver', true)).toBe(true)
+    expect(hasPrioritySupport('active', 'owner_operator', false)).toBe(false)
+    expect(hasPrioritySupport('past_due', 'fleet_manager', false)).toBe(false)
   })
 })

@@ -71,3 +71,13 @@ export function hasFeature(state: BillingState, plan: PlanId | null, feature: Fe
   if (state !== 'active' || plan === null) return true
   return PLAN_RANK[plan] >= PLAN_RANK[FEATURES[feature].plan]
 }
+
+/** Priority support: the Fleet Manager plan, or the Priority Support add-on, while live. */
+export function hasPrioritySupport(
+  state: BillingState,
+  plan: PlanId | null,
+  prioritySupportAddon: boolean,
+): boolean {
+  if (state !== 'active' && state !== 'trialing') return false
+  return plan === 'fleet_manager' || prioritySupportAddon
+}

@@ -52,6 +52,7 @@ export async function billingStatus(
     })),
     paymentsEnabled: billing.takesPayments,
     canWrite: billing.canWrite,
+    prioritySupport: billing.prioritySupport,
   }
 }
 

@@ -3,6 +3,7 @@ import {
   type BillingState,
   billingState,
   canWrite,
+  hasPrioritySupport,
   type PlanId,
   storageLimitBytes,
   trialEndsAt,
@@ -88,6 +89,8 @@ export interface AccountBilling {
   storageLimitBytes: number | null
   canWrite: boolean
   takesPayments: boolean
+  /** Tickets and chats answered first (Fleet Manager plan or the add-on). */
+  prioritySupport: boolean
 }
 
 /**
@@ -138,5 +141,10 @@ export async function accountBilling(
     storageLimitBytes: payments ? storageLimitBytes(state, plan?.id ?? null, storageAddon) : null,
     canWrite: !payments || canWrite(state),
     takesPayments: payments,
+    prioritySupport: hasPrioritySupport(
+      state,
+      plan?.id ?? null,
+      addons.some((a) => a.sub.itemId === 'priority_support' && a.sub.status === 'active'),
+    ),
   }
 }

@@ -42,8 +42,13 @@ export function useAdminLogin() {
   const signedIn = useSignedIn()
   return useMutation({
     mutationFn: (input: z.output<typeof ZAdminLogin>) =>
-      api<{ user: User }>('/api/auth/admin-login', { body: input }),
-    onSuccess: signedIn,
+      api<{ user: User } | { twoFactorRequired: true; challenge: string }>('/api/auth/admin-login', {
+        body: input,
+      }),
+    // With two-factor sign-in on, the code comes next (TwoFactorStep signs in).
+    onSuccess: (result) => {
+      if ('user' in result) signedIn(result)
+    },
   })
 }
 

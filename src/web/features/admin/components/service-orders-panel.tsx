@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LoadError } from '@/web/components/ui/load-error'
 import { useServiceOrders, useSetServiceOrderStatus } from '@/web/features/admin/api/payments-api'
 import { errorText } from '@/web/lib/api'
@@ -56,6 +56,16 @@ export function ServiceOrdersPanel() {
               </Text>
             </div>
             <Group gap="xs">
+              {o.itemId === 'tax_preparation' && o.userId && (
+                <Anchor
+                  size="sm"
+                  underline="always"
+                  href={`/api/admin/users/${o.userId}/year-end.zip?year=${Number(o.createdAt.slice(0, 4)) - 1}`}
+                  download
+                >
+                  Year-end package {Number(o.createdAt.slice(0, 4)) - 1}
+                </Anchor>
+              )}
               <Badge variant="light" color={o.status === 'open' ? 'yellow' : 'green'}>
                 {o.status === 'open' ? 'Open' : 'Done'}
               </Badge>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ZAdminLogin } from '@/contracts/auth'
+import { TwoFactorStep } from '@/web/components/two-factor/two-factor-step'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
@@ -24,15 +25,20 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null)
   const form = useForm({ initialValues: { username: '', password: '' } })
   const captcha = useSignInCaptcha()
+  const [challenge, setChallenge] = useState<string | null>(null)
+  const enter = () => {
+    notifySuccess('Login successful')
+    navigate('/admin/dashboard', { replace: true })
+  }
 
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZAdminLogin, { ...values, captcha: captcha.captcha })
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
     try {
-      await login.mutateAsync(parsed.data)
-      notifySuccess('Login successful')
-      navigate('/admin/dashboard', { replace: true })
+      const result = await login.mutateAsync(parsed.data)
+      if ('twoFactorRequired' in result) return setChallenge(result.challenge)
+      enter()
     } catch (caught) {
       captcha.check(caught)
       setError(caught instanceof ApiError && caught.status < 500 ? caught.message : INVALID)
@@ -45,6 +51,7 @@ export function AdminLoginPage() {
     return <Navigate to="/admin/dashboard" replace />
   }
 
+  if (challenge) return <TwoFactorStep challenge={challenge} onDone={enter} />
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to the RigLedger back office">
       <form onSubmit={submit} noValidate>

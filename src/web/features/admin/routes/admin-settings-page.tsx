@@ -1,4 +1,4 @@
-import { Paper, Tabs } from '@mantine/core'
+import { Paper, Stack, Tabs } from '@mantine/core'
 import {
   IconBell,
   IconCategory,
@@ -7,6 +7,7 @@ import {
   IconServer,
   IconShieldLock,
 } from '@tabler/icons-react'
+import { TwoFactorPanel } from '@/web/components/two-factor/two-factor-panel'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { CategoriesPanel } from '@/web/features/admin/components/categories-panel'
 import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
@@ -52,7 +53,10 @@ export function AdminSettingsPage() {
             <NotificationSettingsForm />
           </Tabs.Panel>
           <Tabs.Panel value="security">
-            <SecuritySettingsForm />
+            <Stack gap="lg">
+              <SecuritySettingsForm />
+              <TwoFactorPanel />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="categories">
             <CategoriesPanel />

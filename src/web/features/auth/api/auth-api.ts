@@ -17,16 +17,6 @@ export function useLogin() {
   })
 }
 
-/** The second step of a two-factor sign-in: the authenticator's code or a recovery code. */
-export function useTwoFactorSignIn() {
-  const signedIn = useSignedIn()
-  return useMutation({
-    mutationFn: (input: { challenge: string; code: string }) =>
-      api<{ user: User }>('/api/auth/login/two-factor', { body: input }),
-    onSuccess: signedIn,
-  })
-}
-
 export function useRegister() {
   const signedIn = useSignedIn()
   return useMutation({

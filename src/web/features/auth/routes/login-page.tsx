@@ -2,69 +2,17 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { TWO_FACTOR_MESSAGES } from '@/contracts/account'
 import { AUTH_MESSAGES, ZLogin } from '@/contracts/auth'
+import { TwoFactorStep } from '@/web/components/two-factor/two-factor-step'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
-import { useLogin, useTwoFactorSignIn } from '@/web/features/auth/api/auth-api'
+import { useLogin } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
 import { returnPath } from '@/web/lib/nav-state'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 import { usePublicConfig } from '@/web/lib/session'
-
-/** The second step when two-factor sign-in is on: the app's 6 digits, or a recovery code. */
-function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone: () => void }) {
-  const verify = useTwoFactorSignIn()
-  const [code, setCode] = useState('')
-  const [recovery, setRecovery] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    if (code.trim().length < 6) return setError(TWO_FACTOR_MESSAGES.codeInvalid)
-    setError(null)
-    try {
-      await verify.mutateAsync({ challenge, code })
-      onDone()
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Login failed')
-    }
-  }
-  return (
-    <AuthCard title="Two-Factor Sign-In" subtitle="One more step to keep your books safe">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
-        <FormError message={error} />
-        <Stack gap="md">
-          <TextInput
-            label={recovery ? 'Recovery code' : 'Authentication code'}
-            description={
-              recovery
-                ? 'One of the recovery codes you saved when you turned two-factor sign-in on.'
-                : 'The 6-digit code your authenticator app shows for RigLedger.'
-            }
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Button type="submit" fullWidth loading={verify.isPending}>
-            Verify
-          </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => setRecovery((r) => !r)}>
-            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code'}
-          </Anchor>
-        </Stack>
-      </form>
-    </AuthCard>
-  )
-}
 
 export function LoginPage() {
   const navigate = useNavigate()

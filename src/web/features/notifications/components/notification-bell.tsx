@@ -30,9 +30,17 @@ export function NotificationBell() {
   const items = list.data?.items ?? []
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator color="red" size={9} offset={6} disabled={unread === 0} withBorder>
+    // The dot sits outside the popover's target, so the button alone carries its ARIA state.
+    <Indicator color="red" size={9} offset={6} disabled={unread === 0} withBorder>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -42,66 +50,66 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          {unread > 0 && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              Mark all read
-            </Button>
-          )}
-        </Group>
-        {list.isError && (
-          <Text size="sm" c="red" px="xs">
-            Failed to load notifications
-          </Text>
-        )}
-        {list.data && items.length === 0 && (
-          <Text size="sm" c="dimmed" px="xs" py="md" ta="center">
-            Nothing new. We tell you here when a settlement is read, a report is ready or someone comments.
-          </Text>
-        )}
-        <ScrollArea.Autosize mah={380}>
-          <Stack gap={2}>
-            {items.map((n) => (
-              <UnstyledButton
-                key={n.id}
-                p="xs"
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: n.read ? undefined : 'var(--mantine-color-blue-light)',
-                }}
-                onClick={() => {
-                  if (!n.read) mark.mutate({ id: n.id, read: true })
-                  setOpened(false)
-                  if (n.link) navigate(n.link)
-                }}
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            {unread > 0 && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate()}
               >
-                <Text size="sm" fw={n.read ? 400 : 600}>
-                  {n.title}
-                </Text>
-                {n.body && (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {n.body}
+                Mark all read
+              </Button>
+            )}
+          </Group>
+          {list.isError && (
+            <Text size="sm" c="red" px="xs">
+              Failed to load notifications
+            </Text>
+          )}
+          {list.data && items.length === 0 && (
+            <Text size="sm" c="dimmed" px="xs" py="md" ta="center">
+              Nothing new. We tell you here when a settlement is read, a report is ready or someone comments.
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={380}>
+            <Stack gap={2}>
+              {items.map((n) => (
+                <UnstyledButton
+                  key={n.id}
+                  p="xs"
+                  style={{
+                    borderRadius: 'var(--mantine-radius-sm)',
+                    background: n.read ? undefined : 'var(--mantine-color-blue-light)',
+                  }}
+                  onClick={() => {
+                    if (!n.read) mark.mutate({ id: n.id, read: true })
+                    setOpened(false)
+                    if (n.link) navigate(n.link)
+                  }}
+                >
+                  <Text size="sm" fw={n.read ? 400 : 600}>
+                    {n.title}
                   </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(n.createdAt)}
-                </Text>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+                  {n.body && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {n.body}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(n.createdAt)}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }

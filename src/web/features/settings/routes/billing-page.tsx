@@ -107,6 +107,9 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
           to them.
         </Alert>
       )}
+      {status.prioritySupport && (
+        <Text size="sm">Priority support: your tickets and chats are answered first.</Text>
+      )}
       {status.addons.length > 0 && (
         <Text size="sm">Add-ons: {status.addons.map((a) => a.name).join(', ')}</Text>
       )}

@@ -6,11 +6,13 @@ import {
   CopyButton,
   Group,
   Image,
+  Paper,
   PasswordInput,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -18,17 +20,16 @@ import { TWO_FACTOR_MESSAGES } from '@/contracts/account'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
+import { errorText } from '@/web/lib/api'
+import { formatDate } from '@/web/lib/format'
+import { notifySuccess } from '@/web/lib/notify'
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
   useRenewRecoveryCodes,
   useStartTwoFactor,
   useTwoFactorStatus,
-} from '@/web/features/settings/api/account-api'
-import { SettingsSection } from '@/web/features/settings/components/settings-section'
-import { errorText } from '@/web/lib/api'
-import { formatDate } from '@/web/lib/format'
-import { notifySuccess } from '@/web/lib/notify'
+} from './two-factor-api'
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -230,14 +231,23 @@ export function TwoFactorPanel() {
   }
 
   return (
-    <SettingsSection
-      title="Two-Factor Sign-In"
-      description="A code from your phone as well as your password."
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label="Two-Factor Sign-In"
     >
+      <Title order={2} fz="lg">
+        Two-Factor Sign-In
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        A code from your phone as well as your password.
+      </Text>
       <Stack gap="sm">
         {codes && !status.data?.enabled && <RecoveryCodes codes={codes} />}
         {body()}
       </Stack>
-    </SettingsSection>
+    </Paper>
   )
 }

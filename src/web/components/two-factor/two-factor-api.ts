@@ -1,0 +1,49 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { api } from '@/web/lib/api'
+import { keys } from '@/web/lib/query-keys'
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: keys.account.detail('two-factor'),
+    queryFn: ({ signal }) =>
+      api<{ enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }>(
+        '/api/settings/two-factor',
+        {
+          signal,
+        },
+      ),
+  })
+}
+
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: () =>
+      api<{ secret: string; otpauthUrl: string; qrSvg: string }>('/api/settings/two-factor/setup', {
+        method: 'POST',
+      }),
+  })
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      api<{ recoveryCodes: string[] }>('/api/settings/two-factor/enable', { body: { code } }),
+    meta: { invalidates: [keys.account.all] },
+  })
+}
+
+export function useDisableTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<{ message: string }>('/api/settings/two-factor/disable', { body: { password } }),
+    meta: { invalidates: [keys.account.all] },
+  })
+}
+
+export function useRenewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<{ recoveryCodes: string[] }>('/api/settings/two-factor/recovery-codes', { body: { password } }),
+    meta: { invalidates: [keys.account.all] },
+  })
+}
