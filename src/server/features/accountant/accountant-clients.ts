@@ -10,8 +10,8 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
-import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { startImpersonation } from '@/server/shared/auth/sessions.ts'
+import type { Actor } from '@/server/shared/audit.ts'
+import { startViewing } from '@/server/shared/auth/viewing.ts'
 
 /** The accountant's clients (live grants) with this year's figures, reviews waiting and last activity. */
 export async function accountantClients({
@@ -168,13 +168,6 @@ export async function switchToClient(options: {
       ),
     )
   if (!grant) throw new AppError('NOT_FOUND', ACCESS_MESSAGES.clientNotFound)
-  await db.transaction(async (tx) => {
-    await startImpersonation(tx, options.token, clientId, actor.id)
-    await recordAudit(tx, actor, {
-      action: 'accountant.switch',
-      targetUserId: clientId,
-      at: options.clock.now(),
-    })
-  })
+  await startViewing({ ...options, clientId, action: 'accountant.switch' })
   return { id: clientId, fullName: grant.name, access: grant.access }
 }

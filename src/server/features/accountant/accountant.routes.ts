@@ -12,9 +12,8 @@ import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
-import { endViewing } from '@/server/shared/auth/end-viewing.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
-import { toUserView } from '@/server/shared/auth/user-view.ts'
+import { switchBack } from '@/server/shared/auth/viewing.ts'
 import { accountantClients, accountantTasks, switchToClient } from './accountant-clients.ts'
 
 const ZClientParams = z.object({ clientId: z.uuid({ error: ACCESS_MESSAGES.clientNotFound }) })
@@ -83,20 +82,12 @@ export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse },
         },
       },
-      async (req) => {
-        const token = req.cookies[SESSION_COOKIE]
-        if (!token || req.impersonation?.kind !== 'accountant') {
-          throw new AppError('CONFLICT', ACCESS_MESSAGES.notSwitched)
-        }
-        const accountant = await endViewing({
-          db: ctx.db,
-          clock: ctx.clock,
-          actor: actorOf(req),
-          token,
+      (req) =>
+        switchBack(ctx, req, {
+          kind: 'accountant',
           action: 'accountant.switch_back',
-        })
-        return { user: toUserView(accountant) }
-      },
+          notViewing: ACCESS_MESSAGES.notSwitched,
+        }),
     )
   }
 }

@@ -4,8 +4,8 @@ import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { startImpersonation } from '@/server/shared/auth/sessions.ts'
+import type { Actor } from '@/server/shared/audit.ts'
+import { startViewing } from '@/server/shared/auth/viewing.ts'
 
 /**
  * View User Account: the admin's own session becomes a session as the client, marked with the
@@ -24,14 +24,11 @@ export async function impersonate(options: {
   if (!client) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.notFound)
   if (client.role === 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotImpersonateAdmin)
   if (client.status !== 'active') throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotImpersonateInactive)
-  await db.transaction(async (tx) => {
-    await startImpersonation(tx, options.token, client.id, actor.id)
-    await recordAudit(tx, actor, {
-      action: 'user.impersonate',
-      targetUserId: client.id,
-      details: { email: client.email },
-      at: options.clock.now(),
-    })
+  await startViewing({
+    ...options,
+    clientId: client.id,
+    action: 'user.impersonate',
+    details: { email: client.email },
   })
   return { id: client.id, fullName: client.fullName, email: client.email }
 }

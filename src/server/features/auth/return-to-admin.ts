@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import type { Actor } from '@/server/shared/audit.ts'
-import { endViewing } from '@/server/shared/auth/end-viewing.ts'
+import { endViewing } from '@/server/shared/auth/viewing.ts'
 
 /** The admin behind an impersonating session, as /api/auth/me shows them. */
 export async function impersonatorOf(db: Db, adminId: string) {

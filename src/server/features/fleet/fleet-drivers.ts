@@ -9,7 +9,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { startImpersonation } from '@/server/shared/auth/sessions.ts'
+import { startViewing } from '@/server/shared/auth/viewing.ts'
 
 /** The fleet's drivers with this year's revenue, expenses, net and business miles (from the totals tables). */
 export async function listFleetDrivers({
@@ -104,9 +104,7 @@ export async function switchToDriver(options: {
       ),
     )
   if (!member) throw new AppError('NOT_FOUND', FLEET_MESSAGES.driverNotFound)
-  await db.transaction(async (tx) => {
-    await startImpersonation(tx, options.token, driverId, actor.id)
-    await recordAudit(tx, actor, { action: 'fleet.switch', targetUserId: driverId, at: options.clock.now() })
-  })
+  await startViewing({ ...options, clientId: driverId, action: 'fleet.switch' })
+
   return { id: driverId, fullName: member.name, access: member.access }
 }

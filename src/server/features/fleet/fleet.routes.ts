@@ -26,9 +26,8 @@ import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
-import { endViewing } from '@/server/shared/auth/end-viewing.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
-import { toUserView } from '@/server/shared/auth/user-view.ts'
+import { switchBack } from '@/server/shared/auth/viewing.ts'
 import { requireFleetManager } from './fleet-access.ts'
 import { fleetDashboard } from './fleet-dashboard.ts'
 import { listFleetDrivers, removeFleetDriver, switchToDriver } from './fleet-drivers.ts'
@@ -184,20 +183,12 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse },
         },
       },
-      async (req) => {
-        const token = req.cookies[SESSION_COOKIE]
-        if (!token || req.impersonation?.kind !== 'fleet_manager') {
-          throw new AppError('CONFLICT', FLEET_MESSAGES.notSwitched)
-        }
-        const manager = await endViewing({
-          db: ctx.db,
-          clock: ctx.clock,
-          actor: actorOf(req),
-          token,
+      (req) =>
+        switchBack(ctx, req, {
+          kind: 'fleet_manager',
           action: 'fleet.switch_back',
-        })
-        return { user: toUserView(manager) }
-      },
+          notViewing: FLEET_MESSAGES.notSwitched,
+        }),
     )
 
     app.get(

@@ -100,10 +100,12 @@ export interface AccountBilling {
 export async function accountBilling(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
   user: { id: string; role: string; createdAt: Date },
+  /** Whether the server takes payments, when the caller has read it already. */
+  knownTakesPayments?: boolean,
 ): Promise<AccountBilling> {
   const now = ctx.clock.now()
   const [payments, subs, coveredBy, [anySub]] = await Promise.all([
-    takesPayments(ctx),
+    knownTakesPayments ?? takesPayments(ctx),
     liveSubscriptions(ctx.db, user.id),
     coverer(ctx.db, user, now),
     ctx.db

@@ -38,7 +38,7 @@ export function paywallHook(ctx: AppContext) {
     const write = !isReadMethod(req.method) && BOOKS.test(path)
     if (!feature && !write) return
     if (!(await takesPayments(ctx))) return
-    const billing = await accountBilling(ctx, user)
+    const billing = await accountBilling(ctx, user, true)
     if (feature && !hasFeature(billing.state, billing.plan?.id ?? null, feature)) {
       const { plan, label } = FEATURES[feature]
       throw new AppError(
@@ -56,7 +56,7 @@ export async function assertStorageRoom(
   user: { id: string; role: string; createdAt: Date },
 ) {
   if (!(await takesPayments(ctx))) return
-  const billing = await accountBilling(ctx, user)
+  const billing = await accountBilling(ctx, user, true)
   if (billing.storageLimitBytes === null) return
   const [row] = await queryRows<{ bytes: string }>(
     ctx.db,
