@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'weekly_summary',
   'tax_deadlines',
   'comments',
+  'support_replies',
 ] as const
 /** What else the bell tells (never e-mailed through these settings). */
 export type InAppKind = 'fleet' | 'access'
@@ -53,6 +54,10 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; desc
     description: 'A week before each quarterly estimated tax payment is due.',
   },
   comments: { label: 'Comments', description: 'Your fleet manager or driver commented on a record.' },
+  support_replies: {
+    label: 'Support replies',
+    description: 'The RigLedger team answered your ticket (chat answers appear in the chat and the bell).',
+  },
 }
 
 export const ZNotificationPrefs = z

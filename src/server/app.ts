@@ -31,6 +31,8 @@ import { reportTemplatesRoutes } from './features/reports/report-templates.route
 import { reportsRoutes, yearEndAdminRoutes } from './features/reports/reports.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
+import { helpRoutes, supportRoutes } from './features/support/support.routes.ts'
+import { knowledgeBaseRoutes, supportAdminRoutes } from './features/support/support-admin.routes.ts'
 import { systemRoutes } from './features/system/system.routes.ts'
 import { trucksRoutes } from './features/trucks/trucks.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
@@ -144,6 +146,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(accountantRoutes(ctx), { prefix: '/accountant' })
       await api.register(categoriesRoutes(ctx), { prefix: '/categories' })
       await api.register(profitLossRoutes(ctx))
+      await api.register(supportRoutes(ctx), { prefix: '/support' })
+      await api.register(helpRoutes(ctx), { prefix: '/help' })
+      await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' })
+      await api.register(knowledgeBaseRoutes(ctx), { prefix: '/admin/kb' })
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('NOT_FOUND', 'Not found')
       })

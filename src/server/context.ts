@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts'
 import type { Config } from './env.ts'
 import type { ExtractionPool } from './features/documents/extraction/extraction-pool.ts'
 import type { Clock } from './lib/clock.ts'
+import type { EventHub } from './lib/events/event-hub.ts'
 import type { JobQueue } from './lib/jobs/job-queue.ts'
 import type { Mailer } from './lib/mail/mailer.ts'
 import type { Storage } from './lib/storage/storage.ts'
@@ -16,6 +17,8 @@ export interface AppContext {
   storage: Storage
   /** The durable job queue in the database. */
   jobs: JobQueue
+  /** What happened on any instance (PostgreSQL LISTEN/NOTIFY), for the live streams. */
+  events: EventHub
   /** Reads documents off the main thread. */
   extraction: ExtractionPool
   /** Resolves when the database answers. */

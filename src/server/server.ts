@@ -12,8 +12,9 @@ import {
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
 import { registerReportJobs } from './features/reports/report-jobs.ts'
-
+import { ticketUnansweredChats } from './features/support/tickets.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { startEventHub } from './lib/events/event-hub.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { openStorage } from './lib/storage/open-storage.ts'
@@ -24,6 +25,8 @@ const NOTIFICATION_MAIL_EVERY_MS = 30_000
 const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
 /** How often users' weekly summaries and tax reminders are checked for one that has come. */
 const SCHEDULED_MAIL_EVERY_MS = 5 * 60_000
+/** How often chats nobody answered in time are checked for becoming tickets. */
+const CHAT_TICKETS_EVERY_MS = 30_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -46,6 +49,7 @@ export async function createServer(
     config: config.jobs,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   })
+  const events = await startEventHub(database)
   const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
   const storage = openStorage(config.storage)
   const leftovers = await storage.removeLeftovers()
@@ -63,6 +67,7 @@ export async function createServer(
     }),
     storage,
     jobs,
+    events,
     extraction,
     pingDatabase: database.ping,
     background(task) {
@@ -90,6 +95,10 @@ export async function createServer(
     sendScheduledMail(ctx).catch((error) => log.error({ err: error }, 'scheduled mail failed'))
   }, SCHEDULED_MAIL_EVERY_MS)
   scheduledMail.unref()
+  const chatTickets = setInterval(() => {
+    ticketUnansweredChats(ctx).catch((error) => log.error({ err: error }, 'chat tickets failed'))
+  }, CHAT_TICKETS_EVERY_MS)
+  chatTickets.unref()
   return {
     app,
     ctx,
@@ -100,9 +109,11 @@ export async function createServer(
       clearInterval(notificationMail)
       clearInterval(testClientSchedule)
       clearInterval(scheduledMail)
+      clearInterval(chatTickets)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()
+      await events.close()
       await extraction.close()
       await database.close()
     },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { multipart, ONE_PIXEL_PNG } from '../support/multipart.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 /*
@@ -136,6 +137,16 @@ beforeAll(async () => {
   const [session] = (await owner.client.get('/api/settings/sessions')).json().items
   // Reading the upload told the owner so in their bell.
   const [notification] = (await owner.client.get('/api/notifications')).json().items
+  const ticket = await created(owner.client, '/api/support/tickets', {
+    subject: `Ticket ${MARKER}`,
+    message: MARKER,
+  })
+  const chatImage = await owner.client.request({
+    method: 'POST',
+    url: '/api/support/messages',
+    ...multipart([{ name: 'screen.png', bytes: ONE_PIXEL_PNG, type: 'image/png' }], 'image'),
+  })
+  expect(chatImage.statusCode, chatImage.body).toBe(201)
 
   resourceFor = {
     '/api/expenses/{id}': expense,
@@ -157,6 +168,11 @@ beforeAll(async () => {
     '/api/settings/sessions/{id}': session.id,
     '/api/settings/api-keys/{id}': apiKey,
     '/api/notifications/{id}': notification.id,
+    '/api/support/tickets/{id}': ticket,
+    '/api/support/tickets/{id}/messages': ticket,
+    '/api/support/messages/{id}/image': chatImage.json().id,
+    // Published articles are for every signed-in user alike (drafts are for admins: tried in support.test.ts).
+    '/api/help/articles/{id}': null,
     '/api/fleet/invites/{token}/accept': inviteToken,
     // The caller's own: a tax profile is kept per caller and year.
     '/api/reports/tax/profile/{year}': null,
@@ -195,6 +211,8 @@ async function ownerView() {
     (await owner.client.get('/api/settings/fleet')).body,
     (await owner.client.get('/api/settings/api-keys')).body,
     (await owner.client.get('/api/notifications')).body,
+    (await owner.client.get('/api/support/tickets')).body,
+    (await owner.client.get('/api/support/conversation')).body,
     (await owner.client.get('/api/settings/sessions')).body.replace(/"lastSeenAt":"[^"]*"/g, ''),
   ].join('\n')
 }

@@ -26,3 +26,9 @@ export function multipart(files: UploadFile[], field = 'file') {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }
+
+/** The smallest PNG there is: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)

@@ -26,6 +26,15 @@ export interface Database {
   ping(): Promise<void>
   /** How the job queue reaches this database: its own pool on PostgreSQL, the one client on PGlite. */
   queueConnection: { connectionString: string } | { executeSql: ExecuteSql }
+  /**
+   * Hears what `pg_notify(channel, …)` sends from any process on this database (PostgreSQL
+   * LISTEN/NOTIFY), delivered once the sending transaction commits. `onReconnect` is called when a lost
+   * listening connection is back: what was sent in between was missed.
+   */
+  listen(
+    channel: string,
+    handlers: { onPayload(payload: string): void; onReconnect(): void },
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -61,6 +70,11 @@ async function openPglite(dataDir: string): Promise<Database> {
         return { rows: results.at(-1)?.rows ?? [] }
       },
     },
+    // One process holds the embedded database: its own connection hears every notification.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onPayload)
+      return () => stop()
+    },
     close: () => client.close(),
   }
 }
@@ -92,6 +106,56 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1')
     },
     queueConnection: { connectionString: url },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  }
+}
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1000
+
+/**
+ * A connection of its own that LISTENs on `channel`; when it is lost (a restart of PostgreSQL, a
+ * network cut) it connects again and says so, until stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: { onPayload(payload: string): void; onReconnect(): void },
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload)
+    })
+    const lost = () => {
+      if (client !== next || stopped) return
+      client = null
+      next.end().catch(() => {})
+      retry = setTimeout(() => void connect(true).catch(() => {}), RELISTEN_DELAY_MS)
+    }
+    next.on('error', lost)
+    next.on('end', lost)
+    client = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      if (!again) throw error
+      lost()
+      return
+    }
+    if (again) handlers.onReconnect()
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const last = client
+    client = null
+    await last?.end().catch(() => {})
   }
 }

@@ -4,6 +4,7 @@ export type AppErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'NOT_ACCEPTABLE'
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_TYPE'
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,

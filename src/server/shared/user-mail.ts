@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { InAppKind, NotificationKind } from '@/contracts/account.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { userNotifications, users } from '@/server/db/schema/index.ts'
+import { publishEvent } from '@/server/lib/events/event-hub.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 
 /**
@@ -40,6 +41,8 @@ export async function notifyUser(
     body: (note.body ?? '').slice(0, 1000),
     link: note.link ?? null,
   })
+  // An open app hears of it at once (the bell's live update), from whichever instance it is connected to.
+  await publishEvent(options.db, { t: 'notification', userId })
   if (note.mail && options.mailer && kind !== 'fleet' && kind !== 'access') {
     await mailUser({ db: options.db as Db, mailer: options.mailer }, userId, kind, note.mail)
   }

@@ -1,0 +1,250 @@
+import multipart from '@fastify/multipart'
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZIdParams } from '@/contracts/common.ts'
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  SUPPORT_MESSAGES,
+  ZChatInput,
+  ZChatMessage,
+  ZConversation,
+  ZHelpResults,
+  ZHelpSearchQuery,
+  ZKbArticle,
+  ZKbList,
+  ZTicketDetail,
+  ZTicketInput,
+  ZTicketList,
+  ZTicketReply,
+  ZTypingInput,
+} from '@/contracts/support.ts'
+import type { AppContext } from '@/server/context.ts'
+import { supportConversations } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { publishEvent } from '@/server/lib/events/event-hub.ts'
+import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { type ChatImage, chatImage, getConversation, markConversationRead, sendUserMessage } from './chat.ts'
+import { eventStreams, STREAM_ONLY } from './event-stream.ts'
+import { getArticle, listArticles, searchHelp } from './knowledge-base.ts'
+import { createTicket, getUserTicket, listUserTickets, replyToOwnTicket } from './tickets.ts'
+
+const ZTicketParams = ZIdParams(SUPPORT_MESSAGES.ticketNotFound)
+const ZMessageParams = ZIdParams(SUPPORT_MESSAGES.messageNotFound)
+const ZArticleParams = ZIdParams(SUPPORT_MESSAGES.articleNotFound)
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The image of a multipart chat message, read before validation. */
+    chatImage?: ChatImage
+  }
+}
+
+/**
+ * A multipart chat message (an `image` file part and an optional `content` field) becomes the JSON
+ * shape the route validates, with the image kept aside on the request.
+ */
+async function readMultipartMessage(req: FastifyRequest) {
+  if (!req.isMultipart()) return
+  let content = ''
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (req.chatImage) throw new AppError('BAD_REQUEST', 'Please send one image at a time')
+        const bytes = new Uint8Array(await part.toBuffer())
+        req.chatImage = { bytes, truncated: part.file.truncated }
+      } else if (part.fieldname === 'content' && typeof part.value === 'string') {
+        content = part.value
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError('BAD_REQUEST', SUPPORT_MESSAGES.uploadFailed)
+  }
+  req.body = { content }
+}
+
+/**
+ * /api/support: the signed-in user's conversation with the team and their tickets, in their own
+ * session only (not an admin's, accountant's or fleet manager's view of the account).
+ */
+export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+    app.addHook('onRequest', async (req) => {
+      if (req.impersonatorId) throw new AppError('FORBIDDEN', SUPPORT_MESSAGES.ownerOnly)
+    })
+    await app.register(multipart, {
+      // One byte over the limit is enough to know an image is too large.
+      limits: { fileSize: CHAT_IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+      throwFileSizeLimit: false,
+    })
+    const stream = eventStreams(app, ctx)
+
+    app.get(
+      '/conversation',
+      { schema: { summary: 'Your conversation with the support team', response: { 200: ZConversation } } },
+      (req) => getConversation(ctx, requireUser(req).id),
+    )
+
+    app.post(
+      '/conversation/read',
+      { schema: { summary: 'You have read the team’s answers so far' } },
+      async (req, reply) => {
+        await markConversationRead(ctx, requireUser(req).id)
+        return reply.code(204).send()
+      },
+    )
+
+    app.post(
+      '/messages',
+      {
+        preValidation: async (req) => readMultipartMessage(req),
+        schema: {
+          summary:
+            'Write to the support team: JSON `{content}`, or multipart/form-data with an `image` file (JPEG, PNG, GIF or WebP, at most 5 MB) and an optional `content` field',
+          body: ZChatInput,
+          response: { 201: ZChatMessage },
+        },
+      },
+      async (req, reply) => {
+        const user = requireUser(req)
+        const message = await sendUserMessage(ctx, user, { content: req.body.content, image: req.chatImage })
+        return reply.code(201).send(message)
+      },
+    )
+
+    app.post(
+      '/typing',
+      { schema: { summary: 'Tell the team you are typing (or stopped)', body: ZTypingInput } },
+      async (req, reply) => {
+        const userId = requireUser(req).id
+        const [conversation] = await ctx.db
+          .select({ id: supportConversations.id })
+          .from(supportConversations)
+          .where(eq(supportConversations.userId, userId))
+        if (conversation) {
+          await publishEvent(ctx.db, {
+            t: 'typing',
+            userId,
+            conversationId: conversation.id,
+            from: 'user',
+            typing: req.body.typing,
+          })
+        }
+        return reply.code(204).send()
+      },
+    )
+
+    app.get(
+      '/messages/:id/image',
+      { schema: { summary: 'An image of your conversation', params: ZMessageParams } },
+      async (req, reply) => {
+        const image = await chatImage(ctx, req.params.id, requireUser(req).id)
+        return reply
+          .type(image.type)
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(image.bytes))
+      },
+    )
+
+    app.get(
+      '/events',
+      {
+        schema: {
+          summary: `Live updates of your conversation, tickets and notifications (server-sent events; ${STREAM_ONLY.toLowerCase()})`,
+        },
+      },
+      (req, reply) => {
+        const userId = requireUser(req).id
+        stream(
+          req,
+          reply,
+          (event) => event.userId === userId && !(event.t === 'typing' && event.from === 'user'),
+        )
+      },
+    )
+
+    app.get(
+      '/tickets',
+      {
+        schema: {
+          summary: 'Your support tickets, the most recently active first',
+          response: { 200: ZTicketList },
+        },
+      },
+      async (req) => ({ items: await listUserTickets(ctx.db, requireUser(req).id) }),
+    )
+
+    app.post(
+      '/tickets',
+      {
+        schema: {
+          summary: 'Open a support ticket',
+          body: ZTicketInput,
+          response: { 201: ZTicketDetail },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await createTicket(ctx, requireUser(req), req.body)),
+    )
+
+    app.get(
+      '/tickets/:id',
+      {
+        schema: {
+          summary: 'One of your tickets with its messages',
+          params: ZTicketParams,
+          response: { 200: ZTicketDetail },
+        },
+      },
+      (req) => getUserTicket(ctx.db, requireUser(req).id, req.params.id),
+    )
+
+    app.post(
+      '/tickets/:id/messages',
+      {
+        schema: {
+          summary: 'Write more on one of your tickets (a resolved one opens again)',
+          params: ZTicketParams,
+          body: ZTicketReply,
+          response: { 200: ZTicketDetail },
+        },
+      },
+      (req) => replyToOwnTicket(ctx, requireUser(req), req.params.id, req.body.content),
+    )
+  }
+}
+
+/** /api/help: the Help Center's search and its published articles, for any signed-in user. */
+export function helpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, 'user')
+
+    app.get(
+      '/search',
+      {
+        schema: {
+          summary: 'Search the published knowledge base and the FAQ',
+          querystring: ZHelpSearchQuery,
+          response: { 200: ZHelpResults },
+        },
+      },
+      async (req) => ({ items: await searchHelp(ctx.db, req.query.q ?? '') }),
+    )
+
+    app.get(
+      '/articles',
+      { schema: { summary: 'Published knowledge base articles', response: { 200: ZKbList } } },
+      async () => ({ items: await listArticles(ctx.db, { publishedOnly: true }) }),
+    )
+
+    app.get(
+      '/articles/:id',
+      {
+        schema: { summary: 'One published article', params: ZArticleParams, response: { 200: ZKbArticle } },
+      },
+      (req) => getArticle(ctx.db, req.params.id, { publishedOnly: true }),
+    )
+  }
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Tx } from '@/server/db/client.ts'
+import {
+  supportConversations,
+  supportMessages,
+  supportTicketMessages,
+  supportTickets,
+} from '@/server/db/schema/index.ts'
+import { publishEvent } from '@/server/lib/events/event-hub.ts'
+
+/*
+ * Writing into a conversation or a ticket, in the caller's transaction. A chat that became a ticket
+ * keeps both in step: what either side writes in one reaches the other.
+ */
+
+export type MessageRow = typeof supportMessages.$inferSelect
+export type ConversationRow = typeof supportConversations.$inferSelect
+
+/** One line of a message for lists and e-mails. */
+export function preview(text: string, max = 140): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/**
+ * Writes an answer of the team into a conversation: it is no longer waiting, and the time it waited
+ * counts towards the typical reply time. Used by the chat and by a ticket answer (the same words
+ * reach the chat).
+ */
+export async function postTeamMessage(
+  tx: Tx,
+  conversation: ConversationRow,
+  reply: { id: string; fullName: string; content: string; at: Date },
+): Promise<MessageRow> {
+  const waited = conversation.awaitingSince
+    ? Math.max(0, Math.round((reply.at.getTime() - conversation.awaitingSince.getTime()) / 1000))
+    : null
+  const [row] = await tx
+    .insert(supportMessages)
+    .values({
+      conversationId: conversation.id,
+      authorId: reply.id,
+      authorRole: 'admin',
+      authorName: reply.fullName,
+      content: reply.content,
+      replySeconds: waited,
+      createdAt: reply.at,
+    })
+    .returning()
+  await tx
+    .update(supportConversations)
+    .set({
+      awaitingSince: null,
+      lastMessageAt: reply.at,
+      lastMessage: preview(reply.content),
+      adminReadAt: reply.at,
+    })
+    .where(eq(supportConversations.id, conversation.id))
+  await publishEvent(tx, { t: 'chat', userId: conversation.userId, conversationId: conversation.id })
+  return row!
+}
+
+/** Writes a line of the app itself into a conversation (e.g. it became a ticket). */
+export async function postSystemMessage(tx: Tx, conversation: ConversationRow, content: string, at: Date) {
+  await tx.insert(supportMessages).values({
+    conversationId: conversation.id,
+    authorRole: 'system',
+    authorName: 'RigLedger',
+    content,
+    createdAt: at,
+  })
+  await publishEvent(tx, { t: 'chat', userId: conversation.userId, conversationId: conversation.id })
+}
+
+/** Adds a message to a ticket (the user wrote more in the chat that became it). */
+export async function appendToTicket(
+  tx: Tx,
+  ticketId: string,
+  message: { authorId: string; authorRole: 'user' | 'admin'; authorName: string; content: string; at: Date },
+) {
+  const [ticket] = await tx
+    .update(supportTickets)
+    .set({ updatedAt: message.at })
+    .where(eq(supportTickets.id, ticketId))
+    .returning({ userId: supportTickets.userId })
+  if (!ticket) return
+  await tx.insert(supportTicketMessages).values({
+    ticketId,
+    authorId: message.authorId,
+    authorRole: message.authorRole,
+    authorName: message.authorName,
+    content: message.content,
+    createdAt: message.at,
+  })
+  await publishEvent(tx, { t: 'ticket', userId: ticket.userId, ticketId })
+}
+
+/**
+ * The team answered a ticket (in its chat or on the ticket): the first answer is timed, and an open
+ * ticket is now in progress.
+ */
+export async function answerTicketFromChat(
+  tx: Tx,
+  ticketId: string,
+  reply: { id: string; fullName: string; content: string; at: Date },
+) {
+  await appendToTicket(tx, ticketId, {
+    authorId: reply.id,
+    authorRole: 'admin',
+    authorName: reply.fullName,
+    content: reply.content,
+    at: reply.at,
+  })
+  await tx
+    .update(supportTickets)
+    .set({
+      firstResponseAt: sql`coalesce(${supportTickets.firstResponseAt}, ${reply.at.toISOString()}::timestamptz)`,
+      status: sql`case when ${supportTickets.status} = 'open' then 'in-progress'::ticket_status else ${supportTickets.status} end`,
+    })
+    .where(eq(supportTickets.id, ticketId))
+}
