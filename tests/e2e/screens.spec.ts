@@ -59,6 +59,16 @@ const customerScreens = (seeded: SeededAccount) => [
   '/fleet',
   '/reports/trucks',
   '/help',
+  `/help/tickets/${ticketId}`,
+  '/docs/settlements',
+  '/docs/expenses',
+  '/docs/reports',
+  '/docs/taxes',
+  '/tutorials',
+  '/tutorials/getting-started',
+  '/tutorials/first-settlement',
+  '/tutorials/expense-management',
+  '/tutorials/tax-reports',
 ]
 
 const ADMIN_SCREENS = [
@@ -80,6 +90,8 @@ const ADMIN_SCREENS = [
   '/admin/docs/security',
   '/admin/community',
   '/admin/support',
+  '/admin/support?tab=chat',
+  '/admin/support?tab=kb',
   '/admin/outbox',
   '/test/stripe',
 ]
@@ -89,6 +101,7 @@ const STATES = path.resolve(import.meta.dirname, '../../test-results')
 const CUSTOMER_STATE = path.join(STATES, 'e2e-customer-state.json')
 const ADMIN_STATE = path.join(STATES, 'e2e-admin-state.json')
 let seeded: SeededAccount
+let ticketId: string
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(90_000)
@@ -104,6 +117,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   }
   await save(CUSTOMER_STATE, async (request) => {
     seeded = await seedCustomer(request)
+    const ticket = await request.post('/api/support/tickets', {
+      data: { subject: 'Settlement shows the wrong net', message: 'The net should be $2,140.55.' },
+    })
+    expect(ticket.status()).toBe(201)
+    ticketId = (await ticket.json()).id
   })
   await save(ADMIN_STATE, signInAdmin)
 })
@@ -185,6 +203,11 @@ test.describe('as a customer', () => {
       await page.getByRole('button', { name: 'Add Expense' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await check(page, width, '/expenses (Add Expense dialog open)')
+
+      await page.goto('/help')
+      await page.getByRole('button', { name: 'Open support chat' }).click()
+      await expect(page.getByRole('dialog', { name: 'Support Chat' })).toBeVisible()
+      await check(page, width, '/help (support chat open)')
     }
 
     await page.goto('/dashboard')

@@ -31,7 +31,7 @@ export function perDiem(input: { dayLines: PerDiemLine[]; deductiblePercent?: st
     if (rate === undefined) {
       throw new TaxInputError(
         line.date
-          ? `No per diem rate for ${line.date}: give rateCents`
+          ? `The IRS per diem rate for ${line.date} is not in RigLedger yet: enter the daily rate from the IRS notice (rateCents)`
           : 'Give a rateCents or a date for each line',
       )
     }

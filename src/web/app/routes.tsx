@@ -87,6 +87,11 @@ const TruckReportPage = lazyPage(
 const FleetPage = lazyPage(() => import('@/web/features/fleet/routes/fleet-page'), 'FleetPage')
 const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
 const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
+const TicketPage = lazyPage(() => import('@/web/features/help/routes/ticket-page'), 'TicketPage')
+const KbArticlePage = lazyPage(() => import('@/web/features/help/routes/kb-article-page'), 'KbArticlePage')
+const HelpDocsPage = lazyPage(() => import('@/web/features/help/routes/help-docs-page'), 'HelpDocsPage')
+const TutorialsPage = lazyPage(() => import('@/web/features/help/routes/tutorials-page'), 'TutorialsPage')
+const TutorialPage = lazyPage(() => import('@/web/features/help/routes/tutorial-page'), 'TutorialPage')
 
 /** Customer area, below the login guard and the customer layout. */
 export const customerRoutes: RouteObject[] = [
@@ -129,6 +134,12 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/trucks', element: <TruckReportPage /> },
   { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },
+  { path: '/help/tickets/:id', element: <TicketPage /> },
+  { path: '/help/articles/:id', element: <KbArticlePage /> },
+  // The Help Center's guides and tutorials (spec 2.1); an unknown one shows a not-found card in the shell.
+  { path: '/docs/:topic', element: <HelpDocsPage /> },
+  { path: '/tutorials', element: <TutorialsPage /> },
+  { path: '/tutorials/:slug', element: <TutorialPage /> },
 ]
 
 const AdminDashboardPage = lazyPage(

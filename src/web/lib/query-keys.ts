@@ -29,6 +29,11 @@ export const keys = {
   account: queryKeys('account'),
   billing: queryKeys('billing'),
   notifications: queryKeys('notifications'),
+  /** The user's chat with the team. */
+  supportChat: queryKeys('support', 'chat'),
+  /** The user's own tickets. */
+  supportTickets: queryKeys('support', 'tickets'),
+  help: queryKeys('help'),
   categories: queryKeys('categories'),
   config: queryKeys('config'),
   dashboard: {
@@ -58,6 +63,8 @@ export const keys = {
     gateway: queryKeys('admin', 'gateway'),
     reports: queryKeys('admin', 'reports'),
     setupToken: queryKeys('admin', 'setup-token'),
+    support: queryKeys('admin', 'support'),
+    kb: queryKeys('admin', 'kb'),
   },
 }
 

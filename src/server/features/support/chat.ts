@@ -300,7 +300,7 @@ export async function listConversations(ctx: ChatCtx): Promise<AdminConversation
   )
 }
 
-/** One conversation with every message; opening it marks the user's messages read by the team. */
+/** One conversation with every message (`POST …/read` marks it read by the team). */
 export async function getAdminConversation(ctx: ChatCtx, id: string): Promise<AdminConversationDetail> {
   const [row] = await ctx.db
     .select({ conversation: supportConversations, fullName: users.fullName, email: users.email })
@@ -328,7 +328,6 @@ export async function markAdminRead(ctx: ChatCtx, id: string): Promise<void> {
     .where(eq(supportConversations.id, id))
     .returning({ userId: supportConversations.userId })
   if (!row) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound)
-  await publishEvent(ctx.db, { t: 'chat', userId: row.userId, conversationId: id })
 }
 
 /**

@@ -314,10 +314,14 @@ export async function updateTicket(
       .where(eq(supportTickets.id, id))
     const mail = reply ? await answerTicket(tx, ctx, admin, ticket, reply, now) : null
     if (status === 'resolved' || status === 'closed') {
-      await tx
+      const freed = await tx
         .update(supportConversations)
         .set({ ticketId: null })
         .where(eq(supportConversations.ticketId, id))
+        .returning({ id: supportConversations.id })
+      for (const conversation of freed) {
+        await publishEvent(tx, { t: 'chat', userId: ticket.userId, conversationId: conversation.id })
+      }
     }
     await publishEvent(tx, { t: 'ticket', userId: ticket.userId, ticketId: id })
     return { detail: await getAdminTicket(tx, id), mail }

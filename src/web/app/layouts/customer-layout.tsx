@@ -14,6 +14,7 @@ import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell'
+import { SupportChat } from '@/web/features/support/components/support-chat'
 import { useLogout, useReturnToAdmin, useSession, useSwitchBack } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
@@ -22,7 +23,8 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Expenses', to: '/expenses', icon: IconReceipt },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
-  { label: 'Help Center', to: '/help', icon: IconHelpCircle },
+  // The guides and tutorials are the Help Center's pages.
+  { label: 'Help Center', to: '/help', icon: IconHelpCircle, also: ['/docs', '/tutorials'] },
 ]
 
 /** A fleet manager also has the fleet's books and maintenance. */
@@ -54,32 +56,36 @@ export function CustomerLayout() {
   const rights = working?.access === 'write' ? 'read and write' : 'read-only'
 
   return (
-    <ShellFrame
-      navItems={user.role === 'fleet_manager' ? FLEET_NAV_ITEMS : NAV_ITEMS}
-      sidebarLabel={sidebarRoleLabel(user.role)}
-      userName={user.fullName}
-      homePath="/dashboard"
-      onLogout={leave}
-      logoutLabel={leaveLabel}
-      banner={
-        actor && (
-          <Alert color="orange" variant="light" mb="md" icon={<IconEye size={18} />} role="status">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">
-                {viewedByAdmin
-                  ? 'You are viewing a client account as an administrator'
-                  : `You are working in ${user.fullName}'s books as their ${
-                      working?.kind === 'fleet_manager' ? 'fleet manager' : 'accountant'
-                    } (${rights})`}
-              </Text>
-              <Button size="xs" color="orange" onClick={leave}>
-                {leaveLabel}
-              </Button>
-            </Group>
-          </Alert>
-        )
-      }
-      headerExtras={<NotificationBell />}
-    />
+    <>
+      <ShellFrame
+        navItems={user.role === 'fleet_manager' ? FLEET_NAV_ITEMS : NAV_ITEMS}
+        sidebarLabel={sidebarRoleLabel(user.role)}
+        userName={user.fullName}
+        homePath="/dashboard"
+        onLogout={leave}
+        logoutLabel={leaveLabel}
+        banner={
+          actor && (
+            <Alert color="orange" variant="light" mb="md" icon={<IconEye size={18} />} role="status">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">
+                  {viewedByAdmin
+                    ? 'You are viewing a client account as an administrator'
+                    : `You are working in ${user.fullName}'s books as their ${
+                        working?.kind === 'fleet_manager' ? 'fleet manager' : 'accountant'
+                      } (${rights})`}
+                </Text>
+                <Button size="xs" color="orange" onClick={leave}>
+                  {leaveLabel}
+                </Button>
+              </Group>
+            </Alert>
+          )
+        }
+        headerExtras={<NotificationBell live={!actor} />}
+      />
+      {/* Support is the account holder's own: not while someone else works in the books. */}
+      {!actor && <SupportChat />}
+    </>
   )
 }

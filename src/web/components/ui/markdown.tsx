@@ -9,6 +9,9 @@ import { Link } from 'react-router'
  */
 const APP_PATH = /^\/(?![/\\]|api(?:\/|$))/
 
+/** A file of this site (`/help/upload.jpg`): one slash, then not a second one or a backslash. */
+const SITE_FILE = /^\/(?![/\\])/
+
 // Underlined: inside running text a link must not be told apart by its colour alone.
 const components: Components = {
   a: ({ href = '', title, children }) =>
@@ -20,6 +23,26 @@ const components: Components = {
       <Anchor href={href} title={title} rel="noreferrer" inherit underline="always">
         {children}
       </Anchor>
+    ),
+  // Only pictures of this site: an admin's article must not load (and so track readers with) another
+  // site's image. Anything else shows its alt text.
+  img: ({ src, alt = '', title }) =>
+    typeof src === 'string' && SITE_FILE.test(src) ? (
+      <img
+        src={src}
+        alt={alt}
+        title={title}
+        loading="lazy"
+        style={{
+          display: 'block',
+          maxWidth: '100%',
+          height: 'auto',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: '1px solid var(--mantine-color-default-border)',
+        }}
+      />
+    ) : (
+      <span>{alt}</span>
     ),
 }
 

@@ -6,6 +6,10 @@ export interface UploadOptions {
   /** Called with 0..1 as the bytes leave the browser (real XHR progress events). */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
+  /** The name of each file's part (`file` unless told). */
+  field?: string
+  /** Text fields sent before the files. */
+  fields?: Record<string, string>
 }
 
 function errorMessage(status: number, body: string): string {
@@ -21,17 +25,18 @@ function errorMessage(status: number, body: string): string {
 }
 
 /**
- * POSTs files as multipart/form-data, one `file` part each. The one exception to `lib/api.ts`:
+ * POSTs files as multipart/form-data, one `file` (or `field`) part each. The one exception to `lib/api.ts`:
  * fetch cannot report upload progress, XMLHttpRequest can. Same-origin, so the session cookie goes
  * along; a non-2xx answer throws the same ApiError the JSON client throws.
  */
 export function postFiles<T>(url: string, files: readonly File[], options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal } = options
+  const { onProgress, signal, field = 'file', fields = {} } = options
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'))
     const xhr = new XMLHttpRequest()
     const body = new FormData()
-    for (const file of files) body.append('file', file, file.name)
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    for (const file of files) body.append(field, file, file.name)
 
     xhr.open('POST', url)
     xhr.withCredentials = true

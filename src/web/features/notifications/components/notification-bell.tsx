@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
@@ -18,10 +19,26 @@ import {
   useNotifications,
 } from '@/web/features/notifications/api/notifications-api'
 import { formatDateTime } from '@/web/lib/format'
+import { useLiveEvents } from '@/web/lib/live-events'
+import { keys } from '@/web/lib/query-keys'
 
-/** The header bell: a dot only while something is unread; opening lists the newest, each leading to its page. */
-export function NotificationBell() {
+/**
+ * The header bell: a dot only while something is unread; opening lists the newest, each leading to
+ * its page. `live`: updated over the event stream (the account holder's own session only).
+ */
+export function NotificationBell({ live }: { live: boolean }) {
   const [opened, setOpened] = useState(false)
+  const queryClient = useQueryClient()
+  // News arrives at once over the live stream (on any instance); the poll is the fallback.
+  useLiveEvents(
+    '/api/support/events',
+    (event) => {
+      if (event.t === 'notification' || event.t === 'ready' || event.t === 'resync') {
+        queryClient.invalidateQueries({ queryKey: keys.notifications.all })
+      }
+    },
+    live,
+  )
   const navigate = useNavigate()
   const list = useNotifications()
   const mark = useMarkNotification()

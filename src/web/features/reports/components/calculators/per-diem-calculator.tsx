@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { FormError } from '@/web/components/ui/form-error'
+import { MoneyInput } from '@/web/components/ui/money-input'
 import { useCalculator } from '@/web/features/reports/api/reports-api'
 import { CalculatorResult } from '@/web/features/reports/components/calculator-result'
 import {
@@ -16,6 +17,8 @@ interface Line {
   fraction: '1' | '0.75'
   date: string
   outsideConus: boolean
+  /** A daily rate typed in (cents), used instead of the IRS table's; null for the table's. */
+  rateCents: number | null
 }
 
 export function PerDiemCalculator({ today }: { today: string }) {
@@ -25,8 +28,8 @@ export function PerDiemCalculator({ today }: { today: string }) {
     add,
     remove,
   } = useEditableRows<Line>([
-    { days: 5, fraction: '1', date: today, outsideConus: false },
-    { days: 2, fraction: '0.75', date: today, outsideConus: false },
+    { days: 5, fraction: '1', date: today, outsideConus: false, rateCents: null },
+    { days: 2, fraction: '0.75', date: today, outsideConus: false, rateCents: null },
   ])
   const [percent, setPercent] = useState('80')
   const calculate = useCalculator<object, { allowanceCents: number; deductibleCents: number }>('per-diem')
@@ -35,7 +38,11 @@ export function PerDiemCalculator({ today }: { today: string }) {
       onSubmit={(event) => {
         event.preventDefault()
         calculate.mutate({
-          dayLines: lines.map((l) => ({ ...l, days: Number(l.days) || 0 })),
+          dayLines: lines.map(({ rateCents, ...l }) => ({
+            ...l,
+            days: Number(l.days) || 0,
+            ...(rateCents === null ? {} : { rateCents }),
+          })),
           deductiblePercent: percent,
         })
       }}
@@ -75,6 +82,14 @@ export function PerDiemCalculator({ today }: { today: string }) {
               onChange={(e) => update(i, { date: e.currentTarget.value })}
               w={150}
             />
+            <MoneyInput
+              label="Daily rate"
+              placeholder="IRS rate"
+              description="Blank: the IRS rate of the date"
+              value={line.rateCents}
+              onChange={(rateCents) => update(i, { rateCents })}
+              w={150}
+            />
             <Checkbox
               label="Outside the continental US"
               checked={line.outsideConus}
@@ -87,7 +102,7 @@ export function PerDiemCalculator({ today }: { today: string }) {
         <Group gap="xs">
           <AddRowButton
             label="Add line"
-            onAdd={() => add({ days: 1, fraction: '1', date: today, outsideConus: false })}
+            onAdd={() => add({ days: 1, fraction: '1', date: today, outsideConus: false, rateCents: null })}
           />
           <Select
             aria-label="Deductible share"
