@@ -71,6 +71,11 @@ test('an admin publishes a knowledge base article and the Help Center search fin
   // The script is shown as text, never run.
   await expect(page.getByText('<script>window.hacked=1</script>')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined()
+
+  // The app's own guides are found too.
+  await page.goto('/help?q=IFTA')
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Taxes Guide' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Taxes Guide' })).toBeVisible()
 })
 
 test('a user opens a ticket in the Help Center and reads the team’s answer there', async ({

@@ -6,6 +6,7 @@ import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { seedDemoHistory } from './seed-demo-history.ts'
+import { seedDemoKnowledgeBase } from './seed-demo-support.ts'
 
 /**
  * Creates the demo accounts that are missing and gives the owner-operator and the company driver
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, options: { clock?: Clock } = {}) {
     ],
     now,
   })
+  await seedDemoKnowledgeBase(db, now)
 }
 
 /** The account, created when missing; another instance creating it at the same moment is fine. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import {
   type AdminConversation,
@@ -367,6 +368,44 @@ export async function sendAdminMessage(
     })
   }
   return messageView(message, ADMIN_IMAGE_BASE)
+}
+
+/**
+ * Tells the other side someone is typing (or stopped) in a conversation, found by its user (the
+ * user typing) or its id (an admin typing). Answers false when there is no such conversation.
+ */
+export async function tellTyping(
+  db: Db,
+  where: { userId: string } | { conversationId: string },
+  from: 'user' | 'admin',
+  typing: boolean,
+): Promise<boolean> {
+  const [conversation] = await db
+    .select({ id: supportConversations.id, userId: supportConversations.userId })
+    .from(supportConversations)
+    .where(
+      'userId' in where
+        ? eq(supportConversations.userId, where.userId)
+        : eq(supportConversations.id, where.conversationId),
+    )
+  if (!conversation) return false
+  await publishEvent(db, {
+    t: 'typing',
+    userId: conversation.userId,
+    conversationId: conversation.id,
+    from,
+    typing,
+  })
+  return true
+}
+
+/** Sends a chat image as itself, never sniffed into something else by the browser. */
+export function sendImage(reply: FastifyReply, image: { bytes: Uint8Array; type: string }) {
+  return reply
+    .type(image.type)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(image.bytes))
 }
 
 /** Conversations with a message in the last hour. */

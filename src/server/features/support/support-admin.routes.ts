@@ -20,9 +20,8 @@ import {
   ZTypingInput,
 } from '@/contracts/support.ts'
 import type { AppContext } from '@/server/context.ts'
-import { supportConversations, users } from '@/server/db/schema/index.ts'
+import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { publishEvent } from '@/server/lib/events/event-hub.ts'
 import { guardRoutes, requireAdmin } from '@/server/shared/auth/auth-context.ts'
 import {
   chatImage,
@@ -30,6 +29,8 @@ import {
   listConversations,
   markAdminRead,
   sendAdminMessage,
+  sendImage,
+  tellTyping,
 } from './chat.ts'
 import { eventStreams, STREAM_ONLY } from './event-stream.ts'
 import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './knowledge-base.ts'
@@ -157,18 +158,8 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const [conversation] = await ctx.db
-          .select({ userId: supportConversations.userId })
-          .from(supportConversations)
-          .where(eq(supportConversations.id, req.params.id))
-        if (!conversation) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound)
-        await publishEvent(ctx.db, {
-          t: 'typing',
-          userId: conversation.userId,
-          conversationId: req.params.id,
-          from: 'admin',
-          typing: req.body.typing,
-        })
+        const found = await tellTyping(ctx.db, { conversationId: req.params.id }, 'admin', req.body.typing)
+        if (!found) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound)
         return reply.code(204).send()
       },
     )
@@ -177,12 +168,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/messages/:id/image',
       { schema: { summary: 'An image a user sent in the chat (admin)', params: ZMessageParams } },
       async (req, reply) => {
-        const image = await chatImage(ctx, req.params.id, null)
-        return reply
-          .type(image.type)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(image.bytes))
+        return sendImage(reply, await chatImage(ctx, req.params.id, null))
       },
     )
 

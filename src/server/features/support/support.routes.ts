@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZIdParams } from '@/contracts/common.ts'
@@ -20,11 +19,17 @@ import {
   ZTypingInput,
 } from '@/contracts/support.ts'
 import type { AppContext } from '@/server/context.ts'
-import { supportConversations } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { publishEvent } from '@/server/lib/events/event-hub.ts'
 import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
-import { type ChatImage, chatImage, getConversation, markConversationRead, sendUserMessage } from './chat.ts'
+import {
+  type ChatImage,
+  chatImage,
+  getConversation,
+  markConversationRead,
+  sendImage,
+  sendUserMessage,
+  tellTyping,
+} from './chat.ts'
 import { eventStreams, STREAM_ONLY } from './event-stream.ts'
 import { getArticle, listArticles, searchHelp } from './knowledge-base.ts'
 import { createTicket, getUserTicket, listUserTickets, replyToOwnTicket } from './tickets.ts'
@@ -118,20 +123,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/typing',
       { schema: { summary: 'Tell the team you are typing (or stopped)', body: ZTypingInput } },
       async (req, reply) => {
-        const userId = requireUser(req).id
-        const [conversation] = await ctx.db
-          .select({ id: supportConversations.id })
-          .from(supportConversations)
-          .where(eq(supportConversations.userId, userId))
-        if (conversation) {
-          await publishEvent(ctx.db, {
-            t: 'typing',
-            userId,
-            conversationId: conversation.id,
-            from: 'user',
-            typing: req.body.typing,
-          })
-        }
+        await tellTyping(ctx.db, { userId: requireUser(req).id }, 'user', req.body.typing)
         return reply.code(204).send()
       },
     )
@@ -140,12 +132,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/messages/:id/image',
       { schema: { summary: 'An image of your conversation', params: ZMessageParams } },
       async (req, reply) => {
-        const image = await chatImage(ctx, req.params.id, requireUser(req).id)
-        return reply
-          .type(image.type)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(image.bytes))
+        return sendImage(reply, await chatImage(ctx, req.params.id, requireUser(req).id))
       },
     )
 

@@ -1,10 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconHelpCircle } from '@tabler/icons-react'
-import { Link, useParams } from 'react-router'
+import { Paper } from '@mantine/core'
+import { useParams } from 'react-router'
 import { BackLink } from '@/web/components/ui/back-link'
 import { Markdown } from '@/web/components/ui/markdown'
+import { NotFoundCard } from '@/web/components/ui/not-found-card'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { useDocumentTitle } from '@/web/components/ui/use-document-title'
 import dataManagement from '@/web/features/admin/docs/data-management.md?raw'
 import overview from '@/web/features/admin/docs/index.md?raw'
 import security from '@/web/features/admin/docs/security.md?raw'
@@ -20,24 +19,14 @@ const TOPICS: Record<string, { title: string; text: string }> = {
 }
 const OVERVIEW = { title: 'Admin Documentation', text: overview }
 
-/** The not-found page's look, inside the admin shell, with the way back to the guides. */
+/** An unknown guide: the not-found look inside the admin shell, with the way back to the guides. */
 function TopicNotFound() {
-  useDocumentTitle('Page Not Found')
   return (
-    <Paper withBorder radius="md" p="lg" maw={560} mx="auto" mt="xl">
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
-          404
-        </Text>
-        <Title order={1} fz={28}>
-          Page Not Found
-        </Title>
-        <Text c="dimmed">There is no admin guide at this address.</Text>
-        <Button component={Link} to="/admin/docs" leftSection={<IconHelpCircle size={18} />}>
-          All admin guides
-        </Button>
-      </Stack>
-    </Paper>
+    <NotFoundCard
+      message="There is no admin guide at this address."
+      to="/admin/docs"
+      label="All admin guides"
+    />
   )
 }
 

@@ -14,12 +14,13 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch, IconSearchOff } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { HelpResult } from '@/contracts/support'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { useHelpSearch } from '@/web/features/help/api/help-api'
+import { type GuideResult, searchGuides } from '@/web/features/help/guides'
 import { errorText } from '@/web/lib/api'
 
 const DEBOUNCE_MS = 250
@@ -33,8 +34,18 @@ interface HelpSearchProps {
   onNewTicket?: (subject: string) => void
 }
 
-function ResultItem({ result, onOpenFaq }: { result: HelpResult; onOpenFaq: (key: string) => void }) {
-  const label = result.kind === 'faq' ? 'FAQ' : 'Article'
+/** A result: an article or FAQ entry from the server, or a guide or tutorial of the app. */
+type Result = HelpResult | (Omit<GuideResult, 'path'> & { id: string })
+
+const LABELS: Record<Result['kind'], { label: string; color: string }> = {
+  article: { label: 'Article', color: 'blue' },
+  faq: { label: 'FAQ', color: 'teal' },
+  guide: { label: 'Guide', color: 'grape' },
+  tutorial: { label: 'Tutorial', color: 'orange' },
+}
+
+function ResultItem({ result, onOpenFaq }: { result: Result; onOpenFaq: (key: string) => void }) {
+  const { label, color } = LABELS[result.kind]
   const title = (
     <Text component="span" display="block" fw={600} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
       {result.title}
@@ -43,12 +54,16 @@ function ResultItem({ result, onOpenFaq }: { result: HelpResult; onOpenFaq: (key
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Badge variant="light" color={result.kind === 'faq' ? 'teal' : 'blue'} size="sm" mt={3}>
+        <Badge variant="light" color={color} size="sm" mt={3}>
           {label}
         </Badge>
         <Stack gap={2} style={{ minWidth: 0 }}>
-          {result.kind === 'article' ? (
-            <Anchor component={Link} to={`/help/articles/${result.id}`} underline="hover">
+          {result.kind !== 'faq' ? (
+            <Anchor
+              component={Link}
+              to={result.kind === 'article' ? `/help/articles/${result.id}` : result.id}
+              underline="hover"
+            >
               {title}
             </Anchor>
           ) : (
@@ -99,7 +114,11 @@ export function HelpSearch({ onOpenFaq, onNewTicket }: HelpSearchProps) {
   }, [debounced, setSearchParams])
 
   const search = useHelpSearch(urlQuery)
-  const items = search.data?.items ?? []
+  const guides = useMemo(
+    () => searchGuides(urlQuery).map(({ path, ...g }) => ({ ...g, id: path })),
+    [urlQuery],
+  )
+  const items: Result[] = [...guides, ...(search.data?.items ?? [])]
   const clear = () => setText('')
   const settled = urlQuery !== '' && search.isSuccess && !search.isPlaceholderData
   const count = settled

@@ -21,12 +21,8 @@ import { IconMessageCircle, IconPhoto, IconSend, IconX } from '@tabler/icons-rea
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  CHAT_IMAGE_TYPES,
-  type ChatMessage,
-  SUPPORT_MESSAGES,
-} from '@/contracts/support'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, SUPPORT_MESSAGES } from '@/contracts/support'
+import { type BubbleMessage, ChatBubble } from '@/web/components/ui/chat-bubble'
 import {
   sendTyping,
   useConversation,
@@ -34,7 +30,6 @@ import {
   useSendChatMessage,
 } from '@/web/features/support/api/support-api'
 import { errorText } from '@/web/lib/api'
-import { formatDateTime } from '@/web/lib/format'
 import { type LiveEvent, useLiveEvents } from '@/web/lib/live-events'
 import { keys } from '@/web/lib/query-keys'
 import classes from './support-chat.module.css'
@@ -60,39 +55,9 @@ function imageProblem(file: File): string | null {
   return null
 }
 
-function Bubble({
-  message,
-}: {
-  message: Pick<ChatMessage, 'author' | 'authorName' | 'type' | 'content' | 'imageUrl' | 'createdAt'>
-}) {
-  if (message.author === 'system') {
-    return (
-      <Text size="xs" c="dimmed" ta="center" px="md" className={classes.text}>
-        {message.content}
-      </Text>
-    )
-  }
-  const mine = message.author === 'user'
-  return (
-    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'}>
-      <Box className={mine ? classes.mine : classes.theirs}>
-        {message.imageUrl && (
-          <Anchor href={message.imageUrl} target="_blank" rel="noreferrer" display="block">
-            <img src={message.imageUrl} alt="Sent in the chat" className={classes.image} />
-          </Anchor>
-        )}
-        {message.content && (
-          <Text size="sm" className={classes.text}>
-            {message.content}
-          </Text>
-        )}
-      </Box>
-      <Text size="xs" c="dimmed">
-        {mine ? 'You' : message.authorName}
-        {message.createdAt ? ` · ${formatDateTime(message.createdAt)}` : ''}
-      </Text>
-    </Stack>
-  )
+function Bubble({ message }: { message: BubbleMessage & { authorName: string } }) {
+  const ours = message.author === 'user'
+  return <ChatBubble message={message} ours={ours} name={ours ? 'You' : message.authorName} />
 }
 
 /**
@@ -256,7 +221,6 @@ export function SupportChat() {
             message={{
               author: 'admin',
               authorName: 'RigLedger Support',
-              type: 'text',
               content: data?.greeting ?? SUPPORT_MESSAGES.greeting,
               imageUrl: null,
               createdAt: '',
