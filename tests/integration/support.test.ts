@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMON_MESSAGES } from '@/contracts/common.ts'
 import { SUPPORT_MESSAGES } from '@/contracts/support.ts'
-import { subscriptions, supportConversations } from '@/server/db/schema/index.ts'
+import { subscriptions, supportConversations, supportMessages } from '@/server/db/schema/index.ts'
 import { ticketUnansweredChats } from '@/server/features/support/tickets.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
@@ -155,6 +155,15 @@ describe('support chat', () => {
     const other = await account()
     expect((await other.client.get(message.imageUrl)).statusCode).toBe(404)
     expect((await admin.get(`/api/admin/support/messages/${message.id}/image`)).statusCode).toBe(200)
+
+    // Deleting the account deletes the images it sent, not only their rows.
+    const [stored] = await server.ctx.db
+      .select({ key: supportMessages.imageKey })
+      .from(supportMessages)
+      .where(eq(supportMessages.id, message.id))
+    expect(await server.ctx.storage.get(stored!.key!)).not.toBeNull()
+    expect((await json(admin, 'DELETE', `/api/admin/users/${user.id}`)).statusCode).toBe(204)
+    expect(await server.ctx.storage.get(stored!.key!)).toBeNull()
   })
 
   it('keeps each user to their own conversation and tickets, and the team’s routes to admins', async () => {
@@ -220,6 +229,8 @@ describe('tickets', () => {
     })
     expect(answered.statusCode, answered.body).toBe(200)
     expect(answered.json()).toMatchObject({ status: 'in-progress' })
+    // Mailed after the answer is stored, in the background.
+    await server.settle()
     const mail = await latestMailTo(admin, user.email)
     expect(mail.subject).toBe(`[${ticket.number}] Wrong net on my settlement`)
     expect(mail.text).toContain('Corrected: the broker sent a new sheet.')
@@ -320,7 +331,43 @@ describe('tickets', () => {
     const chat = (await admin.get(`/api/admin/support/conversations/${id}`)).json()
     expect(chat.messages.at(-1)).toMatchObject({ author: 'admin', content: 'Fixed, please look again.' })
     expect(chat.waitingSince).toBeNull()
+    await server.settle()
     expect((await latestMailTo(admin, user.email)).text).toContain('Fixed, please look again.')
+
+    // The user answers on the ticket: the team's Live Chat sees it, waiting for an answer.
+    clock.advance(1000)
+    await user.client.post(`/api/support/tickets/${tickets[0].id}/messages`, { content: 'Looks right now.' })
+    const again = (await admin.get(`/api/admin/support/conversations/${id}`)).json()
+    expect(again.messages.at(-1)).toMatchObject({ author: 'user', content: 'Looks right now.' })
+    expect(again.waitingSince).not.toBeNull()
+
+    // Closed without another word: the chat is free and waits for nothing, so no new ticket comes of it.
+    await json(admin, 'PATCH', `/api/admin/support/tickets/${tickets[0].id}`, { status: 'closed' })
+    clock.advance(10 * 60_000)
+    await ticketUnansweredChats(server.ctx)
+    expect((await user.client.get('/api/support/tickets')).json().items).toHaveLength(1)
+    const freed = (await user.client.get('/api/support/conversation')).json()
+    expect(freed.ticket).toBeNull()
+    expect(freed.messages.filter((m: { author: string }) => m.author === 'system')).toHaveLength(1)
+  })
+
+  it('never deadlocks when the user writes in the chat while the team answers its ticket', async () => {
+    const user = await account()
+    await user.client.post('/api/support/messages', { content: 'Still waiting on my deduction' })
+    clock.advance(6 * 60_000)
+    await ticketUnansweredChats(server.ctx)
+    const [ticket] = (await user.client.get('/api/support/tickets')).json().items
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? user.client.post('/api/support/messages', { content: `More ${i}` })
+          : json(admin, 'PATCH', `/api/admin/support/tickets/${ticket.id}`, { reply: `Answer ${i}` }),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([
+      ...Array(5).fill(200),
+      ...Array(5).fill(201),
+    ])
   })
 })
 

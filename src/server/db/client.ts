@@ -127,7 +127,12 @@ async function listenOnPostgres(
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   const connect = async (again: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url })
+    // TCP keepalive notices a connection a NAT or a failover left half-open (no error would come).
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload)
     })
@@ -144,7 +149,12 @@ async function listenOnPostgres(
       await next.connect()
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
     } catch (error) {
-      if (!again) throw error
+      if (!again) {
+        // At start-up the caller hears of it; no retry loop is left behind.
+        client = null
+        next.end().catch(() => {})
+        throw error
+      }
       lost()
       return
     }

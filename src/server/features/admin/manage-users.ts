@@ -16,6 +16,8 @@ import {
   ledgerEntries,
   mileageEntries,
   settlements,
+  supportConversations,
+  supportMessages,
   users,
 } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
@@ -202,6 +204,12 @@ export async function deleteUsers(options: AdminCall & { storage: Storage; ids: 
         .select({ key: generatedReports.storageKey })
         .from(generatedReports)
         .where(and(inArray(generatedReports.userId, ids), isNotNull(generatedReports.storageKey))),
+      // Images sent in the support chat (often photos of pay sheets).
+      tx
+        .select({ key: supportMessages.imageKey })
+        .from(supportMessages)
+        .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+        .where(and(inArray(supportConversations.userId, ids), isNotNull(supportMessages.imageKey))),
     ])
     const gone = await tx
       .delete(users)

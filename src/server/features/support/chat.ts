@@ -19,16 +19,21 @@ import { AppError } from '@/server/lib/errors.ts'
 import { publishEvent } from '@/server/lib/events/event-hub.ts'
 import { accountBilling } from '@/server/shared/billing/account-billing.ts'
 import { mailUser, notifyUser } from '@/server/shared/user-mail.ts'
-import { answerTicketFromChat, appendToTicket, postTeamMessage, preview } from './threads.ts'
+import {
+  answerTicketFromChat,
+  appendToTicket,
+  IMAGE_PREVIEW,
+  postTeamMessage,
+  postUserMessage,
+  preview,
+} from './threads.ts'
 
-type ChatCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage' | 'mailer'>
+type ChatCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage' | 'mailer' | 'background'>
 
 import type { ConversationRow, MessageRow } from './threads.ts'
 
 /** The typical reply time is the median answer of this many last days. */
 const REPLY_WINDOW_DAYS = 30
-/** What a conversation's list line shows of an image. */
-const IMAGE_PREVIEW = '📷 Image'
 /** Conversations with a message this recent count as active chats. */
 export const ACTIVE_CHAT_MINUTES = 60
 
@@ -169,30 +174,15 @@ export async function sendUserMessage(
   try {
     return await ctx.db.transaction(async (tx) => {
       const conversation = await conversationFor(tx, user.id, now)
-      const [row] = await tx
-        .insert(supportMessages)
-        .values({
-          conversationId: conversation.id,
-          authorId: user.id,
-          authorRole: 'user',
-          authorName: user.fullName,
-          type: imageKey ? 'image' : 'text',
-          content,
-          imageKey,
-          imageType,
-          createdAt: now,
-        })
-        .returning()
-      const line = preview(content) || IMAGE_PREVIEW
+      const row = await postUserMessage(tx, conversation, {
+        user,
+        content,
+        image: imageKey && imageType ? { key: imageKey, type: imageType } : undefined,
+        at: now,
+      })
       await tx
         .update(supportConversations)
-        .set({
-          lastMessageAt: now,
-          lastMessage: line,
-          awaitingSince: conversation.awaitingSince ?? now,
-          userReadAt: now,
-          prioritySupport,
-        })
+        .set({ userReadAt: now, prioritySupport })
         .where(eq(supportConversations.id, conversation.id))
       if (conversation.ticketId) {
         await appendToTicket(tx, conversation.ticketId, {
@@ -203,8 +193,7 @@ export async function sendUserMessage(
           at: now,
         })
       }
-      await publishEvent(tx, { t: 'chat', userId: user.id, conversationId: conversation.id })
-      return messageView(row!, USER_IMAGE_BASE)
+      return messageView(row, USER_IMAGE_BASE)
     })
   } catch (error) {
     if (imageKey) await ctx.storage.delete(imageKey).catch(() => {})
@@ -360,12 +349,14 @@ export async function sendAdminMessage(
     })
     return { message, userId: conversation.userId, ticketId: conversation.ticketId }
   })
-  // Mail goes out once the answer is stored (the outbox is written outside the transaction).
+  // Mailed once the answer is stored, after the reply (a mail server's trouble never undoes it).
   if (ticketId) {
-    await mailUser(ctx, userId, 'support_replies', {
-      subject: 'The RigLedger team answered your message',
-      text: `${admin.fullName} wrote:\n\n${content}\n\nReply in the app: ${ctx.config.publicUrl}/help?chat=open`,
-    })
+    ctx.background(() =>
+      mailUser(ctx, userId, 'support_replies', {
+        subject: 'The RigLedger team answered your message',
+        text: `${admin.fullName} wrote:\n\n${content}\n\nReply in the app: ${ctx.config.publicUrl}/help?chat=open`,
+      }).then(() => {}),
+    )
   }
   return messageView(message, ADMIN_IMAGE_BASE)
 }

@@ -185,6 +185,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply,
           (event) =>
             event.t === 'chat' || event.t === 'ticket' || (event.t === 'typing' && event.from === 'user'),
+          (user) => user.role === 'admin',
         )
       },
     )

@@ -149,6 +149,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           req,
           reply,
           (event) => event.userId === userId && !(event.t === 'typing' && event.from === 'user'),
+          (user) => user.id === userId,
         )
       },
     )

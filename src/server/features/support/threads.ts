@@ -13,6 +13,9 @@ import { publishEvent } from '@/server/lib/events/event-hub.ts'
  * keeps both in step: what either side writes in one reaches the other.
  */
 
+/** What a conversation's list line (or a ticket) shows of an image. */
+export const IMAGE_PREVIEW = '📷 Image'
+
 export type MessageRow = typeof supportMessages.$inferSelect
 export type ConversationRow = typeof supportConversations.$inferSelect
 
@@ -54,6 +57,46 @@ export async function postTeamMessage(
       lastMessageAt: reply.at,
       lastMessage: preview(reply.content),
       adminReadAt: reply.at,
+    })
+    .where(eq(supportConversations.id, conversation.id))
+  await publishEvent(tx, { t: 'chat', userId: conversation.userId, conversationId: conversation.id })
+  return row!
+}
+
+/**
+ * Writes a user's message into their conversation (from the chat, or written on the ticket the chat
+ * became): it now waits for the team's answer, since the oldest message not answered.
+ */
+export async function postUserMessage(
+  tx: Tx,
+  conversation: ConversationRow,
+  message: {
+    user: { id: string; fullName: string }
+    content: string
+    image?: { key: string; type: string }
+    at: Date
+  },
+): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(supportMessages)
+    .values({
+      conversationId: conversation.id,
+      authorId: message.user.id,
+      authorRole: 'user',
+      authorName: message.user.fullName,
+      type: message.image ? 'image' : 'text',
+      content: message.content,
+      imageKey: message.image?.key ?? null,
+      imageType: message.image?.type ?? null,
+      createdAt: message.at,
+    })
+    .returning()
+  await tx
+    .update(supportConversations)
+    .set({
+      lastMessageAt: message.at,
+      lastMessage: preview(message.content) || IMAGE_PREVIEW,
+      awaitingSince: conversation.awaitingSince ?? message.at,
     })
     .where(eq(supportConversations.id, conversation.id))
   await publishEvent(tx, { t: 'chat', userId: conversation.userId, conversationId: conversation.id })

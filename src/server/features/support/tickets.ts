@@ -25,9 +25,16 @@ import { likePattern } from '@/server/lib/paging.ts'
 import { accountBilling } from '@/server/shared/billing/account-billing.ts'
 import { mailUser, notifyUser } from '@/server/shared/user-mail.ts'
 import { countActiveChats } from './chat.ts'
-import { appendToTicket, postSystemMessage, postTeamMessage, preview } from './threads.ts'
+import {
+  appendToTicket,
+  type ConversationRow,
+  postSystemMessage,
+  postTeamMessage,
+  postUserMessage,
+  preview,
+} from './threads.ts'
 
-type TicketCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>
+type TicketCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'background'>
 type TicketRow = typeof supportTickets.$inferSelect
 
 /** The last days the stat cards' first-response time and resolution rate cover. */
@@ -152,6 +159,29 @@ export async function getUserTicket(db: Db, userId: string, id: string): Promise
   return { ...ticketView(row), messages: await ticketMessages(db, id) }
 }
 
+/**
+ * Locks a ticket and the chat it came from for a change, the chat first: the order every writer
+ * takes (a chat message locks its conversation, then touches its ticket), so two never deadlock.
+ */
+async function lockTicket(tx: Tx, id: string, userId?: string) {
+  const owned = and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined)
+  const [peek] = await tx
+    .select({ conversationId: supportTickets.conversationId })
+    .from(supportTickets)
+    .where(owned)
+  if (!peek) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound)
+  const [conversation] = peek.conversationId
+    ? await tx
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, peek.conversationId))
+        .for('update')
+    : []
+  const [ticket] = await tx.select().from(supportTickets).where(owned).for('update')
+  if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound)
+  return { ticket, conversation: conversation ?? null }
+}
+
 /** The user writes more on their ticket: a resolved one opens again; a closed one takes nothing. */
 export async function replyToOwnTicket(
   ctx: TicketCtx,
@@ -161,7 +191,7 @@ export async function replyToOwnTicket(
 ): Promise<TicketDetail> {
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
-    const row = await ownTicket(tx, user.id, id)
+    const { ticket: row, conversation } = await lockTicket(tx, id, user.id)
     if (row.status === 'closed') throw new AppError('CONFLICT', SUPPORT_MESSAGES.closed)
     await appendToTicket(tx, id, {
       authorId: user.id,
@@ -170,6 +200,8 @@ export async function replyToOwnTicket(
       content,
       at: now,
     })
+    // A ticket that came from the chat: the team's Live Chat sees it too, waiting for an answer.
+    if (conversation) await postUserMessage(tx, conversation, { user, content, at: now })
     if (row.status === 'resolved') {
       await tx
         .update(supportTickets)
@@ -289,8 +321,7 @@ export async function updateTicket(
 ): Promise<AdminTicketDetail> {
   const now = ctx.clock.now()
   const { detail, mail } = await ctx.db.transaction(async (tx) => {
-    const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update')
-    if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound)
+    const { ticket, conversation } = await lockTicket(tx, id)
     if (patch.assigneeId) {
       const [assignee] = await tx
         .select({ id: users.id })
@@ -312,32 +343,37 @@ export async function updateTicket(
         updatedAt: now,
       })
       .where(eq(supportTickets.id, id))
-    const mail = reply ? await answerTicket(tx, ctx, admin, ticket, reply, now) : null
+    const mail = reply
+      ? await answerTicket(tx, admin, { ticket, conversation }, reply, {
+          now,
+          publicUrl: ctx.config.publicUrl,
+        })
+      : null
     if (status === 'resolved' || status === 'closed') {
+      // The chat is free again, and nothing in it waits any more: a later message makes a new ticket.
       const freed = await tx
         .update(supportConversations)
-        .set({ ticketId: null })
+        .set({ ticketId: null, awaitingSince: null })
         .where(eq(supportConversations.ticketId, id))
         .returning({ id: supportConversations.id })
-      for (const conversation of freed) {
-        await publishEvent(tx, { t: 'chat', userId: ticket.userId, conversationId: conversation.id })
+      for (const each of freed) {
+        await publishEvent(tx, { t: 'chat', userId: ticket.userId, conversationId: each.id })
       }
     }
     await publishEvent(tx, { t: 'ticket', userId: ticket.userId, ticketId: id })
     return { detail: await getAdminTicket(tx, id), mail }
   })
-  // Mail goes out once the answer is stored (the outbox is written outside the transaction).
-  if (mail) await mailUser(ctx, mail.userId, 'support_replies', mail.message)
+  // Mailed once the answer is stored, after the reply (a mail server's trouble never undoes it).
+  if (mail) ctx.background(() => mailUser(ctx, mail.userId, 'support_replies', mail.message).then(() => {}))
   return detail
 }
 
 async function answerTicket(
   tx: Tx,
-  ctx: TicketCtx,
   admin: { id: string; fullName: string },
-  ticket: TicketRow,
+  { ticket, conversation }: { ticket: TicketRow; conversation: ConversationRow | null },
   reply: string,
-  now: Date,
+  { now, publicUrl }: { now: Date; publicUrl: string },
 ) {
   await appendToTicket(tx, ticket.id, {
     authorId: admin.id,
@@ -346,14 +382,7 @@ async function answerTicket(
     content: reply,
     at: now,
   })
-  if (ticket.conversationId) {
-    const [conversation] = await tx
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.id, ticket.conversationId))
-      .for('update')
-    if (conversation) await postTeamMessage(tx, conversation, { ...admin, content: reply, at: now })
-  }
+  if (conversation) await postTeamMessage(tx, conversation, { ...admin, content: reply, at: now })
   const number = ticketNumber(ticket.number)
   await notifyUser({ db: tx }, ticket.userId, 'support_replies', {
     title: `Reply on ${number}: ${ticket.subject}`,
@@ -364,7 +393,7 @@ async function answerTicket(
     userId: ticket.userId,
     message: {
       subject: `[${number}] ${ticket.subject}`,
-      text: `${admin.fullName} of the RigLedger team answered your ticket ${number}:\n\n${reply}\n\nSee the ticket and reply: ${ctx.config.publicUrl}/help/tickets/${ticket.id}`,
+      text: `${admin.fullName} of the RigLedger team answered your ticket ${number}:\n\n${reply}\n\nSee the ticket and reply: ${publicUrl}/help/tickets/${ticket.id}`,
     },
   }
 }

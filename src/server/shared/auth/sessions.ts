@@ -56,7 +56,13 @@ export async function createSession(options: {
  * The live session of a cookie token with its user, extending it as it is used; `extended` says the
  * expiry moved, so a persistent cookie should be sent again with the new lifetime.
  */
-export async function findSession(options: { db: Db; clock: Clock; token: string }) {
+export async function findSession(options: {
+  db: Db
+  clock: Clock
+  token: string
+  /** False to look without sliding the session's expiry (a check of an open live stream). */
+  touch?: boolean
+}) {
   const now = options.clock.now()
   const [row] = await options.db
     .select({ session: sessions, user: users })
@@ -71,7 +77,8 @@ export async function findSession(options: { db: Db; clock: Clock; token: string
     : null
   // The admin is no longer one, or the accountant's grant was revoked: the session ends.
   if (row.session.impersonatorUserId && !impersonation) return undefined
-  const extended = now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
+  const extended =
+    options.touch !== false && now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS
   if (extended) {
     const expiresAt = new Date(now.getTime() + (await lifetime(options.db, row.session.persistent)))
     await options.db

@@ -76,7 +76,9 @@ export function SupportChat() {
   const queryClient = useQueryClient()
   const conversation = useConversation(true)
   const send = useSendChatMessage()
-  const markRead = useMarkChatRead()
+  const { mutate: markRead } = useMarkChatRead()
+  /** The newest message marked read so far: each is marked once, even when the request fails. */
+  const markedUpTo = useRef<string | undefined>(undefined)
   const viewport = useRef<HTMLDivElement>(null)
   const typingSent = useRef(0)
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -114,12 +116,16 @@ export function SupportChat() {
   const unread = data?.unread ?? 0
   const last = messages.at(-1)?.id
 
-  // Seen while open: the team's answers are read; the newest message is in view.
+  // Seen while open: the newest message (or the typing line) comes into view, the team's answers are read.
   useEffect(() => {
     if (!opened) return
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight })
-    if (unread > 0 && !markRead.isPending) markRead.mutate()
-  }, [opened, last, unread, teamTyping, markRead])
+  }, [opened, last, teamTyping])
+  useEffect(() => {
+    if (!opened || unread === 0 || markedUpTo.current === last) return
+    markedUpTo.current = last
+    markRead()
+  }, [opened, last, unread, markRead])
 
   const onType = (value: string) => {
     setText(value)
