@@ -6,7 +6,7 @@ test('a user writes in the chat, an admin answers live in Live Chat, the user se
   page,
   browser,
 }) => {
-  await signUp(page, { role: 'owner_operator' })
+  const { email } = await signUp(page, { role: 'owner_operator' })
   await page.getByRole('button', { name: 'Open support chat' }).click()
   const chat = page.getByRole('dialog', { name: 'Support Chat' })
   await expect(chat.getByText('Hello! How can I help you today?')).toBeVisible()
@@ -23,11 +23,14 @@ test('a user writes in the chat, an admin answers live in Live Chat, the user se
   const admin = await adminContext.newPage()
   await signInAdmin(admin.request)
   await admin.goto('/admin/support?tab=chat')
+  // Other tests' customers may be in the list too: this one is known by their e-mail.
   await admin
-    .getByRole('button', { name: /^Conversation with Casey Trucker/ })
-    .first()
+    .getByText(email, { exact: true })
+    .locator('..')
+    .getByRole('button', { name: /^Conversation with/ })
     .click()
-  await expect(admin.getByText(question)).toBeVisible()
+  const pane = admin.getByRole('region', { name: 'Conversation with Casey Trucker' })
+  await expect(pane.getByText(question)).toBeVisible()
   await admin.getByLabel('Your answer').fill('Checking with the broker now.')
   await expect(chat.getByText('The support team is typing…')).toBeVisible()
   await admin.getByRole('button', { name: 'Send', exact: true }).click()
@@ -37,8 +40,7 @@ test('a user writes in the chat, an admin answers live in Live Chat, the user se
   await expect(chat.getByText('The support team is typing…')).toBeHidden()
   await chat.getByLabel('Your message').fill('Thanks!')
   await chat.getByRole('button', { name: 'Send message' }).click()
-  // The list's last line and the open conversation both show it.
-  await expect(admin.getByText('Thanks!')).toHaveCount(2)
+  await expect(pane.getByText('Thanks!')).toBeVisible()
   await adminContext.close()
 })
 
