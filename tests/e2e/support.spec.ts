@@ -86,6 +86,10 @@ test('a user opens a ticket in the Help Center and reads the team’s answer the
 }) => {
   await signUp(page, { role: 'owner_operator' })
   await page.goto('/help')
+  // Contact Support opens the chat widget.
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  await expect(page.getByRole('dialog', { name: 'Support Chat' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close support chat' }).click()
   await page.getByRole('button', { name: 'New Ticket' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'New Ticket' })
   await dialog.getByLabel('Subject').fill('Wrong net pay on the 03/06 settlement')

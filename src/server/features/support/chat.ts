@@ -22,15 +22,15 @@ import { mailUser, notifyUser } from '@/server/shared/user-mail.ts'
 import {
   answerTicketFromChat,
   appendToTicket,
+  type ConversationRow,
   IMAGE_PREVIEW,
+  type MessageRow,
   postTeamMessage,
   postUserMessage,
   preview,
 } from './threads.ts'
 
 type ChatCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage' | 'mailer' | 'background'>
-
-import type { ConversationRow, MessageRow } from './threads.ts'
 
 /** The typical reply time is the median answer of this many last days. */
 const REPLY_WINDOW_DAYS = 30
@@ -311,12 +311,11 @@ export async function getAdminConversation(ctx: ChatCtx, id: string): Promise<Ad
 
 /** The team has read the conversation so far. */
 export async function markAdminRead(ctx: ChatCtx, id: string): Promise<void> {
-  const now = ctx.clock.now()
   const [row] = await ctx.db
     .update(supportConversations)
-    .set({ adminReadAt: now })
+    .set({ adminReadAt: ctx.clock.now() })
     .where(eq(supportConversations.id, id))
-    .returning({ userId: supportConversations.userId })
+    .returning({ id: supportConversations.id })
   if (!row) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound)
 }
 

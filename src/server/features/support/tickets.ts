@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import {
   type AdminTicket,
   type AdminTicketDetail,
@@ -441,9 +441,7 @@ export async function ticketUnansweredChats(ctx: TicketCtx): Promise<number> {
   const due = await ctx.db
     .select({ id: supportConversations.id })
     .from(supportConversations)
-    .where(
-      and(lte(supportConversations.awaitingSince, cutoff), sql`${supportConversations.ticketId} is null`),
-    )
+    .where(and(lte(supportConversations.awaitingSince, cutoff), isNull(supportConversations.ticketId)))
     .limit(100)
   let made = 0
   for (const { id } of due) {
@@ -455,7 +453,7 @@ export async function ticketUnansweredChats(ctx: TicketCtx): Promise<number> {
           and(
             eq(supportConversations.id, id),
             lte(supportConversations.awaitingSince, cutoff),
-            sql`${supportConversations.ticketId} is null`,
+            isNull(supportConversations.ticketId),
           ),
         )
         .for('update', { skipLocked: true })

@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } fr
 import { IconMail, IconMessageCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { usePublicConfig } from '@/web/lib/session'
+import { openSupportChat } from '@/web/lib/support-chat'
 import { HelpSection } from './help-section'
-import { openSupportChat } from './open-support-chat'
 
 function ContactCard(props: { icon: typeof IconMail; title: string; children: ReactNode }) {
   const { icon: CardIcon } = props

@@ -5,10 +5,10 @@ import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { useKbArticle, useOwnSupport } from '@/web/features/help/api/help-api'
-import { openSupportChat } from '@/web/features/help/components/open-support-chat'
 import { HelpArticle, HelpNotFound } from '@/web/features/help/routes/help-article'
 import { ApiError } from '@/web/lib/api'
 import { formatDate } from '@/web/lib/format'
+import { openSupportChat } from '@/web/lib/support-chat'
 
 /** `/help/articles/:id`: a published knowledge base article (Markdown written by the team). */
 export function KbArticlePage() {

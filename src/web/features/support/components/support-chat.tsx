@@ -32,10 +32,9 @@ import {
 import { errorText } from '@/web/lib/api'
 import { type LiveEvent, useLiveEvents } from '@/web/lib/live-events'
 import { keys } from '@/web/lib/query-keys'
+import { OPEN_CHAT_EVENT } from '@/web/lib/support-chat'
 import classes from './support-chat.module.css'
 
-/** Other pages open the chat with this window event (or the address `?chat=open`). */
-export const OPEN_CHAT_EVENT = 'rigledger:open-chat'
 /** "Is typing" is said at most this often, and shown this long after the last word of it. */
 const TYPING_EVERY_MS = 3000
 const TYPING_SHOWN_MS = 6000
