@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { DEFAULT_LIMITS } from '@/server/env.ts'
+import { DEFAULT_DATABASE_POOL, DEFAULT_LIMITS } from '@/server/env.ts'
 import { createServer } from '@/server/server.ts'
 
 export interface BenchDatabase {
@@ -65,6 +65,7 @@ export function startBenchServer(database: BenchDatabase, storageDir = 'rigledge
     host: '127.0.0.1',
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
+    databasePool: DEFAULT_DATABASE_POOL,
     publicUrl: 'http://127.0.0.1',
     appSecret: 'bench-secret-of-enough-length-0123456789',
     mailFrom: 'RigLedger <no-reply@rigledger.test>',

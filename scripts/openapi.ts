@@ -5,13 +5,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEFAULT_LIMITS } from '@/server/env.ts'
+import { DEFAULT_DATABASE_POOL, DEFAULT_LIMITS } from '@/server/env.ts'
 import { createServer } from '@/server/server.ts'
 
 const server = await createServer({
   port: 0,
   host: '127.0.0.1',
   dataDir: 'memory://',
+  databasePool: DEFAULT_DATABASE_POOL,
   publicUrl: 'https://app.rigledger.com',
   appSecret: 'openapi-document-only-0123456789abcdef',
   mailFrom: 'RigLedger <no-reply@rigledger.local>',

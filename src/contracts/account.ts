@@ -115,9 +115,49 @@ export const ZProfileInput = z
   })
 export type ProfileInput = z.input<typeof ZProfileInput>
 
+export const TWO_FACTOR_MESSAGES = {
+  codeInvalid: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  setupFirst: 'Start the set-up again: scan the new QR code first',
+  enabled: 'Two-factor sign-in is on',
+  disabled: 'Two-factor sign-in is off',
+  alreadyOn: 'Two-factor sign-in is already on',
+  notOn: 'Two-factor sign-in is not on',
+  challengeInvalid: 'This sign-in has expired. Please sign in again.',
+  codesRenewed: 'New recovery codes made: the old ones no longer work',
+} as const
+
+/** What refuses a sensitive change that came without proof that the account holder is asking. */
+export const IDENTITY_MESSAGES = {
+  passwordRequired: 'Please enter your current password',
+  passwordWrong: ACCOUNT_MESSAGES.currentPasswordWrong,
+  codeRequired: 'Enter the 6-digit code your authenticator app shows now (or a recovery code)',
+  tooManyTries: (minutes: number) =>
+    `Too many wrong passwords or codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const
+
+const ZCode = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeInvalid })
+  .trim()
+  .min(6, { error: TWO_FACTOR_MESSAGES.codeInvalid })
+  .max(20, { error: TWO_FACTOR_MESSAGES.codeInvalid })
+
+/**
+ * Proof that the account holder is asking, sent with every sensitive change (the sign-in e-mail, a
+ * new API key, two-factor sign-in off, new recovery codes): the current password and, where
+ * two-factor sign-in is on, a code from the authenticator app or a recovery code.
+ */
+export const ZIdentityProof = z.object({
+  password: z
+    .string({ error: IDENTITY_MESSAGES.passwordRequired })
+    .min(1, { error: IDENTITY_MESSAGES.passwordRequired })
+    .max(256),
+  code: ZCode.optional(),
+})
+export type IdentityProof = z.infer<typeof ZIdentityProof>
+
 export const ZEmailChangeInput = z
-  .object({ email: ZEmail })
-  .meta({ examples: [{ email: 'new@example.com' }] })
+  .object({ email: ZEmail, ...ZIdentityProof.shape })
+  .meta({ examples: [{ email: 'new@example.com', password: 'road-ready-pass-1' }] })
 export const ZEmailConfirmInput = z
   .object({ token: z.string().min(10).max(100) })
   .meta({ examples: [{ token: 'the-last-part-of-the-link' }] })
@@ -170,8 +210,9 @@ export const ZApiKeyInput = z
   .object({
     name: ZRequiredLine(80, API_KEY_MESSAGES.nameRequired),
     scope: z.enum(['read', 'write']).default('read'),
+    ...ZIdentityProof.shape,
   })
-  .meta({ examples: [{ name: 'Spreadsheet sync', scope: 'read' }] })
+  .meta({ examples: [{ name: 'Spreadsheet sync', scope: 'read', password: 'road-ready-pass-1' }] })
 
 export const ZApiKey = z.object({
   id: z.uuid(),
@@ -186,18 +227,6 @@ export type ApiKey = z.infer<typeof ZApiKey>
 export const ZApiKeyList = z.object({ items: z.array(ZApiKey) })
 /** The new key, in full only in this answer. */
 export const ZApiKeyCreated = ZApiKey.extend({ key: z.string() })
-
-export const TWO_FACTOR_MESSAGES = {
-  codeInvalid: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
-  setupFirst: 'Start the set-up again: scan the new QR code first',
-  enabled: 'Two-factor sign-in is on',
-  disabled: 'Two-factor sign-in is off',
-  alreadyOn: 'Two-factor sign-in is already on',
-  notOn: 'Two-factor sign-in is not on',
-  passwordWrong: 'Your password is not correct',
-  challengeInvalid: 'This sign-in has expired. Please sign in again.',
-  codesRenewed: 'New recovery codes made: the old ones no longer work',
-} as const
 
 /** How many recovery codes an account gets, each working once. */
 export const RECOVERY_CODE_COUNT = 10
@@ -214,21 +243,18 @@ export const ZTwoFactorSetup = z.object({
   /** The otpauth URL as an SVG QR code. */
   qrSvg: z.string(),
 })
-const ZCode = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeInvalid })
-  .trim()
-  .min(6, { error: TWO_FACTOR_MESSAGES.codeInvalid })
-  .max(20, { error: TWO_FACTOR_MESSAGES.codeInvalid })
 export const ZTwoFactorCode = z.object({ code: ZCode }).meta({ examples: [{ code: '123456' }] })
-export const ZTwoFactorPassword = z
-  .object({ password: z.string().min(1, { error: TWO_FACTOR_MESSAGES.passwordWrong }).max(256) })
-  .meta({ examples: [{ password: 'road-ready-pass-1' }] })
+export const ZTwoFactorPassword = ZIdentityProof.meta({
+  examples: [{ password: 'road-ready-pass-1', code: '123456' }],
+})
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) })
 export const ZTwoFactorSignIn = z
   .object({
     challenge: z.string().min(10).max(100),
     /** The authenticator's 6 digits, or one of the recovery codes. */
     code: ZCode,
+    /** Asked for after repeated wrong codes (the answer says `captchaRequired`): GET /api/auth/captcha, solved. */
+    captcha: z.string().max(10_000).optional(),
   })
   .meta({ examples: [{ challenge: 'the-challenge-from-login', code: '123456' }] })
 

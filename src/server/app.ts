@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { isDatabaseBusy } from './db/client.ts'
 import { accessRoutes } from './features/access/access.routes.ts'
 import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
@@ -38,11 +39,15 @@ import { trucksRoutes } from './features/trucks/trucks.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
-import { registerOpenApi } from './lib/openapi.ts'
+import { registerOpenApi, registerOpenApiUi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
 import { auditImpersonatedWrites } from './shared/audit.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
+import { checkRouteAccess, guardRoutes, requireDeclaredAccess } from './shared/auth/route-access.ts'
 import { paywallHook } from './shared/billing/paywall.ts'
+
+/** How long a client waits before it tries again when every database connection is taken. */
+const BUSY_RETRY_SECONDS = 2
 
 /** The whole HTTP surface: security headers, the JSON API under /api and the built web app. */
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -100,6 +105,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
         : message
       return reply.code(400).send({ error: error || 'Invalid request' })
     }
+    if (isDatabaseBusy(error)) {
+      return reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .send({ error: 'The service is busy right now. Please try again in a moment.' })
+    }
     const status = fastifyError.statusCode ?? 500
     if (status < 500) return reply.code(status).send({ error: fastifyError.message })
     req.log.error({ err: error }, 'request failed')
@@ -110,13 +121,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     async (api) => {
       api.addHook('onRequest', sameOriginGuard(ctx.config.publicUrl))
       api.addHook('onRequest', sessionHook(ctx))
+      api.addHook('onRequest', checkRouteAccess)
       api.addHook('onRequest', paywallHook(ctx))
       api.addHook('preValidation', refuseHostileText)
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store')
       })
       api.addHook('onSend', auditImpersonatedWrites(ctx))
+      // Every route declares who may call it (guardRoutes); the server refuses to start otherwise.
+      requireDeclaredAccess(api)
       await registerOpenApi(api, { publicUrl: ctx.config.publicUrl })
+      await api.register(async (docs) => {
+        guardRoutes(docs, { who: 'public' })
+        await registerOpenApiUi(docs)
+      })
 
       await api.register(systemRoutes(ctx))
       await api.register(authRoutes(ctx), { prefix: '/auth' })
@@ -150,8 +168,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       await api.register(helpRoutes(ctx), { prefix: '/help' })
       await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' })
       await api.register(knowledgeBaseRoutes(ctx), { prefix: '/admin/kb' })
-      api.all('/*', { schema: { hide: true } }, async () => {
-        throw new AppError('NOT_FOUND', 'Not found')
+      await api.register(async (rest) => {
+        guardRoutes(rest, { who: 'public' })
+        rest.all('/*', { schema: { hide: true } }, async () => {
+          throw new AppError('NOT_FOUND', 'Not found')
+        })
       })
     },
     { prefix: '/api' },

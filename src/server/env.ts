@@ -8,6 +8,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl?: string
+  /** PostgreSQL connections of this instance, and how long a request waits for one (then 503). */
+  databasePool: { size: number; waitMs: number }
   publicUrl: string
   appSecret: string
   smtpUrl?: string
@@ -23,6 +25,8 @@ export interface Config {
   /** The card payment provider: keys from the environment (else from the admin's gateway settings). */
   stripe: StripeConfig
 }
+
+export const DEFAULT_DATABASE_POOL = { size: 10, waitMs: 5000 }
 
 export interface StripeConfig {
   secretKey?: string
@@ -82,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    databasePool: {
+      size: positiveInt(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL.size),
+      waitMs: positiveInt(env, 'DATABASE_POOL_WAIT_MS', DEFAULT_DATABASE_POOL.waitMs),
+    },
     publicUrl,
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,

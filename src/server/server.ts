@@ -41,7 +41,11 @@ export async function createServer(
   config: Config,
   options: { clock?: Clock; logger?: FastifyServerOptions['logger']; log?: Log } = {},
 ) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  })
   const pending = new Set<Promise<void>>()
   let log: Log = options.log ?? { info: () => {}, error: () => {} }
   const jobs = await startJobQueue({

@@ -133,7 +133,10 @@ beforeAll(async () => {
   const invite = await manager.client.post('/api/fleet/invites', { email: uniqueEmail('pending') })
   const inviteToken = (invite.json().inviteUrl as string).split('/').pop()!
   await owner.client.post('/api/comments', { subjectType: 'expense', subjectId: expense, body: MARKER })
-  const apiKey = await created(owner.client, '/api/settings/api-keys', { name: `Key ${MARKER}` })
+  const apiKey = await created(owner.client, '/api/settings/api-keys', {
+    name: `Key ${MARKER}`,
+    password: 'correct-horse-1',
+  })
   const [session] = (await owner.client.get('/api/settings/sessions')).json().items
   // Reading the upload told the owner so in their bell.
   const [notification] = (await owner.client.get('/api/notifications')).json().items

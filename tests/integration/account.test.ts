@@ -1,6 +1,11 @@
 import { TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES, NOTIFICATION_KINDS, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
+import {
+  ACCOUNT_MESSAGES,
+  IDENTITY_MESSAGES,
+  NOTIFICATION_KINDS,
+  TWO_FACTOR_MESSAGES,
+} from '@/contracts/account.ts'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
 import { createAccount } from '@/server/shared/auth/create-account.ts'
@@ -81,11 +86,14 @@ describe('profile', () => {
     const me = await account()
     const taken = await account()
     expect(
-      (await me.client.post('/api/settings/email', { email: taken.email.toUpperCase() })).statusCode,
+      (await me.client.post('/api/settings/email', { email: taken.email.toUpperCase(), password: PASSWORD }))
+        .statusCode,
     ).toBe(409)
-    expect((await me.client.post('/api/settings/email', { email: me.email })).statusCode).toBe(409)
+    expect(
+      (await me.client.post('/api/settings/email', { email: me.email, password: PASSWORD })).statusCode,
+    ).toBe(409)
     const next = uniqueEmail('new')
-    const asked = await me.client.post('/api/settings/email', { email: next })
+    const asked = await me.client.post('/api/settings/email', { email: next, password: PASSWORD })
     expect(asked.statusCode, asked.body).toBe(200)
     expect((await me.client.get('/api/settings/profile')).json()).toMatchObject({
       email: me.email,
@@ -170,7 +178,7 @@ describe('security', () => {
     expect((await me.client.get('/api/settings/sessions')).json().items).toHaveLength(1)
   })
 
-  it('keeps account settings to the account holder: an accountant in the books cannot change them', async () => {
+  it('keeps account settings to the account holder: an accountant in the books cannot change them, nor see sessions and keys', async () => {
     const me = await account()
     const email = uniqueEmail('cpa')
     const granted = (await me.client.post('/api/settings/access', { email, access: 'write' })).json()
@@ -197,11 +205,70 @@ describe('security', () => {
         '/api/settings/notifications',
         Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, false])),
       ),
+      // Where the account is signed in (devices, addresses) and its keys' names are the holder's alone.
+      await cpa.get('/api/settings/sessions'),
+      await cpa.get('/api/settings/api-keys'),
     ]) {
       expect(res.statusCode).toBe(403)
       expect(res.json().error).toBe(ACCOUNT_MESSAGES.ownerOnly)
     }
     expect((await me.client.get('/api/settings/profile')).json().fullName).toBe('Test Driver')
+    expect((await me.client.get('/api/settings/sessions')).statusCode).toBe(200)
+  })
+})
+
+describe('sensitive changes', () => {
+  it('ask for the current password: a stolen session alone changes neither the e-mail nor the keys', async () => {
+    const me = await account()
+    const next = uniqueEmail('moved')
+    const email = (body: object) => me.client.post('/api/settings/email', { email: next, ...body })
+    const key = (body: object) => me.client.post('/api/settings/api-keys', { name: 'Sync', ...body })
+    expect((await email({})).json().error).toBe(IDENTITY_MESSAGES.passwordRequired)
+    expect((await key({})).json().error).toBe(IDENTITY_MESSAGES.passwordRequired)
+    const wrong = await email({ password: 'not-my-password' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error).toBe(IDENTITY_MESSAGES.passwordWrong)
+    expect((await key({ password: 'not-my-password' })).json().error).toBe(IDENTITY_MESSAGES.passwordWrong)
+    expect((await me.client.get('/api/settings/profile')).json().pendingEmail).toBeNull()
+    expect((await me.client.get('/api/settings/api-keys')).json().items).toEqual([])
+    // The right password does it, and forgets the wrong ones.
+    expect((await email({ password: PASSWORD })).statusCode).toBe(200)
+    expect((await key({ password: PASSWORD })).statusCode).toBe(201)
+  })
+
+  it('let a session guess the password five times in 15 minutes, then wait', async () => {
+    const me = await account()
+    for (let i = 0; i < 5; i++) {
+      const res = await me.client.post('/api/settings/email', {
+        email: uniqueEmail(),
+        password: `guess-${i}`,
+      })
+      expect(res.json().error).toBe(IDENTITY_MESSAGES.passwordWrong)
+    }
+    const waiting = await me.client.post('/api/settings/email', { email: uniqueEmail(), password: PASSWORD })
+    expect(waiting.statusCode).toBe(429)
+    expect(waiting.json().error).toBe(IDENTITY_MESSAGES.tooManyTries(15))
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await me.client.get('/api/settings/profile')).json().pendingEmail).toBeNull()
+  })
+
+  it('ask for a code as well where two-factor sign-in is on', async () => {
+    const me = await account()
+    const { secret } = (await me.client.post('/api/settings/two-factor/setup', {})).json()
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+    const { recoveryCodes } = (
+      await me.client.post('/api/settings/two-factor/enable', { code: totp.generate() })
+    ).json()
+    const key = (body: object) => me.client.post('/api/settings/api-keys', { name: 'Sync', ...body })
+    expect((await key({ password: PASSWORD })).json().error).toBe(IDENTITY_MESSAGES.codeRequired)
+    expect((await key({ password: PASSWORD, code: 'abcde-fghij' })).json().error).toBe(
+      TWO_FACTOR_MESSAGES.codeInvalid,
+    )
+    expect((await key({ password: PASSWORD, code: recoveryCodes[0] })).statusCode).toBe(201)
+    // The code is used up like a sign-in's.
+    expect((await key({ password: PASSWORD, code: recoveryCodes[0] })).json().error).toBe(
+      TWO_FACTOR_MESSAGES.codeInvalid,
+    )
   })
 })
 
@@ -293,7 +360,11 @@ describe('API keys', () => {
     const me = await account()
     const other = await account()
     await other.client.post('/api/expenses', { description: 'Theirs', amountCents: 100, date: '2026-03-01' })
-    const created = await me.client.post('/api/settings/api-keys', { name: 'Sheets sync', scope: 'write' })
+    const created = await me.client.post('/api/settings/api-keys', {
+      name: 'Sheets sync',
+      scope: 'write',
+      password: PASSWORD,
+    })
     expect(created.statusCode, created.body).toBe(201)
     const { id, key, prefix } = created.json()
     expect(key).toMatch(/^rlk_[A-Za-z0-9_-]{43}$/)
@@ -343,7 +414,9 @@ describe('API keys', () => {
 
   it('lets a read-only key read but not write', async () => {
     const me = await account()
-    const { key } = (await me.client.post('/api/settings/api-keys', { name: 'Reader' })).json()
+    const { key } = (
+      await me.client.post('/api/settings/api-keys', { name: 'Reader', password: PASSWORD })
+    ).json()
     const api = agent(server.app)
     expect((await api.get('/api/dashboard', bearer(key))).statusCode).toBe(200)
     const write = await api.request({
@@ -355,7 +428,7 @@ describe('API keys', () => {
     expect(write.statusCode).toBe(403)
     expect(write.json().error).toBe('This API key is read-only')
     expect((await me.client.get('/api/expenses')).json().total).toBe(0)
-    const blank = await me.client.post('/api/settings/api-keys', { name: '  ' })
+    const blank = await me.client.post('/api/settings/api-keys', { name: '  ', password: PASSWORD })
     expect(blank.json().error).toBe('Please name the key')
   })
 })
@@ -419,25 +492,35 @@ describe('two-factor sign-in', () => {
     expect(spent.statusCode).toBe(400)
     expect((await me.client.get('/api/settings/two-factor')).json().recoveryCodesLeft).toBe(9)
 
-    // Five wrong codes end the attempt: even a right one then needs the password again.
-    for (let i = 0; i < 4; i++) {
+    // Five wrong codes end the attempt: even a right one then needs the password again. The account
+    // counts them too (a right code forgets them): from its fifth on, the next try needs a captcha.
+    for (let i = 0; i < 3; i++) {
       await third.client.post('/api/auth/login/two-factor', {
         challenge: third.res.json().challenge,
         code: 'zzzzz-zzzzz',
       })
     }
+    const fifth = await third.client.post('/api/auth/login/two-factor', {
+      challenge: third.res.json().challenge,
+      code: 'zzzzz-zzzzz',
+    })
+    expect(fifth.json()).toEqual({ error: TWO_FACTOR_MESSAGES.codeInvalid, captchaRequired: true })
     const locked = await third.client.post('/api/auth/login/two-factor', {
       challenge: third.res.json().challenge,
       code: recoveryCodes[1],
     })
     expect(locked.json().error).toBe(TWO_FACTOR_MESSAGES.challengeInvalid)
 
-    expect(
-      (await me.client.post('/api/settings/two-factor/disable', { password: 'nope-nope' })).statusCode,
-    ).toBe(400)
-    expect(
-      (await me.client.post('/api/settings/two-factor/disable', { password: PASSWORD })).statusCode,
-    ).toBe(200)
+    // Turning it off takes the password and a code.
+    const disable = (body: object) => me.client.post('/api/settings/two-factor/disable', body)
+    expect((await disable({ password: PASSWORD })).json().error).toBe(IDENTITY_MESSAGES.codeRequired)
+    expect((await disable({ password: 'nope-nope', code: recoveryCodes[1] })).json().error).toBe(
+      IDENTITY_MESSAGES.passwordWrong,
+    )
+    expect((await disable({ password: PASSWORD, code: 'zzzzz-zzzzz' })).json().error).toBe(
+      TWO_FACTOR_MESSAGES.codeInvalid,
+    )
+    expect((await disable({ password: PASSWORD, code: recoveryCodes[1] })).statusCode).toBe(200)
     expect((await signIn(me.email)).res.json().user.id).toBe(me.id)
   })
 

@@ -269,4 +269,41 @@ describe('tax summary', () => {
     })
     expect(tax.scheduleC.find((l: { line: string }) => l.line === '9').amountCents).toBe(70_000 + 1_500)
   })
+
+  it('answers a year without business miles for every role and vehicle, with the year-end package', async () => {
+    const cases = [
+      ['owner_operator', 'car_pickup_van'],
+      ['owner_operator', 'tractor'],
+      ['owner_operator', null],
+      ['company_driver', 'car_pickup_van'],
+      ['fleet_manager', 'car_pickup_van'],
+    ] as const
+    for (const [role, vehicle] of cases) {
+      const { client } = await owner(role)
+      if (vehicle) {
+        const set = await client.request({ method: 'PUT', url: '/api/mileage/vehicle', payload: { vehicle } })
+        expect(set.statusCode, set.body).toBe(200)
+      }
+      // Miles of another year, and personal miles of this one, are no business miles of 2025.
+      for (const [date, purpose] of [
+        ['2024-06-01', 'business'],
+        ['2025-06-01', 'personal'],
+      ] as const) {
+        const res = await client.post('/api/mileage', {
+          date,
+          startLocation: 'A',
+          endLocation: 'B',
+          miles: 10,
+          purpose,
+        })
+        expect(res.statusCode, res.body).toBe(201)
+      }
+      await expense(client, '2025-05-01', 'fuel', 20_000)
+      const tax = await client.get('/api/reports/tax?year=2025')
+      expect(tax.statusCode, `${role} ${vehicle}: ${tax.body}`).toBe(200)
+      expect(tax.json().vehicle).toMatchObject({ method: 'actual_costs', businessMiles: 0 })
+      const pkg = await client.get('/api/reports/year-end.zip?year=2025')
+      expect(pkg.statusCode, `${role} ${vehicle}`).toBe(200)
+    }
+  })
 })

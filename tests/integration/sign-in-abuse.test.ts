@@ -1,6 +1,9 @@
+import { TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { DEFAULT_LIMITS } from '@/server/env.ts'
+import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { solveCaptcha } from '../support/solve-captcha.ts'
 import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
@@ -117,6 +120,67 @@ describe('failed sign-ins', () => {
       expect((await login(from('10.24.0.3'), { email: user.email, password: 'guess' })).statusCode).toBe(401)
     }
     expect((await login(owner, { email: user.email, password: user.password })).statusCode).toBe(200)
+  })
+})
+
+describe('wrong two-factor codes', () => {
+  it('count per account across challenges: a captcha from the fifth, waits from the twentieth, the owner told once', async () => {
+    const user = await registerUser(from('10.26.0.1'))
+    const owner = from('10.26.0.1')
+    expect((await login(owner, user)).statusCode).toBe(200)
+    const { secret } = (await owner.post('/api/settings/two-factor/setup', {})).json()
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
+    const codeNow = () => totp.generate({ timestamp: clock.now().getTime() })
+    expect((await owner.post('/api/settings/two-factor/enable', { code: codeNow() })).statusCode).toBe(200)
+    const admin = await adminAgent(server)
+    const warnings = async () =>
+      (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(user.email)}&pageSize=50`))
+        .json()
+        .items.filter((m: { subject: string }) => m.subject.startsWith('Someone is trying to sign in'))
+
+    // Someone who knows the password: every sign-in opens a new challenge, five wrong codes each.
+    const attacker = from('10.26.0.2')
+    const guess = async (extra: object = {}) => {
+      const { challenge } = (await login(attacker, user)).json()
+      const code = codeNow() === '000000' ? '111111' : '000000'
+      return attacker.post('/api/auth/login/two-factor', { challenge, code, ...extra })
+    }
+    for (let i = 1; i <= 4; i++) {
+      expect((await guess()).json(), `try ${i}`).toEqual({ error: TWO_FACTOR_MESSAGES.codeInvalid })
+    }
+    expect(await warnings()).toHaveLength(0)
+    expect((await guess()).json()).toEqual({ error: TWO_FACTOR_MESSAGES.codeInvalid, captchaRequired: true })
+    expect(await warnings()).toHaveLength(1)
+    // From the fifth on, no try without a captcha, whichever challenge it comes with.
+    expect((await guess()).json()).toEqual({ error: AUTH_MESSAGES.captchaRequired, captchaRequired: true })
+    for (let i = 6; i <= 20; i++) {
+      const res = await guess({ captcha: await captchaFor(attacker) })
+      expect(res.json().error, `try ${i}`).toBe(TWO_FACTOR_MESSAGES.codeInvalid)
+    }
+    // From the twentieth on, each try waits longer.
+    const waits: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const early = await guess({ captcha: await captchaFor(attacker) })
+      expect(early.statusCode).toBe(429)
+      expect(early.headers['retry-after']).toBe(String(early.json().retryAfterSeconds))
+      waits.push(early.json().retryAfterSeconds)
+      clock.advance(early.json().retryAfterSeconds * 1000)
+      expect((await guess({ captcha: await captchaFor(attacker) })).statusCode).toBe(400)
+    }
+    expect(waits).toEqual([1, 2, 4])
+    expect(await warnings()).toHaveLength(1)
+
+    // The owner waits like everyone, then gets in with the right code and a captcha.
+    const early = await guess({ captcha: await captchaFor(attacker) })
+    clock.advance(early.json().retryAfterSeconds * 1000 + 30_000)
+    const { challenge } = (await login(owner, user)).json()
+    const ok = await owner.post('/api/auth/login/two-factor', {
+      challenge,
+      code: codeNow(),
+      captcha: await captchaFor(owner),
+    })
+    expect(ok.statusCode, ok.body).toBe(200)
+    clock.advance(60 * 60 * 1000)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '@/server/features/support/event-stream.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
@@ -15,9 +16,17 @@ let first: TestServer
 let second: TestServer
 const started: TestServer[] = []
 
-async function listening(server: TestServer) {
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+const urls = new Map<TestServer, Promise<string>>()
+/** The server's address, listening from the first call on. */
+function listening(server: TestServer) {
+  let url = urls.get(server)
+  if (!url) {
+    url = server.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`)
+    urls.set(server, url)
+  }
+  return url
 }
 
 async function start() {
@@ -137,6 +146,35 @@ describe('live support updates', () => {
     userStream.close()
     adminStream.close()
     otherStream.close()
+  })
+
+  it('keeps five streams a session and ten a user: one more closes the oldest', async () => {
+    const server = first
+    const url = await listening(server)
+    const phone = agent(server.app)
+    const { email, password } = await registerUser(phone, { email: uniqueEmail('streams') })
+    const laptop = agent(server.app)
+    expect((await laptop.post('/api/auth/login', { email, password })).statusCode).toBe(200)
+    const tablet = agent(server.app)
+    expect((await tablet.post('/api/auth/login', { email, password })).statusCode).toBe(200)
+    const open = async (client: Agent) => {
+      const stream = await openStream(url, '/api/support/events', client)
+      await stream.next('ready')
+      return stream
+    }
+    const onPhone = []
+    for (let i = 0; i < STREAMS_PER_SESSION; i++) onPhone.push(await open(phone))
+    const sixth = await open(phone)
+    expect(await onPhone[0]!.untilEnd()).toBe(true)
+    // Five on the phone and five on the laptop are the user's ten; one on the tablet closes the oldest.
+    const onLaptop = []
+    for (let i = 0; i < STREAMS_PER_USER - STREAMS_PER_SESSION; i++) onLaptop.push(await open(laptop))
+    const onTablet = await open(tablet)
+    expect(await onPhone[1]!.untilEnd()).toBe(true)
+    // The ten others are open: each hears what happens next.
+    await phone.post('/api/support/messages', { content: 'Still here' })
+    for (const stream of [...onPhone.slice(2), sixth, ...onLaptop, onTablet]) await stream.next('chat')
+    for (const stream of [...onPhone, sixth, ...onLaptop, onTablet]) stream.close()
   })
 
   it('ends its streams when the server stops; a new server serves the stream and what was missed', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { type Config, DEFAULT_LIMITS } from '@/server/env.ts'
+import { type Config, DEFAULT_DATABASE_POOL, DEFAULT_LIMITS } from '@/server/env.ts'
 import { type Clock, systemClock } from '@/server/lib/clock.ts'
 import { createServer } from '@/server/server.ts'
 
@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl,
+    databasePool: DEFAULT_DATABASE_POOL,
     publicUrl: 'http://localhost:3000',
     appSecret: 'test-secret-of-enough-length-0123456789',
     mailFrom: 'RigLedger <no-reply@rigledger.test>',

@@ -46,8 +46,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite
  * in `dataDir` (or in memory when `dataDir` is 'memory://'). Migrations run before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  /** PostgreSQL only: connections, and how long a query waits for one before it fails (isDatabaseBusy). */
+  pool?: { size: number; waitMs: number }
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.pool ?? { size: 10, waitMs: 5000 })
   return openPglite(options.dataDir)
 }
 
@@ -82,7 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** Serialises migrations of several processes (test workers, instances) on one server. */
 const MIGRATION_LOCK_ID = 4_207_351
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolOptions: { size: number; waitMs: number }): Promise<Database> {
   const migrationPool = new pg.Pool({ connectionString: url, max: 1 })
   try {
     const migrationDb = drizzleNodePg({ client: migrationPool, schema })
@@ -95,7 +101,11 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await migrationPool.end()
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolOptions.size,
+    connectionTimeoutMillis: poolOptions.waitMs,
+  })
   // An idle client losing its connection must not take the process down; the next query reports it.
   pool.on('error', () => {})
   const db = drizzleNodePg({ client: pool, schema })
@@ -168,4 +178,18 @@ async function listenOnPostgres(
     client = null
     await last?.end().catch(() => {})
   }
+}
+
+/**
+ * Whether a query failed because the database had no connection to spare: the pool's wait ran out,
+ * or the server refused more clients (53300). The request is worth retrying shortly (503), and is
+ * no fault of ours to log as one. Drizzle wraps the driver's error, so its causes are read too.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause.message === 'timeout exceeded when trying to connect') return true
+    if ((cause as { code?: unknown }).code === '53300') return true
+    cause = cause.cause
+  }
+  return false
 }

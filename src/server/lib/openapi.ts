@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZError } from '@/contracts/common.ts'
+import type { RouteAccess } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 
 /** The groups of the API, by the first part of their path. */
@@ -77,9 +78,23 @@ function transform(document: TransformInput) {
       operationId: operationId(method, document.url),
       tags: [TAG_OF_PATH[segment] ?? segment],
       ...schema,
+      ...securityOf(document.route.config?.guard),
       response,
     },
   }
+}
+
+/**
+ * How a route is called, as it declared (route-access.ts): public routes need nothing, the rest a
+ * session, and an API key only where the route lets one in (`x-api-key-scope`: the scope it needs).
+ */
+function securityOf(guard: RouteAccess | undefined): {
+  security: Record<string, string[]>[]
+  'x-api-key-scope'?: 'read' | 'write'
+} {
+  if (!guard || guard.who === 'public') return { security: [] }
+  if (guard.apiKey === 'none') return { security: [{ session: [] }] }
+  return { security: [{ session: [] }, { apiKey: [] }], 'x-api-key-scope': guard.apiKey }
 }
 
 /** The OpenAPI document is generated from the same zod schemas the routes validate with. */
@@ -94,8 +109,9 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
           'JSON under /api. Money fields end in `Cents` and are whole cents; calendar dates are ' +
           'YYYY-MM-DD; ids are uuids. Sign in with POST /api/auth/login: the session cookie it sets ' +
           'authorises every other call. A script uses an API key instead (Settings › API Keys): send ' +
-          '`Authorization: Bearer <key>`; it reaches the same routes as its owner except the admin ' +
-          'area, signing in and the account’s security settings, and a read-only key only reads. ' +
+          '`Authorization: Bearer <key>`; it reaches its owner’s books (ledger, settlements, documents, ' +
+          'reports, mileage, trucks): the operations that list `apiKey` under security, a read-only ' +
+          'key only those whose `x-api-key-scope` is `read`. ' +
           'Errors answer `{ "error": "<message>" }`.',
         license: { name: 'Proprietary', url: `${options.publicUrl}/terms` },
       },
@@ -120,5 +136,9 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
     },
     transform,
   })
+}
+
+/** The documentation pages at /api/docs. */
+export async function registerOpenApiUi(api: FastifyInstance) {
   await api.register(swaggerUi, { routePrefix: '/docs' })
 }

@@ -1,4 +1,4 @@
-import { and, count, gt, inArray, lt, max, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { throttleEvents } from '@/server/db/schema/index.ts'
 import type { Clock } from './clock.ts'
@@ -51,6 +51,16 @@ async function historyOf(tx: Tx, keys: readonly string[], since: Date) {
   const history = new Map<string, KeyHistory>(keys.map((key) => [key, { count: 0, last: null }]))
   for (const row of rows) history.set(row.key, { count: row.count, last: row.last })
   return history
+}
+
+/** How many events of `key` happened within the window. */
+export async function countThrottled(db: Db, options: { clock: Clock; key: string; windowMs: number }) {
+  const since = new Date(options.clock.now().getTime() - options.windowMs)
+  const [row] = await db
+    .select({ count: count() })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, options.key), gt(throttleEvents.at, since)))
+  return row?.count ?? 0
 }
 
 /** Takes back recorded events (their ids from reserveThrottled). */

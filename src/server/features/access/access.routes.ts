@@ -9,7 +9,8 @@ import { ZIdParams } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { grantAccess, listAccessGrants, revokeAccess } from './access-grants.ts'
 
 const ZGrantParams = ZIdParams(ACCESS_MESSAGES.notFound)
@@ -18,7 +19,7 @@ const CLIENT_ROLES = new Set(['company_driver', 'owner_operator', 'fleet_manager
 /** /api/settings/access: the signed-in client's grants of their books to accountants. */
 export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
     app.addHook('preHandler', async (req) => {
       // Grants are a client's, made in their own session (an accountant or a fleet manager working
       // in the books cannot pass access on).

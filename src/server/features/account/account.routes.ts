@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { mayHoldApiKeys, ROLE_REFUSALS } from '@/contracts/access-policy.ts'
 import {
   ACCOUNT_MESSAGES,
   API_KEY_MESSAGES,
+  type IdentityProof,
   ZApiKeyCreated,
   ZApiKeyInput,
   ZApiKeyList,
@@ -20,10 +22,9 @@ import {
 } from '@/contracts/account.ts'
 import { ZIdParams, ZMessage } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
-import { AppError } from '@/server/lib/errors.ts'
-import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import {
   changePassword,
@@ -51,13 +52,13 @@ const ZApiKeyParams = ZIdParams(API_KEY_MESSAGES.notFound)
 /** /api/settings: the signed-in account's profile, e-mail, password, sessions and e-mail choices. */
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
-    app.addHook('preHandler', async (req) => {
-      // The account's own settings change only in its own session: not an admin's, accountant's or
-      // fleet manager's view of it.
-      if (!isReadMethod(req.method) && req.impersonatorId)
-        throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.ownerOnly)
-    })
+    // The account's own settings change only in its own session: not an admin's, accountant's or
+    // fleet manager's view of it. The account's security (sessions, keys) is not even shown there.
+    guardRoutes(app, { who: 'user', ownSession: { methods: 'writes', message: ACCOUNT_MESSAGES.ownerOnly } })
+    const proofOf = (body: IdentityProof): IdentityProof => ({ password: body.password, code: body.code })
+    const ownerOnly = {
+      access: { ownSession: { methods: 'all', message: ACCOUNT_MESSAGES.ownerOnly } },
+    } as const
     const token = (req: { cookies: Record<string, string | undefined> }) => req.cookies[SESSION_COOKIE] ?? ''
 
     app.get('/profile', { schema: { summary: 'Your profile', response: { 200: ZProfile } } }, (req) =>
@@ -80,7 +81,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/email',
       {
         schema: {
-          summary: 'Change your e-mail address: a confirmation link goes to the new one',
+          summary:
+            'Change your e-mail address (your password, and a code with two-factor sign-in on): a confirmation link goes to the new one',
           body: ZEmailChangeInput,
           response: { 200: ZMessage },
         },
@@ -91,8 +93,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           clock: ctx.clock,
           mailer: ctx.mailer,
           publicUrl: ctx.config.publicUrl,
+          appSecret: ctx.config.appSecret,
           actor: actorOf(req),
           email: req.body.email,
+          proof: proofOf(req.body),
         }),
     )
 
@@ -118,7 +122,10 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/sessions',
-      { schema: { summary: 'Where your account is signed in', response: { 200: ZSessionList } } },
+      {
+        config: ownerOnly,
+        schema: { summary: 'Where your account is signed in', response: { 200: ZSessionList } },
+      },
       (req) => listSessions(ctx.db, requireUser(req).id, token(req), ctx.clock.now()),
     )
 
@@ -133,16 +140,20 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api-keys',
-      { schema: { summary: 'Your API keys (never the keys themselves)', response: { 200: ZApiKeyList } } },
+      {
+        config: ownerOnly,
+        schema: { summary: 'Your API keys (never the keys themselves)', response: { 200: ZApiKeyList } },
+      },
       (req) => listApiKeys(ctx.db, requireUser(req).id),
     )
 
     app.post(
       '/api-keys',
       {
+        config: { access: { roles: { allow: mayHoldApiKeys, refusal: ROLE_REFUSALS.apiKeys } } },
         schema: {
           summary:
-            'Create an API key, read-only or read-write: use it as `Authorization: Bearer <key>`; it is shown only in this answer',
+            'Create an API key, read-only or read-write (your password, and a code with two-factor sign-in on): use it as `Authorization: Bearer <key>`; it is shown only in this answer',
           body: ZApiKeyInput,
           response: { 201: ZApiKeyCreated },
         },
@@ -152,9 +163,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await createApiKey({
             db: ctx.db,
             clock: ctx.clock,
+            appSecret: ctx.config.appSecret,
             actor: actorOf(req),
             name: req.body.name,
             scope: req.body.scope,
+            proof: proofOf(req.body),
           }),
         ),
     )
@@ -208,24 +221,24 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/two-factor/disable',
       {
         schema: {
-          summary: 'Turn two-factor sign-in off (your password required)',
+          summary: 'Turn two-factor sign-in off (your password and a code required)',
           body: ZTwoFactorPassword,
           response: { 200: ZMessage },
         },
       },
-      (req) => disableTwoFactor({ ...twoFactor(req), password: req.body.password }),
+      (req) => disableTwoFactor({ ...twoFactor(req), proof: proofOf(req.body) }),
     )
 
     app.post(
       '/two-factor/recovery-codes',
       {
         schema: {
-          summary: 'New recovery codes (your password required); the old ones stop working',
+          summary: 'New recovery codes (your password and a code required); the old ones stop working',
           body: ZTwoFactorPassword,
           response: { 200: ZRecoveryCodes },
         },
       },
-      (req) => renewRecoveryCodes({ ...twoFactor(req), password: req.body.password }),
+      (req) => renewRecoveryCodes({ ...twoFactor(req), proof: proofOf(req.body) }),
     )
 
     app.get(
@@ -251,12 +264,12 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/auth/confirm-email: the link sent to a new address; the token is the proof, no session needed. */
 export function confirmEmailRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     app.post(
       '/confirm-email',
       {
         schema: {
           summary: 'Confirm a new e-mail address with the link sent to it',
-          security: [],
           body: ZEmailConfirmInput,
           response: { 200: ZMessage },
         },

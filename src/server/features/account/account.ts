@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { IdentityProof } from '@/contracts/account.ts'
 import {
   ACCOUNT_MESSAGES,
   DEFAULT_NOTIFICATION_PREFS,
@@ -18,6 +19,7 @@ import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { consumeToken, issueUserToken, liveToken } from '@/server/shared/auth/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
+import { confirmIdentity } from './confirm-identity.ts'
 
 /** How long a link to confirm a new e-mail address works. */
 export const EMAIL_LINK_HOURS = 24
@@ -79,10 +81,13 @@ export async function requestEmailChange(options: {
   clock: Clock
   mailer: Mailer
   publicUrl: string
+  appSecret: string
   actor: Actor
   email: string
+  proof: IdentityProof
 }) {
   const { db, actor } = options
+  await confirmIdentity({ ...options, userId: actor.id })
   const email = options.email.trim()
   const now = options.clock.now()
   const user = await userOf(db, actor.id)

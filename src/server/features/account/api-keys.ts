@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import { API_KEY_MESSAGES, type ApiKey } from '@/contracts/account.ts'
+import { API_KEY_MESSAGES, type ApiKey, type IdentityProof } from '@/contracts/account.ts'
 import type { Db } from '@/server/db/client.ts'
 import { apiKeys } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { confirmIdentity } from './confirm-identity.ts'
 
 /** Every key starts so, to be recognised (by the user, by secret scanners). */
 export const API_KEY_PREFIX = 'rlk_'
@@ -35,11 +36,14 @@ export async function listApiKeys(db: Db, userId: string) {
 export async function createApiKey(options: {
   db: Db
   clock: Clock
+  appSecret: string
   actor: Actor
   name: string
   scope: 'read' | 'write'
+  proof: IdentityProof
 }) {
   const { db, actor } = options
+  await confirmIdentity({ ...options, userId: actor.id })
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
   const now = options.clock.now()
   const row = await db.transaction(async (tx) => {

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { Secret } from 'otpauth'
 import QRCode from 'qrcode'
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
+import { type IdentityProof, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
 import type { Db } from '@/server/db/client.ts'
-import { users, userTwoFactor } from '@/server/db/schema/index.ts'
+import { userTwoFactor } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { decryptSecret, encryptSecret } from '@/server/lib/secrets.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { verifyPassword } from '@/server/shared/auth/passwords.ts'
 import { totpOf } from '@/server/shared/auth/two-factor-check.ts'
+import { confirmIdentity } from './confirm-identity.ts'
 
 type Options = { db: Db; clock: Clock; appSecret: string; actor: Actor }
 
@@ -83,18 +83,12 @@ export async function enableTwoFactor(options: Options & { code: string }) {
   return { recoveryCodes }
 }
 
-async function checkPassword(db: Db, userId: string, password: string) {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
-  if (!(await verifyPassword(user?.hash, password)))
-    throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.passwordWrong)
-}
-
-/** Turns two-factor sign-in off, with the account's password. */
-export async function disableTwoFactor(options: Options & { password: string }) {
+/** Turns two-factor sign-in off, with the account's password and a code. */
+export async function disableTwoFactor(options: Options & { proof: IdentityProof }) {
   const { db, actor } = options
-  await checkPassword(db, actor.id, options.password)
   const row = await rowOf(db, actor.id)
   if (!row?.enabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notOn)
+  await confirmIdentity({ ...options, userId: actor.id })
   await db.transaction(async (tx) => {
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, actor.id))
     await recordAudit(tx, actor, {
@@ -106,12 +100,12 @@ export async function disableTwoFactor(options: Options & { password: string }) 
   return { message: TWO_FACTOR_MESSAGES.disabled }
 }
 
-/** New recovery codes, with the account's password; the old ones stop working. */
-export async function renewRecoveryCodes(options: Options & { password: string }) {
+/** New recovery codes, with the account's password and a code; the old ones stop working. */
+export async function renewRecoveryCodes(options: Options & { proof: IdentityProof }) {
   const { db, actor } = options
-  await checkPassword(db, actor.id, options.password)
   const row = await rowOf(db, actor.id)
   if (!row?.enabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notOn)
+  await confirmIdentity({ ...options, userId: actor.id })
   const recoveryCodes = newRecoveryCodes()
   await db.transaction(async (tx) => {
     await tx

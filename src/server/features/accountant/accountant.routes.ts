@@ -11,7 +11,8 @@ import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { switchBack } from '@/server/shared/auth/viewing.ts'
 import { accountantClients, accountantTasks, switchToClient } from './accountant-clients.ts'
@@ -21,7 +22,7 @@ const ZClientParams = z.object({ clientId: z.uuid({ error: ACCESS_MESSAGES.clien
 /** /api/accountant: an accountant's clients, their deadlines, and working in a client's books. */
 export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
     app.addHook('preHandler', async (req) => {
       // Switching back is asked from inside the client's books, where the session is the client's.
       if (req.routeOptions.url === '/api/accountant/switch-back') return
@@ -77,6 +78,8 @@ export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/switch-back',
       {
+        // Leaving the books works with read-only access too.
+        config: { access: { readOnlyViewerMay: true } },
         schema: {
           summary: 'Leave the client’s books: the session is yours again',
           response: { 200: ZUserResponse },

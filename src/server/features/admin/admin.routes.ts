@@ -33,7 +33,7 @@ import { ZIdParams } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { adminStats } from './admin-stats.ts'
@@ -75,7 +75,7 @@ const ZClientParams = z.object({ userId: z.uuid({ error: ADMIN_MESSAGES.notFound
 /** Everything under /api/admin: an admin session is checked before any route runs. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
 
     app.get(
       '/users',

@@ -18,18 +18,16 @@ import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { clearSessionCookie, requireUser, setSessionCookie } from '@/server/shared/auth/auth-context.ts'
 import { findUserById } from '@/server/shared/auth/find-user.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { createSession, deleteSession, deviceOf, SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
-import {
-  completeTwoFactor,
-  hasTwoFactor,
-  startTwoFactorChallenge,
-} from '@/server/shared/auth/two-factor-check.ts'
+import { hasTwoFactor, startTwoFactorChallenge } from '@/server/shared/auth/two-factor-check.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { register } from './register.ts'
 import { deliverPasswordReset, requestPasswordReset } from './request-password-reset.ts'
 import { resetPassword } from './reset-password.ts'
 import { impersonatorOf, returnToAdmin } from './return-to-admin.ts'
 import { signIn } from './sign-in.ts'
+import { signInWithCode } from './two-factor-sign-in.ts'
 
 /** A refused sign-in: why, and whether a solved captcha or a wait lets the next try through. */
 /** A signed-in user, or (two-factor sign-in on) the challenge to send the code with. */
@@ -84,12 +82,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return toUserView(user)
   }
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     app.post(
       '/register',
       {
         schema: {
           summary: 'Create an account and sign in',
-          security: [],
           body: ZRegister,
           response: { 201: ZUserResponse },
         },
@@ -105,7 +103,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Sign in (sets the session cookie)',
-          security: [],
           body: ZLogin,
           response: { 200: ZSignInResult, 400: ZSignInRefused, 429: ZSignInRefused },
         },
@@ -124,19 +121,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Finish signing in with the authenticator app’s code or a recovery code',
-          security: [],
           body: ZTwoFactorSignIn,
-          response: { 200: ZUserResponse },
+          response: { 200: ZUserResponse, 400: ZSignInRefused, 429: ZSignInRefused },
         },
       },
       async (req, reply) => {
-        const done = await completeTwoFactor({
+        const done = await signInWithCode({
           db,
           clock,
+          mailer: ctx.mailer,
+          limits: ctx.config.limits,
           appSecret: ctx.config.appSecret,
-          challenge: req.body.challenge,
-          code: req.body.code,
-          email: async (id) => (await findUserById(db, id))?.email ?? '',
+          publicUrl: ctx.config.publicUrl,
+          ...req.body,
         })
         const user = await findUserById(db, done.userId)
         if (user?.status !== 'active') throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginInvalid)
@@ -149,7 +146,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Sign in as an administrator',
-          security: [],
           body: ZAdminLogin,
           response: { 200: ZSignInResult, 400: ZSignInRefused, 429: ZSignInRefused },
         },
@@ -167,7 +163,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { schema: { summary: 'Sign out (ends this session)', security: [] } },
+      {
+        config: { access: { readOnlyViewerMay: true } },
+        schema: { summary: 'Sign out (ends this session)' },
+      },
       async (req, reply) => {
         const token = req.cookies[SESSION_COOKIE]
         // An admin viewing a client's account goes back to their own instead of signing out.
@@ -184,6 +183,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/return-to-admin',
       {
+        config: { access: { readOnlyViewerMay: true } },
         schema: {
           summary: 'End viewing a client’s account: the session is the admin’s again',
           response: { 200: ZUserResponse },
@@ -201,7 +201,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/me',
-      { schema: { summary: 'Who is signed in', response: { 200: ZUserResponse } } },
+      {
+        // A script tells whose key it holds.
+        config: { access: { who: 'user', apiKey: 'read' } },
+        schema: { summary: 'Who is signed in', response: { 200: ZUserResponse } },
+      },
       async (req) => ({
         user: toUserView(requireUser(req)),
         ...(req.impersonatorId && req.impersonation
@@ -218,7 +222,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/captcha',
-      { schema: { summary: 'A proof-of-work challenge for the password reset form', security: [] } },
+      { schema: { summary: 'A proof-of-work challenge for the password reset form' } },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store')
         return createCaptchaChallenge(ctx.config.appSecret, { now: clock.now() })
@@ -230,7 +234,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'E-mail a password reset link',
-          security: [],
           body: ZForgotPassword,
           response: { 200: ZMessage },
         },
@@ -258,7 +261,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Set a new password with a reset link',
-          security: [],
           body: ZResetPassword,
           response: { 200: ZMessage },
         },

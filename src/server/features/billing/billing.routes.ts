@@ -18,7 +18,8 @@ import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { listPayments, paymentsCsv } from './admin-payments.ts'
 import { createProducts, listCatalogue, testConnection } from './catalogue.ts'
 import { startCheckout } from './checkout.ts'
@@ -30,12 +31,12 @@ import { handleEvent, verifiedEvent } from './webhook.ts'
 /** /api/billing: the plans, the account's billing, checkout and the provider's portal. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     app.get(
       '/plans',
       {
         schema: {
           summary: 'What can be bought: plans (monthly and yearly), one-time services, add-ons',
-          security: [],
           response: { 200: ZCatalogue },
         },
       },
@@ -43,12 +44,13 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
 
     const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-      guardRoutes(signedIn, 'user')
-      signedIn.addHook('preHandler', async (req) => {
-        // Buying is the account holder's, in their own session.
-        if (req.method !== 'GET' && req.impersonatorId) {
-          throw new AppError('FORBIDDEN', 'Only the account holder can buy, signed in to their own account')
-        }
+      // Buying is the account holder's, in their own session.
+      guardRoutes(signedIn, {
+        who: 'user',
+        ownSession: {
+          methods: 'writes',
+          message: 'Only the account holder can buy, signed in to their own account',
+        },
       })
 
       signedIn.get(
@@ -93,6 +95,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/webhooks/stripe: the provider's events, verified on the raw body. */
 export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     // The signature covers the exact bytes sent: the body is kept raw here, not parsed.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
@@ -103,7 +106,6 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary:
             'The payment provider’s events (Stripe-Signature checked with the webhook secret); each event is applied once',
-          security: [],
           response: { 200: z.object({ received: z.literal(true), handled: z.boolean() }) },
         },
       },
@@ -120,7 +122,7 @@ export function webhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/admin: payments and the payment gateway (administrators). */
 export function billingAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
     const where = (req: Parameters<typeof requireUser>[0]) => {
       const admin = requireUser(req)
       return { today: todayFor(admin, ctx.clock), timeZone: admin.timeZone }

@@ -23,7 +23,8 @@ import { TaxInputError } from '@/domain/tax/tax-input-error.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 
 /** A calculator's refusal (a figure the tables lack) is the caller's to fix: 400 with its reason. */
 function answer<T>(calculate: () => T): T {
@@ -41,7 +42,7 @@ function answer<T>(calculate: () => T): T {
  */
 export function calculatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'read', paywall: { feature: 'advanced' } })
 
     app.post(
       '/self-employment-tax',

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZComment, ZCommentInput, ZCommentList, ZCommentQuery } from '@/contracts/comments.ts'
 import type { AppContext } from '@/server/context.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { addComment, listComments } from './comments.ts'
 
 /** /api/comments: a settlement's or expense's conversation between its driver and their fleet manager. */
 export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
 
     app.get(
       '',

@@ -14,7 +14,8 @@ import {
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { assertStorageRoom } from '@/server/shared/billing/paywall.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
@@ -41,7 +42,7 @@ const ZFileQuery = z.object({
 export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const services = documentServices(ctx)
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
     await app.register(multipart, {
       // One byte over the limit is enough to know a file is too large.
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },

@@ -12,7 +12,8 @@ import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { createExpense } from './create-expense.ts'
 import { deleteExpenses } from './delete-expenses.ts'
@@ -27,7 +28,7 @@ const ZExpenseParams = ZIdParams(EXPENSE_NOT_FOUND)
 /** /api/expenses: the signed-in user's own rows only. */
 export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
 
     app.get(
       '',

@@ -25,7 +25,8 @@ import { AppError } from '@/server/lib/errors.ts'
 import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { switchBack } from '@/server/shared/auth/viewing.ts'
 import { requireFleetManager } from './fleet-access.ts'
@@ -48,7 +49,7 @@ const SWITCH_BACK = '/api/fleet/switch-back'
 /** /api/fleet: a fleet manager's drivers, invitations, dashboard and the fleet's rows. */
 export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', paywall: { books: true, feature: 'fleet' } })
     app.addHook('preHandler', async (req) => {
       const url = req.routeOptions.url ?? ''
       if (DRIVER_ROUTES.has(url)) return
@@ -97,6 +98,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/invites/:token',
       {
+        config: { access: { paywall: { books: true } } },
         schema: {
           summary: 'The fleet an invitation is for (the invited driver, signed in)',
           params: ZTokenParams,
@@ -109,6 +111,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invites/:token/accept',
       {
+        config: { access: { paywall: { books: true } } },
         schema: {
           summary: 'Join the fleet: the signed-in driver whose e-mail was invited',
           params: ZTokenParams,
@@ -178,6 +181,8 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/switch-back',
       {
+        // Leaving the books works with read-only access too, and on any plan.
+        config: { access: { readOnlyViewerMay: true, paywall: { books: true } } },
         schema: {
           summary: 'Leave the driver’s books: the session is the fleet manager’s again',
           response: { 200: ZUserResponse },
@@ -222,7 +227,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/settings/fleet: a driver's own fleet, what its manager may do in their books, and leaving it. */
 export function myFleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
     app.addHook('preHandler', async (req) => {
       // Only the driver decides: not their manager, nor an accountant, working in their books.
       if (!isReadMethod(req.method) && req.impersonation && req.impersonation.kind !== 'admin') {

@@ -12,7 +12,8 @@ import type { AppContext } from '@/server/context.ts'
 import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { createMileageEntry } from './create-mileage-entry.ts'
 import { deleteMileageEntry } from './delete-mileage-entry.ts'
@@ -29,7 +30,7 @@ const ZExportQuery = ZMileageQuery.pick({ from: true, to: true })
 /** /api/mileage: the signed-in user's own rows only. */
 export function mileageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
 
     app.get(
       '',

@@ -6,7 +6,8 @@ import type { AppContext } from '@/server/context.ts'
 import type { Db } from '@/server/db/client.ts'
 import { userNotifications } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 
 const ZNotificationParams = ZIdParams('Notification not found')
 /** The bell shows the newest ones. */
@@ -35,7 +36,7 @@ async function unreadOf(db: Db, userId: string) {
 /** /api/notifications: the signed-in user's bell; their own notifications only. */
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
 
     app.get(
       '',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZIdParams } from '@/contracts/common.ts'
 import { ZReportTemplate, ZReportTemplateInput, ZReportTemplateList } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
-import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import {
   deleteReportTemplate,
@@ -14,7 +14,7 @@ import {
 /** /api/report-templates: the Custom Report Builder's saved configurations, the user's own. */
 export function reportTemplatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books' })
 
     app.get(
       '',

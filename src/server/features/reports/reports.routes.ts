@@ -30,7 +30,8 @@ import { sendCsv } from '@/server/lib/csv.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf, recordAudit } from '@/server/shared/audit.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { customReport, PREVIEW_ROWS } from './custom-report.ts'
 import { expenseReport } from './expense-report.ts'
@@ -65,13 +66,14 @@ const ZReportParams = ZIdParams(REPORT_NOT_FOUND)
 /** /api/reports: reports over the signed-in user's own ledger. */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books' })
     const today = (req: FastifyRequest) => todayFor(requireUser(req), ctx.clock)
     const thisYear = (req: FastifyRequest) => Number(today(req).slice(0, 4))
 
     app.get(
       '/profit-loss',
       {
+        config: { access: { paywall: { feature: 'advanced' } } },
         schema: {
           summary: 'Profit & loss of a period by category, against the period before',
           querystring: ZReportQuery,
@@ -82,7 +84,10 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
     app.get(
       '/profit-loss/export.csv',
-      { schema: { summary: 'Download the profit & loss report as CSV', querystring: ZReportQuery } },
+      {
+        config: { access: { paywall: { feature: 'advanced' } } },
+        schema: { summary: 'Download the profit & loss report as CSV', querystring: ZReportQuery },
+      },
       async (req, reply) =>
         sendFile(
           reply,
@@ -116,6 +121,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/revenue',
       {
+        config: { access: { paywall: { feature: 'advanced' } } },
         schema: {
           summary: 'Revenue of a period: loads, growth, trend and top payers',
           querystring: ZRevenueQuery,
@@ -126,7 +132,10 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
     app.get(
       '/revenue/export.csv',
-      { schema: { summary: 'Download the revenue analysis as CSV', querystring: ZRevenueQuery } },
+      {
+        config: { access: { paywall: { feature: 'advanced' } } },
+        schema: { summary: 'Download the revenue analysis as CSV', querystring: ZRevenueQuery },
+      },
       async (req, reply) =>
         sendFile(
           reply,
@@ -137,6 +146,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/tax',
       {
+        config: { access: { paywall: { feature: 'advanced' } } },
         schema: {
           summary:
             'Tax summary of a year: Schedule C lines, simple and detailed estimates, quarterly payments',
@@ -148,7 +158,10 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     )
     app.get(
       '/tax/export.csv',
-      { schema: { summary: 'Download the tax summary as CSV', querystring: ZTaxQuery } },
+      {
+        config: { access: { paywall: { feature: 'advanced' } } },
+        schema: { summary: 'Download the tax summary as CSV', querystring: ZTaxQuery },
+      },
       async (req, reply) =>
         sendFile(
           reply,
@@ -158,6 +171,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/tax/profile/:year',
       {
+        config: { access: { paywall: { feature: 'advanced' } } },
         schema: {
           summary: 'Save your tax profile for a year (filing status, other income, last year’s tax)',
           params: ZTaxYearParams,
@@ -171,6 +185,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/custom/preview',
       {
+        config: { access: { paywall: { feature: 'advanced' } } },
         schema: {
           summary: 'Preview a custom report: totals of the matching rows and the first ten',
           body: ZCustomReportConfig,
@@ -326,7 +341,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
  */
 export function yearEndAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
     app.get(
       '/users/:id/year-end.zip',
       {

@@ -1,6 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import type { TaxReport } from '@/contracts/reports.ts'
 import type { Role } from '@/contracts/roles.ts'
+import { formatScaled } from '@/domain/decimal.ts'
 import { standardRateEligibility } from '@/domain/mileage/eligibility.ts'
 import { shareOf } from '@/domain/reports/report-range.ts'
 import { safeHarbour } from '@/domain/tax/estimated-tax.ts'
@@ -24,9 +25,10 @@ import { readTaxProfile } from './tax-profile.ts'
 const BESIDE_STANDARD_RATE = new Set(['tolls', 'parking'])
 const CAR_AND_TRUCK_LINE = '9'
 
+/** The year's business miles as exact decimal text ("1234.5"): summed in tenths, the column's unit. */
 async function businessMiles(db: Db, userId: string, year: number): Promise<string> {
   const [row] = await db
-    .select({ miles: sql<string>`(coalesce(sum(${mileageEntries.milesTenths}), 0) / 10.0)::text` })
+    .select({ tenths: sql<string>`coalesce(sum(${mileageEntries.milesTenths}), 0)::text` })
     .from(mileageEntries)
     .where(
       and(
@@ -35,7 +37,7 @@ async function businessMiles(db: Db, userId: string, year: number): Promise<stri
         between(mileageEntries.date, `${year}-01-01`, `${year}-12-31`),
       ),
     )
-  return row?.miles ?? '0'
+  return formatScaled(BigInt(row?.tenths ?? '0'), 1)
 }
 
 /**

@@ -11,7 +11,8 @@ import type { AppContext } from '@/server/context.ts'
 import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { UNDO_HEADER } from '@/server/lib/undo.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmSettlement } from './confirm-settlement.ts'
 import { createSettlement } from './create-settlement.ts'
@@ -27,7 +28,7 @@ const ZSettlementParams = ZIdParams(SETTLEMENT_NOT_FOUND)
 /** /api/settlements: the signed-in user's own rows only. */
 export function settlementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
 
     app.get(
       '',

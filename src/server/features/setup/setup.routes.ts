@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, ZAdminSetup, ZUserResponse } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { setSessionCookie } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { createSession, deviceOf } from '@/server/shared/auth/sessions.ts'
 import { toUserView } from '@/server/shared/auth/user-view.ts'
 import { createFirstAdmin, isAdminSetupTokenValid } from './admin-setup.ts'
@@ -12,12 +13,12 @@ import { createFirstAdmin, isAdminSetupTokenValid } from './admin-setup.ts'
 export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     app.get(
       '/admin',
       {
         schema: {
           summary: 'Whether a first-admin setup link is valid',
-          security: [],
           querystring: z.object({ token: z.string().max(200).default('') }),
         },
       },
@@ -34,7 +35,6 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Create the first administrator with the setup link',
-          security: [],
           body: ZAdminSetup,
           response: { 201: ZUserResponse },
         },

@@ -22,7 +22,8 @@ import {
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { guardRoutes, requireAdmin } from '@/server/shared/auth/auth-context.ts'
+import { requireAdmin } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import {
   chatImage,
   getAdminConversation,
@@ -44,7 +45,7 @@ const ZArticleParams = ZIdParams(SUPPORT_MESSAGES.articleNotFound)
 /** /api/admin/support: tickets, live chat and the team's live stream (admins only). */
 export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
     const stream = eventStreams(app, ctx)
 
     app.get(
@@ -195,7 +196,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/admin/kb: the knowledge base (admins only); published articles feed the Help Center. */
 export function knowledgeBaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
 
     app.get(
       '',

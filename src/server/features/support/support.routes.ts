@@ -20,7 +20,8 @@ import {
 } from '@/contracts/support.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import {
   type ChatImage,
   chatImage,
@@ -75,10 +76,7 @@ async function readMultipartMessage(req: FastifyRequest) {
  */
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
-    app.addHook('onRequest', async (req) => {
-      if (req.impersonatorId) throw new AppError('FORBIDDEN', SUPPORT_MESSAGES.ownerOnly)
-    })
+    guardRoutes(app, { who: 'user', ownSession: { methods: 'all', message: SUPPORT_MESSAGES.ownerOnly } })
     await app.register(multipart, {
       // One byte over the limit is enough to know an image is too large.
       limits: { fileSize: CHAT_IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -207,7 +205,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/help: the Help Center's search and its published articles, for any signed-in user. */
 export function helpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user' })
 
     app.get(
       '/search',

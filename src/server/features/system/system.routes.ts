@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ZClientError } from '@/contracts/admin.ts'
 import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { reportClientError } from './report-client-error.ts'
 
@@ -11,12 +12,12 @@ const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-55
 /** /api/health and /api/config: public, for load balancers and for the screens before sign-in. */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardRoutes(app, { who: 'public' })
     app.get(
       '/health',
       {
         schema: {
           summary: 'Whether the server and its database answer',
-          security: [],
           response: {
             200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
             503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
@@ -36,9 +37,10 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/client-errors',
       {
+        // An error in the browser is worth knowing whoever is looking.
+        config: { access: { readOnlyViewerMay: true } },
         schema: {
           summary: 'Report a crash of the web app (the crash screen sends it); rate limited per address',
-          security: [],
           body: ZClientError,
         },
       },
@@ -59,7 +61,6 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'What the screens need before anyone signs in',
-          security: [],
           response: { 200: ZPublicConfig },
         },
       },

@@ -12,7 +12,8 @@ import {
 } from '@/contracts/trucks.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { listTrucks } from './list-trucks.ts'
 import { createTruck, deleteTruck, updateTruck } from './save-truck.ts'
@@ -23,7 +24,7 @@ const ZTruckParams = ZIdParams(TRUCK_MESSAGES.notFound)
 /** /api/trucks: the signed-in owner-operator's or fleet manager's own trucks. */
 export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
     const owner = (req: Parameters<typeof requireUser>[0]) => ({
       ...callerOf(ctx, req),
       role: requireUser(req).role,
@@ -36,6 +37,7 @@ export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/profit-loss',
       {
+        config: { access: { paywall: { books: true, feature: 'advanced' } } },
         schema: {
           summary: 'Each of your trucks’ profit and loss and cost per mile, period to date',
           querystring: ZTruckReportQuery,

@@ -3,13 +3,13 @@ import { z } from 'zod'
 import { ZIdParams } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
 import { restoreDeletion, UNDO_EXPIRED } from '@/server/lib/undo.ts'
-import { guardRoutes } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 
 /** /api/undo/:id — puts back what one of the user's deletes removed (its `Undo-Id` header). */
 export function undoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'user')
+    guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
     app.post(
       '/:id',
       {

@@ -1,9 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ACCESS_MESSAGES } from '@/contracts/access.ts'
-import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { bearerKey, userOfApiKey } from './api-key-auth.ts'
 import { findSession, type Impersonation, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
@@ -20,14 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** What an accountant or fleet manager with read-only access may still post: leaving the books. */
-const READ_ONLY_WRITES = new Set([
-  '/api/auth/logout',
-  '/api/auth/return-to-admin',
-  '/api/accountant/switch-back',
-  '/api/fleet/switch-back',
-])
-
 /** Resolves the session cookie of an API request into `req.user`. */
 export function sessionHook(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -38,13 +27,7 @@ export function sessionHook(ctx: AppContext) {
     const token = req.cookies[SESSION_COOKIE]
     const key = token ? null : bearerKey(req.headers.authorization)
     if (key) {
-      const found = await userOfApiKey({
-        db: ctx.db,
-        clock: ctx.clock,
-        key,
-        method: req.method,
-        url: req.url,
-      })
+      const found = await userOfApiKey({ db: ctx.db, clock: ctx.clock, key })
       req.user = found.user
       req.apiKey = found.key
       return
@@ -55,26 +38,9 @@ export function sessionHook(ctx: AppContext) {
     req.user = found.user
     req.impersonatorId = found.session.impersonatorUserId
     req.impersonation = found.impersonation
-    const acting = found.impersonation
-    const readOnly = acting && acting.kind !== 'admin' && acting.access === 'read'
-    if (readOnly && !isReadMethod(req.method) && !READ_ONLY_WRITES.has(req.url.split('?')[0] ?? '')) {
-      const message = acting.kind === 'fleet_manager' ? FLEET_MESSAGES.readOnly : ACCESS_MESSAGES.readOnly
-      throw new AppError('FORBIDDEN', message)
-    }
     // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, found.session)
   }
-}
-
-/**
- * Every route of the plugin needs a signed-in user (or an admin), checked on arrival: a signed-out
- * caller gets 401 before any validation, so a 400 or a 404 tells them nothing.
- */
-export function guardRoutes(app: FastifyInstance, who: 'user' | 'admin') {
-  app.addHook('onRequest', async (req) => {
-    if (who === 'admin') requireAdmin(req)
-    else requireUser(req)
-  })
 }
 
 export function requireUser(req: FastifyRequest): SessionUser {

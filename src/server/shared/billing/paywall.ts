@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { SELF_REGISTER_ROLES } from '@/contracts/roles.ts'
-import { FEATURES, type Feature, hasFeature } from '@/domain/billing/entitlements.ts'
+import { FEATURES, hasFeature } from '@/domain/billing/entitlements.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
+import { accessOf } from '@/server/shared/auth/route-access.ts'
 import { accountBilling, takesPayments } from './account-billing.ts'
 
-/** The books: what a lapsed account can still read and export, but not add to or change. */
-const BOOKS = /^\/api\/(expenses|settlements|mileage|documents|receipts|trucks|undo|fleet)(\/|$)/
 const CUSTOMERS = new Set<string>(SELF_REGISTER_ROLES)
 
 export const PAYWALL_MESSAGE =
   'Your plan is not active: your books stay readable and exportable. Choose a plan in Settings › Billing to keep adding to them.'
-
-/** Routes of a plan feature: the reports and tools of Owner Operator up, the fleet of Fleet Manager. */
-const FEATURE_ROUTES: [RegExp, Feature][] = [
-  [/^\/api\/reports\/(profit-loss|revenue|tax|custom)(\/|$)/, 'advanced'],
-  [/^\/api\/(calculators|profit-loss)(\/|$)/, 'advanced'],
-  [/^\/api\/trucks\/profit-loss$/, 'advanced'],
-  [/^\/api\/fleet\/(?!invites\/[^/]+(\/accept)?$|switch-back$)/, 'fleet'],
-]
 
 /**
  * After the trial, or with a failed payment, a customer's writes to their books answer 402 until a
@@ -33,9 +24,10 @@ export function paywallHook(ctx: AppContext) {
   return async (req: FastifyRequest) => {
     const user = req.user
     if (!user || !CUSTOMERS.has(user.role) || req.impersonation?.kind === 'admin') return
-    const path = req.url.split('?')[0] ?? ''
-    const feature = FEATURE_ROUTES.find(([pattern]) => pattern.test(path))?.[1]
-    const write = !isReadMethod(req.method) && BOOKS.test(path)
+    // What the matched route declared (route-access.ts): its books, or a feature of a plan.
+    const paywall = accessOf(req).paywall
+    const feature = paywall?.feature
+    const write = !isReadMethod(req.method) && Boolean(paywall?.books)
     if (!feature && !write) return
     if (!(await takesPayments(ctx))) return
     const billing = await accountBilling(ctx, user, true)

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { IdentityProof } from '@/contracts/account'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -34,16 +35,16 @@ export function useEnableTwoFactor() {
 
 export function useDisableTwoFactor() {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ message: string }>('/api/settings/two-factor/disable', { body: { password } }),
+    mutationFn: (proof: IdentityProof) =>
+      api<{ message: string }>('/api/settings/two-factor/disable', { body: proof }),
     meta: { invalidates: [keys.account.all] },
   })
 }
 
 export function useRenewRecoveryCodes() {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<{ recoveryCodes: string[] }>('/api/settings/two-factor/recovery-codes', { body: { password } }),
+    mutationFn: (proof: IdentityProof) =>
+      api<{ recoveryCodes: string[] }>('/api/settings/two-factor/recovery-codes', { body: proof }),
     meta: { invalidates: [keys.account.all] },
   })
 }

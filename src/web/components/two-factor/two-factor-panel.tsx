@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -16,13 +15,14 @@ import {
 } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
 import { useState } from 'react'
-import { TWO_FACTOR_MESSAGES } from '@/contracts/account'
+import { type IdentityProof, TWO_FACTOR_MESSAGES } from '@/contracts/account'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { errorText } from '@/web/lib/api'
 import { formatDate } from '@/web/lib/format'
 import { notifySuccess } from '@/web/lib/notify'
+import { useIdentityProof } from './identity-proof'
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -55,20 +55,22 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   )
 }
 
-/** Asks for the password before a change that weakens or renews two-factor sign-in. */
+/** Asks for the password and a code before a change that weakens or renews two-factor sign-in. */
 function WithPassword({
   label,
   color,
   pending,
   onConfirm,
+  onProblem,
 }: {
   label: string
   color?: string
   pending: boolean
-  onConfirm: (password: string) => void
+  onConfirm: (proof: IdentityProof) => void
+  onProblem: (message: string) => void
 }) {
   const [open, setOpen] = useState(false)
-  const [password, setPassword] = useState('')
+  const identity = useIdentityProof()
   if (!open)
     return (
       <Button variant="light" color={color} onClick={() => setOpen(true)}>
@@ -79,17 +81,13 @@ function WithPassword({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        onConfirm(password)
+        if (identity.problem) return onProblem(identity.problem)
+        onConfirm(identity.proof)
       }}
       noValidate
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <PasswordInput
-          label="Your password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        {identity.fields}
         <Button type="submit" color={color} loading={pending}>
           {label}
         </Button>
@@ -134,8 +132,9 @@ export function TwoFactorPanel() {
             <WithPassword
               label="New Recovery Codes"
               pending={renew.isPending}
-              onConfirm={(password) =>
-                renew.mutate(password, {
+              onProblem={setError}
+              onConfirm={(proof) =>
+                renew.mutate(proof, {
                   onSuccess: (r) => {
                     setError(null)
                     setCodes(r.recoveryCodes)
@@ -149,8 +148,9 @@ export function TwoFactorPanel() {
               label="Turn Off"
               color="red"
               pending={disable.isPending}
-              onConfirm={(password) =>
-                disable.mutate(password, {
+              onProblem={setError}
+              onConfirm={(proof) =>
+                disable.mutate(proof, {
                   onSuccess: ({ message }) => {
                     setError(null)
                     setCodes(null)

@@ -5,6 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '@/contracts/account'
 import type { User } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
+import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
 import { ApiError, api } from '@/web/lib/api'
 import { useSignedIn } from '@/web/lib/session'
 
@@ -12,7 +13,7 @@ import { useSignedIn } from '@/web/lib/session'
 function useTwoFactorSignIn() {
   const signedIn = useSignedIn()
   return useMutation({
-    mutationFn: (input: { challenge: string; code: string }) =>
+    mutationFn: (input: { challenge: string; code: string; captcha?: string }) =>
       api<{ user: User }>('/api/auth/login/two-factor', { body: input }),
     onSuccess: signedIn,
   })
@@ -24,13 +25,16 @@ export function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone
   const [code, setCode] = useState('')
   const [recovery, setRecovery] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // After several wrong codes the server asks for a captcha with each next try.
+  const captcha = useSignInCaptcha()
   const submit = async () => {
     if (code.trim().length < 6) return setError(TWO_FACTOR_MESSAGES.codeInvalid)
     setError(null)
     try {
-      await verify.mutateAsync({ challenge, code })
+      await verify.mutateAsync({ challenge, code, captcha: captcha.captcha })
       onDone()
     } catch (caught) {
+      captcha.check(caught)
       setError(caught instanceof ApiError ? caught.message : 'Login failed')
     }
   }
@@ -58,7 +62,8 @@ export function TwoFactorStep({ challenge, onDone }: { challenge: string; onDone
             onChange={(e) => setCode(e.currentTarget.value)}
             data-autofocus
           />
-          <Button type="submit" fullWidth loading={verify.isPending}>
+          {captcha.field}
+          <Button type="submit" fullWidth loading={verify.isPending} disabled={!captcha.ready}>
             Verify
           </Button>
           <Anchor component="button" type="button" size="sm" onClick={() => setRecovery((r) => !r)}>

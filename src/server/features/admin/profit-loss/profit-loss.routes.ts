@@ -3,14 +3,15 @@ import { ZEntityList, ZEntityProfitLoss, ZEntityQuery, ZProfitLossQuery } from '
 import type { AppContext } from '@/server/context.ts'
 import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { guardRoutes, requireUser } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { listEntities } from './entities.ts'
 import { entityProfitLoss, profitLossCsv } from './profit-loss.ts'
 
 /** The sketch's paths for the admin P&L by entity: /api/entities and /api/profit-loss (admin only). */
 export function profitLossRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, 'admin')
+    guardRoutes(app, { who: 'admin' })
 
     app.get(
       '/entities',

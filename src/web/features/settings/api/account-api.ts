@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { ApiKey, NotificationPrefs, Profile, ProfileInput, ZSessionList } from '@/contracts/account'
+import type {
+  ApiKey,
+  IdentityProof,
+  NotificationPrefs,
+  Profile,
+  ProfileInput,
+  ZSessionList,
+} from '@/contracts/account'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -24,7 +31,8 @@ export function useSaveProfile() {
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (email: string) => api<{ message: string }>('/api/settings/email', { body: { email } }),
+    mutationFn: (input: { email: string } & IdentityProof) =>
+      api<{ message: string }>('/api/settings/email', { body: input }),
     meta: { invalidates: [keys.account.all] },
   })
 }
@@ -73,8 +81,10 @@ export function useSaveNotificationPrefs() {
   })
 }
 
-export function useApiKeys() {
+/** The account's keys: only the account holder, in their own session, may list them. */
+export function useApiKeys(own: boolean) {
   return useQuery({
+    enabled: own,
     queryKey: keys.account.detail('api-keys'),
     queryFn: ({ signal }) => api<{ items: ApiKey[] }>('/api/settings/api-keys', { signal }),
   })
@@ -82,7 +92,7 @@ export function useApiKeys() {
 
 export function useCreateApiKey() {
   return useMutation({
-    mutationFn: (input: { name: string; scope: 'read' | 'write' }) =>
+    mutationFn: (input: { name: string; scope: 'read' | 'write' } & IdentityProof) =>
       api<ApiKey & { key: string }>('/api/settings/api-keys', { body: input }),
     meta: { invalidates: [keys.account.all] },
   })

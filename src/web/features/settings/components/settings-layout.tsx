@@ -11,31 +11,38 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { mayHoldApiKeys } from '@/contracts/access-policy'
 import type { Role } from '@/contracts/roles'
 import { useSession } from '@/web/lib/session'
+import { keepsTrucks } from '@/web/lib/trucks'
 
 interface Section {
   to: string
   label: string
   icon: typeof IconUser
-  /** Shown only to these roles; everyone when absent. */
-  roles?: Role[]
+  /** Shown only to the roles it is for (contracts/access-policy.ts); everyone when absent. */
+  allow?: (role: Role) => boolean
 }
 
 const SECTIONS: Section[] = [
   { to: '/settings', label: 'Profile', icon: IconUser },
   { to: '/settings/notifications', label: 'Notifications', icon: IconBell },
   { to: '/settings/security', label: 'Security', icon: IconShieldLock },
-  { to: '/settings/api-keys', label: 'API Keys', icon: IconKey },
+  { to: '/settings/api-keys', label: 'API Keys', icon: IconKey, allow: mayHoldApiKeys },
   { to: '/settings/billing', label: 'Billing', icon: IconCreditCard },
-  { to: '/settings/trucks', label: 'Trucks', icon: IconTruck, roles: ['owner_operator', 'fleet_manager'] },
+  { to: '/settings/trucks', label: 'Trucks', icon: IconTruck, allow: keepsTrucks },
   {
     to: '/settings/access',
     label: 'Accountant Access',
     icon: IconUserShield,
-    roles: ['company_driver', 'owner_operator', 'fleet_manager'],
+    allow: (role) => role === 'company_driver' || role === 'owner_operator' || role === 'fleet_manager',
   },
-  { to: '/settings/fleet', label: 'My Fleet', icon: IconUsers, roles: ['company_driver', 'owner_operator'] },
+  {
+    to: '/settings/fleet',
+    label: 'My Fleet',
+    icon: IconUsers,
+    allow: (role) => role === 'company_driver' || role === 'owner_operator',
+  },
 ]
 
 /** /settings: the sections as side tabs (a scrolling row on a phone), the chosen one beside them. */
@@ -48,7 +55,7 @@ export function SettingsLayout() {
     const active = row.current?.querySelector<HTMLElement>('[aria-current="page"]')
     if (row.current && active) row.current.scrollLeft = Math.max(0, active.offsetLeft - 16)
   }, [pathname])
-  const sections = SECTIONS.filter((s) => !s.roles || (role !== undefined && s.roles.includes(role)))
+  const sections = SECTIONS.filter((s) => !s.allow || (role !== undefined && s.allow(role)))
   const links = sections.map(({ to, label, icon: Icon }) => (
     <NavLink
       key={to}

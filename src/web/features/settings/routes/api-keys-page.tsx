@@ -14,6 +14,7 @@ import {
 import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES, API_KEY_MESSAGES, ZApiKeyInput } from '@/contracts/account'
+import { useIdentityProof } from '@/web/components/two-factor/identity-proof'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -33,15 +34,18 @@ function NewKey() {
   const [error, setError] = useState<string | null>(null)
   const [made, setMade] = useState<{ name: string; key: string } | null>(null)
   const create = useCreateApiKey()
+  const identity = useIdentityProof()
   const submit = () => {
-    const parsed = parseForm(ZApiKeyInput, { name, scope })
+    const parsed = parseForm(ZApiKeyInput, { name, scope, ...identity.proof })
     if (!parsed.ok) return setError(parsed.error)
+    if (identity.problem) return setError(identity.problem)
     setError(null)
     create.mutate(parsed.data, {
       onSuccess: (created) => {
         notifySuccess(API_KEY_MESSAGES.created)
         setMade({ name: created.name, key: created.key })
         setName('')
+        identity.reset()
       },
       onError: (e) => setError(errorText(e, 'Failed to create the key')),
     })
@@ -65,6 +69,7 @@ function NewKey() {
               onChange={(e) => setName(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
             />
+            {identity.fields}
             <SegmentedControl
               aria-label="Key access"
               value={scope}
@@ -116,7 +121,7 @@ function NewKey() {
 /** Settings › API Keys: keys for scripts and other apps, read-only or read-write, revocable. */
 export function ApiKeysPage() {
   const own = !useSession().data?.impersonatedBy
-  const list = useApiKeys()
+  const list = useApiKeys(own)
   const revoke = useRevokeApiKey()
   const onRevoke = async (id: string, name: string) => {
     if (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import { IconMail } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { ACCOUNT_MESSAGES, type ProfileInput, ZEmailChangeInput, ZProfileInput } from '@/contracts/account'
+import { useIdentityProof } from '@/web/components/two-factor/identity-proof'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
@@ -24,14 +25,17 @@ function ChangeEmail({ pendingEmail, disabled }: { pendingEmail: string | null; 
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const request = useRequestEmailChange()
+  const identity = useIdentityProof()
   const submit = () => {
-    const parsed = parseForm(ZEmailChangeInput, { email })
+    const parsed = parseForm(ZEmailChangeInput, { email, ...identity.proof })
     if (!parsed.ok) return setError(parsed.error)
+    if (identity.problem) return setError(identity.problem)
     setError(null)
-    request.mutate(parsed.data.email, {
+    request.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         notifySuccess(message)
         setEmail('')
+        identity.reset()
       },
       onError: (e) => setError(errorText(e, 'Failed to send the confirmation link')),
     })
@@ -63,12 +67,13 @@ function ChangeEmail({ pendingEmail, disabled }: { pendingEmail: string | null; 
             disabled={disabled}
             style={{ flex: 1, minWidth: 220 }}
           />
+          {identity.fields}
           <Button type="submit" variant="light" loading={request.isPending} disabled={disabled}>
             Send Confirmation Link
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Your address changes when you open the link sent to the new one.
+          Your password confirms it is you. Your address changes when you open the link sent to the new one.
         </Text>
       </Stack>
     </form>
