@@ -1,4 +1,5 @@
 import { TOTP } from 'otpauth'
+import { IDENTITY_MESSAGES } from '@/contracts/account.ts'
 import { signIn, signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -15,6 +16,14 @@ test('settings: the profile saves, notification choices stick, the password chan
   await expect(page.getByText('Profile saved')).toBeVisible()
   // The chrome shows the new name at once.
   await expect(page.getByRole('banner').getByText('Casey R. Trucker')).toBeVisible()
+  // A new sign-in address is asked for with the password; a link goes to it.
+  const newEmail = `moved.${email}`
+  await profile.getByLabel('New e-mail address').fill(newEmail)
+  await profile.getByRole('button', { name: 'Send Confirmation Link' }).click()
+  await expect(profile.getByText(IDENTITY_MESSAGES.passwordRequired)).toBeVisible()
+  await profile.getByLabel('Current password').fill(password)
+  await profile.getByRole('button', { name: 'Send Confirmation Link' }).click()
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible()
 
   const sections = page.getByRole('navigation', { name: 'Settings sections' })
   await sections.getByRole('link', { name: 'Notifications' }).first().click()
@@ -55,6 +64,7 @@ test('two-factor sign-in: set up with an authenticator code, then asked for at s
   await expect(page.getByText('Two-factor sign-in is on')).toBeVisible()
   await expect(panel.getByLabel('Recovery codes').locator('code')).toHaveCount(10)
   const recovery = (await panel.getByLabel('Recovery codes').locator('code').first().textContent())!
+  const another = (await panel.getByLabel('Recovery codes').locator('code').nth(1).textContent())!
 
   await page.context().clearCookies()
   await signIn(page, email, password)
@@ -63,6 +73,16 @@ test('two-factor sign-in: set up with an authenticator code, then asked for at s
   await page.getByLabel('Recovery code').fill(recovery)
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+
+  // Turning it off takes the password and a code; without the code nothing is sent.
+  await page.goto('/settings/security')
+  await panel.getByRole('button', { name: 'Turn Off' }).click()
+  await panel.getByLabel('Current password').fill(password)
+  await panel.getByRole('button', { name: 'Turn Off' }).click()
+  await expect(panel.getByText(IDENTITY_MESSAGES.codeRequired)).toBeVisible()
+  await panel.getByLabel('Authentication code').fill(another)
+  await panel.getByRole('button', { name: 'Turn Off' }).click()
+  await expect(page.getByText('Two-factor sign-in is off')).toBeVisible()
 })
 
 test('API keys: a key is shown once on creation, listed by name, and revoked', async ({
@@ -71,11 +91,18 @@ test('API keys: a key is shown once on creation, listed by name, and revoked', a
 }) => {
   // A script's client: no cookies, only the key.
   const script = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  await signUp(page)
+  const { password } = await signUp(page)
   await page.goto('/settings/api-keys')
   const section = page.getByRole('region', { name: 'API Keys' })
   await expect(section.getByText('No API keys')).toBeVisible()
   await section.getByLabel('Key name').fill('Spreadsheet sync')
+  // A key is made with the account's password.
+  await section.getByRole('button', { name: 'Create Key' }).click()
+  await expect(section.getByText(IDENTITY_MESSAGES.passwordRequired)).toBeVisible()
+  await section.getByLabel('Current password').fill('not-the-password')
+  await section.getByRole('button', { name: 'Create Key' }).click()
+  await expect(section.getByText(IDENTITY_MESSAGES.passwordWrong)).toBeVisible()
+  await section.getByLabel('Current password').fill(password)
   await section.getByRole('button', { name: 'Create Key' }).click()
   const shown = section.getByLabel('New API key')
   await expect(shown).toHaveText(/^rlk_/)

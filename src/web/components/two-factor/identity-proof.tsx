@@ -32,7 +32,7 @@ export function useIdentityProof() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          style={{ minWidth: 200 }}
+          style={{ flex: 1, minWidth: 200 }}
         />
         {needsCode && (
           <TextInput
@@ -41,7 +41,7 @@ export function useIdentityProof() {
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
-            style={{ minWidth: 160 }}
+            style={{ flex: 1, minWidth: 160 }}
           />
         )}
       </>

@@ -69,7 +69,6 @@ function NewKey() {
               onChange={(e) => setName(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
             />
-            {identity.fields}
             <SegmentedControl
               aria-label="Key access"
               value={scope}
@@ -79,6 +78,7 @@ function NewKey() {
                 { value: 'write', label: 'Read and write' },
               ]}
             />
+            {identity.fields}
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
               Create Key
             </Button>
