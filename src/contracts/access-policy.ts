@@ -1,13 +1,50 @@
+import { ACCESS_MESSAGES } from './access.ts'
+import { FLEET_MESSAGES } from './fleet.ts'
 import type { Role } from './roles.ts'
+import { TRUCK_MESSAGES } from './trucks.ts'
 
 /**
- * Who may do what, by role: the one place the server's route guards and the web's pages and menus
- * read it from.
+ * Who may do what, by role: the one place the server's route guards (declared with each route,
+ * src/server/shared/auth/route-access.ts) and the web's pages and menus read it from.
  */
+
+/** Customers: the roles that keep books of their own (and choose a plan). */
+export const isClient = (role: Role) =>
+  role === 'company_driver' || role === 'owner_operator' || role === 'fleet_manager'
+
+/** Owner-operators and fleet managers keep trucks (a company driver's are the carrier's). */
+export const keepsTrucks = (role: Role) => role === 'owner_operator' || role === 'fleet_manager'
+
+/** Who drives trucks: their own, or their fleet's (a company driver in a fleet reads them). */
+export const drivesTrucks = (role: Role) => keepsTrucks(role) || role === 'company_driver'
+
+/** Drivers join a fleet; a fleet manager runs one. */
+export const joinsFleets = (role: Role) => role === 'company_driver' || role === 'owner_operator'
+export const runsFleets = (role: Role) => role === 'fleet_manager'
+
+export const isAccountant = (role: Role) => role === 'accountant'
 
 /** An API key reaches its owner's books; an administrator has no books, and the back office takes no keys. */
 export const mayHoldApiKeys = (role: Role) => role !== 'admin'
 
-export const ROLE_REFUSALS = {
-  apiKeys: 'Administrator accounts cannot hold API keys',
+/** A role rule, named, with the message a refused caller reads. */
+export interface RoleRule {
+  name: string
+  allow: (role: Role) => boolean
+  refusal: string
+}
+
+const rule = (name: string, allow: (role: Role) => boolean, refusal: string): RoleRule => ({
+  name,
+  allow,
+  refusal,
+})
+
+export const ROLE_RULES = {
+  keepsTrucks: rule('keeps trucks', keepsTrucks, TRUCK_MESSAGES.ownersOnly),
+  sharesBooks: rule('client', isClient, ACCESS_MESSAGES.clientsOnly),
+  joinsFleets: rule('driver', joinsFleets, FLEET_MESSAGES.driversOnly),
+  runsFleets: rule('fleet manager', runsFleets, FLEET_MESSAGES.managersOnly),
+  isAccountant: rule('accountant', isAccountant, ACCESS_MESSAGES.accountantsOnly),
+  holdsApiKeys: rule('not an administrator', mayHoldApiKeys, 'Administrator accounts cannot hold API keys'),
 } as const

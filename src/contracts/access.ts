@@ -14,6 +14,7 @@ export const ACCESS_MESSAGES = {
   readOnly: 'Read-only access: ask your client for read and write access to change their books',
   clientNotFound: 'Client not found',
   accountantsOnly: 'Only an accountant can do this',
+  clientsOnly: 'Only a client can share their books',
   notSwitched: 'You are not working in a client’s books',
   inviteInvalid: 'This invitation is not valid any more. Ask your client for a new one.',
   inviteOtherEmail: 'Register with the e-mail address the invitation was sent to',

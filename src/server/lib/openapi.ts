@@ -90,11 +90,31 @@ function transform(document: TransformInput) {
  */
 function securityOf(guard: RouteAccess | undefined): {
   security: Record<string, string[]>[]
+  'x-access': string
   'x-api-key-scope'?: 'read' | 'write'
 } {
-  if (!guard || guard.who === 'public') return { security: [] }
-  if (guard.apiKey === 'none') return { security: [{ session: [] }] }
-  return { security: [{ session: [] }, { apiKey: [] }], 'x-api-key-scope': guard.apiKey }
+  const access = describeAccess(guard)
+  if (!guard || guard.who === 'public') return { security: [], 'x-access': access }
+  if (guard.apiKey === 'none') return { security: [{ session: [] }], 'x-access': access }
+  return {
+    security: [{ session: [] }, { apiKey: [] }],
+    'x-access': access,
+    'x-api-key-scope': guard.apiKey,
+  }
+}
+
+/** Who may call a route, in a line: `user; fleet manager; own session for writes`. */
+function describeAccess(guard: RouteAccess | undefined) {
+  if (!guard) return 'undeclared'
+  return [
+    guard.who,
+    guard.roles && guard.roles.name,
+    guard.actorRoles && `acting as ${guard.actorRoles.name}`,
+    guard.ownSession && `own session${guard.ownSession.methods === 'writes' ? ' for writes' : ''}`,
+    guard.readOnlyViewerMay && 'read-only viewers too',
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 /** The OpenAPI document is generated from the same zod schemas the routes validate with. */

@@ -8,6 +8,7 @@ import {
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
+import type { Role } from '@/contracts/roles'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
 import { reloadWithNotice } from './notify'
@@ -44,6 +45,12 @@ export function useSession() {
 }
 
 /** Public settings the screens need before sign-in (demo mode, support contacts). */
+/** Whether the signed-in account's role passes a rule of contracts/access-policy (false while unknown). */
+export function useRoleAllows(allow: (role: Role) => boolean): boolean {
+  const role = useSession().data?.role
+  return role !== undefined && allow(role)
+}
+
 export function usePublicConfig() {
   return useQuery({
     queryKey: keys.config.all,

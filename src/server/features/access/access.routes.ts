@@ -5,28 +5,25 @@ import {
   ZAccessGrantInput,
   ZAccessGrantList,
 } from '@/contracts/access.ts'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import type { AppContext } from '@/server/context.ts'
-import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { grantAccess, listAccessGrants, revokeAccess } from './access-grants.ts'
 
 const ZGrantParams = ZIdParams(ACCESS_MESSAGES.notFound)
-const CLIENT_ROLES = new Set(['company_driver', 'owner_operator', 'fleet_manager'])
 
 /** /api/settings/access: the signed-in client's grants of their books to accountants. */
 export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, { who: 'user' })
-    app.addHook('preHandler', async (req) => {
-      // Grants are a client's, made in their own session (an accountant or a fleet manager working
-      // in the books cannot pass access on).
-      const acting = req.impersonation?.kind
-      if (!CLIENT_ROLES.has(requireUser(req).role) || acting === 'accountant' || acting === 'fleet_manager') {
-        throw new AppError('FORBIDDEN', 'Only a client can share their books')
-      }
+    // Grants are a client's, made in their own session (whoever works in the books cannot pass
+    // access on).
+    guardRoutes(app, {
+      who: 'user',
+      roles: ROLE_RULES.sharesBooks,
+      ownSession: { methods: 'all', message: ACCESS_MESSAGES.clientsOnly },
     })
 
     app.get(

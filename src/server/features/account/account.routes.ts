@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { mayHoldApiKeys, ROLE_REFUSALS } from '@/contracts/access-policy.ts'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import {
   ACCOUNT_MESSAGES,
   API_KEY_MESSAGES,
@@ -150,7 +150,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api-keys',
       {
-        config: { access: { roles: { allow: mayHoldApiKeys, refusal: ROLE_REFUSALS.apiKeys } } },
+        config: { access: { roles: ROLE_RULES.holdsApiKeys } },
         schema: {
           summary:
             'Create an API key, read-only or read-write (your password, and a code with two-factor sign-in on): use it as `Authorization: Bearer <key>`; it is shown only in this answer',

@@ -6,9 +6,9 @@ import {
   ZAccountantClientList,
   ZAccountantTaskList,
 } from '@/contracts/access.ts'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZUserResponse } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
-import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
@@ -22,13 +22,7 @@ const ZClientParams = z.object({ clientId: z.uuid({ error: ACCESS_MESSAGES.clien
 /** /api/accountant: an accountant's clients, their deadlines, and working in a client's books. */
 export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, { who: 'user' })
-    app.addHook('preHandler', async (req) => {
-      // Switching back is asked from inside the client's books, where the session is the client's.
-      if (req.routeOptions.url === '/api/accountant/switch-back') return
-      if (requireUser(req).role !== 'accountant')
-        throw new AppError('FORBIDDEN', ACCESS_MESSAGES.accountantsOnly)
-    })
+    guardRoutes(app, { who: 'user', roles: ROLE_RULES.isAccountant })
     const me = (req: Parameters<typeof requireUser>[0]) => {
       const user = requireUser(req)
       return { db: ctx.db, accountantId: user.id, today: todayFor(user, ctx.clock) }
@@ -78,8 +72,11 @@ export function accountantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/switch-back',
       {
-        // Leaving the books works with read-only access too.
-        config: { access: { readOnlyViewerMay: true } },
+        // Asked from inside the client's books, where the session is the client's: the one acting is
+        // the accountant. Leaving works with read-only access too.
+        config: {
+          access: { roles: undefined, actorRoles: ROLE_RULES.isAccountant, readOnlyViewerMay: true },
+        },
         schema: {
           summary: 'Leave the client’s books: the session is yours again',
           response: { 200: ZUserResponse },

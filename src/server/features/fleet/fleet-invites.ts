@@ -120,22 +120,13 @@ export async function previewFleetInvite({ db, clock, token }: { db: Db; clock: 
  * The signed-in driver whose e-mail was invited joins the fleet (once; one fleet at a time). Anyone
  * else is refused and the invitation stays open.
  */
-export async function acceptFleetInvite(options: {
-  db: Db
-  clock: Clock
-  actor: Actor
-  role: string
-  token: string
-}) {
+export async function acceptFleetInvite(options: { db: Db; clock: Clock; actor: Actor; token: string }) {
   const { db, clock, actor, token } = options
   const now = clock.now()
   return db.transaction(async (tx) => {
     const { invite } = await openInvite(tx, token, now)
     if (invite.email.toLowerCase() !== actor.email.toLowerCase()) {
       throw new AppError('FORBIDDEN', FLEET_MESSAGES.inviteOtherEmail)
-    }
-    if (options.role !== 'company_driver' && options.role !== 'owner_operator') {
-      throw new AppError('FORBIDDEN', FLEET_MESSAGES.driversOnly)
     }
     const [current] = await tx.select().from(fleetMembers).where(eq(fleetMembers.driverId, actor.id))
     if (current && current.fleetManagerId !== invite.fleetManagerId) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZUserResponse } from '@/contracts/auth.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -21,15 +22,12 @@ import {
   ZTokenParams,
 } from '@/contracts/fleet.ts'
 import type { AppContext } from '@/server/context.ts'
-import { AppError } from '@/server/lib/errors.ts'
-import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
 import { switchBack } from '@/server/shared/auth/viewing.ts'
-import { requireFleetManager } from './fleet-access.ts'
 import { fleetDashboard } from './fleet-dashboard.ts'
 import { listFleetDrivers, removeFleetDriver, switchToDriver } from './fleet-drivers.ts'
 import {
@@ -42,21 +40,17 @@ import { type FleetRowKind, listFleetRows } from './fleet-rows.ts'
 import { leaveFleet, myFleet, setManagerAccess } from './my-fleet.ts'
 
 const ZDriverParams = ZIdParams(FLEET_MESSAGES.driverNotFound)
-/** Accepting (or looking at) an invitation is the invited driver's; everything else the manager's. */
-const DRIVER_ROUTES = new Set(['/api/fleet/invites/:token', '/api/fleet/invites/:token/accept'])
-const SWITCH_BACK = '/api/fleet/switch-back'
 
 /** /api/fleet: a fleet manager's drivers, invitations, dashboard and the fleet's rows. */
 export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, { who: 'user', paywall: { books: true, feature: 'fleet' } })
-    app.addHook('preHandler', async (req) => {
-      const url = req.routeOptions.url ?? ''
-      if (DRIVER_ROUTES.has(url)) return
-      // Leaving a driver's books is asked from inside them, where the session is the driver's.
-      if (url === SWITCH_BACK && req.impersonation?.kind === 'fleet_manager') return
-      requireFleetManager(requireUser(req).role)
+    guardRoutes(app, {
+      who: 'user',
+      roles: ROLE_RULES.runsFleets,
+      paywall: { books: true, feature: 'fleet' },
     })
+    /** Looking at and accepting an invitation are the invited driver's. */
+    const invited = { access: { roles: undefined, paywall: { books: true } } }
     const manager = (req: Parameters<typeof requireUser>[0]) => {
       const user = requireUser(req)
       return { db: ctx.db, managerId: user.id, today: todayFor(user, ctx.clock) }
@@ -98,7 +92,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/invites/:token',
       {
-        config: { access: { paywall: { books: true } } },
+        config: invited,
         schema: {
           summary: 'The fleet an invitation is for (the invited driver, signed in)',
           params: ZTokenParams,
@@ -111,7 +105,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invites/:token/accept',
       {
-        config: { access: { paywall: { books: true } } },
+        config: { access: { ...invited.access, roles: ROLE_RULES.joinsFleets } },
         schema: {
           summary: 'Join the fleet: the signed-in driver whose e-mail was invited',
           params: ZTokenParams,
@@ -123,7 +117,6 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           db: ctx.db,
           clock: ctx.clock,
           actor: actorOf(req),
-          role: requireUser(req).role,
           token: req.params.token,
         }),
     )
@@ -181,8 +174,16 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/switch-back',
       {
-        // Leaving the books works with read-only access too, and on any plan.
-        config: { access: { readOnlyViewerMay: true, paywall: { books: true } } },
+        // Asked from inside the driver's books, where the session is the driver's: the one acting is
+        // the manager. Leaving works with read-only access too, and on any plan.
+        config: {
+          access: {
+            roles: undefined,
+            actorRoles: ROLE_RULES.runsFleets,
+            readOnlyViewerMay: true,
+            paywall: { books: true },
+          },
+        },
         schema: {
           summary: 'Leave the driver’s books: the session is the fleet manager’s again',
           response: { 200: ZUserResponse },
@@ -227,13 +228,8 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** /api/settings/fleet: a driver's own fleet, what its manager may do in their books, and leaving it. */
 export function myFleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    guardRoutes(app, { who: 'user' })
-    app.addHook('preHandler', async (req) => {
-      // Only the driver decides: not their manager, nor an accountant, working in their books.
-      if (!isReadMethod(req.method) && req.impersonation && req.impersonation.kind !== 'admin') {
-        throw new AppError('FORBIDDEN', FLEET_MESSAGES.ownerOnly)
-      }
-    })
+    // Only the driver decides: not their manager, nor anyone else, working in their books.
+    guardRoutes(app, { who: 'user', ownSession: { methods: 'writes', message: FLEET_MESSAGES.ownerOnly } })
 
     app.get(
       '',

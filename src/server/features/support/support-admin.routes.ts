@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { requireAdmin } from '@/server/shared/auth/auth-context.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import {
   chatImage,
@@ -100,7 +100,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTicketDetail },
         },
       },
-      (req) => updateTicket(ctx, requireAdmin(req), req.params.id, req.body),
+      (req) => updateTicket(ctx, requireUser(req), req.params.id, req.body),
     )
 
     app.get(
@@ -146,7 +146,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await sendAdminMessage(ctx, requireAdmin(req), req.params.id, req.body.content)),
+        reply.code(201).send(await sendAdminMessage(ctx, requireUser(req), req.params.id, req.body.content)),
     )
 
     app.post(
@@ -214,7 +214,7 @@ export function knowledgeBaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await createArticle(ctx.db, requireAdmin(req).id, req.body, ctx.clock.now())),
+        reply.code(201).send(await createArticle(ctx.db, requireUser(req).id, req.body, ctx.clock.now())),
     )
 
     app.get(

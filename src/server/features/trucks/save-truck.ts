@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Role } from '@/contracts/roles.ts'
 import type { Truck, ZTruckInput, ZTruckPatch } from '@/contracts/trucks.ts'
 import type { Db } from '@/server/db/client.ts'
 import { trucks } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { fleetManagerOf } from '@/server/shared/fleet.ts'
-import { fleetTruck, requireTruckOwnerRole, toTruck, truckNotFound, unitTaken } from './truck-view.ts'
+import { fleetTruck, toTruck, truckNotFound, unitTaken } from './truck-view.ts'
 
 /** Blank text is no value; VIN and plate state are kept in capitals. */
 const text = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null)
@@ -23,11 +22,8 @@ async function refusal(db: Db, userId: string, id: string) {
 
 const upper = (v: string | null | undefined) => text(v)?.toUpperCase() ?? text(v)
 
-export async function createTruck(
-  options: Caller & { role: Role; input: z.output<typeof ZTruckInput> },
-): Promise<Truck> {
-  const { db, clock, userId, role, input } = options
-  requireTruckOwnerRole(role)
+export async function createTruck(options: Caller & { input: z.output<typeof ZTruckInput> }): Promise<Truck> {
+  const { db, clock, userId, input } = options
   const now = clock.now()
   try {
     const [row] = await db
@@ -50,10 +46,9 @@ export async function createTruck(
 
 /** Changes the given fields of one of the user's trucks; another user's answers 404. */
 export async function updateTruck(
-  options: Caller & { role: Role; id: string; patch: z.output<typeof ZTruckPatch> },
+  options: Caller & { id: string; patch: z.output<typeof ZTruckPatch> },
 ): Promise<Truck> {
-  const { db, clock, userId, role, id, patch } = options
-  requireTruckOwnerRole(role)
+  const { db, clock, userId, id, patch } = options
   const changes = Object.fromEntries(
     Object.entries({
       ...patch,
@@ -76,9 +71,8 @@ export async function updateTruck(
 }
 
 /** Deletes one of the user's trucks; rows tagged with it keep their amounts and lose the tag. */
-export async function deleteTruck(options: Caller & { role: Role; id: string }): Promise<void> {
-  const { db, userId, role, id } = options
-  requireTruckOwnerRole(role)
+export async function deleteTruck(options: Caller & { id: string }): Promise<void> {
+  const { db, userId, id } = options
   const gone = await db
     .delete(trucks)
     .where(and(eq(trucks.id, id), eq(trucks.userId, userId)))

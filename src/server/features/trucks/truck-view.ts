@@ -1,4 +1,3 @@
-import type { Role } from '@/contracts/roles.ts'
 import { TRUCK_MESSAGES, type Truck } from '@/contracts/trucks.ts'
 import type { trucks } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -24,13 +23,6 @@ export function toTruck(row: TruckRow): Truck {
 
 export const truckNotFound = () => new AppError('NOT_FOUND', TRUCK_MESSAGES.notFound)
 export const fleetTruck = () => new AppError('FORBIDDEN', TRUCK_MESSAGES.fleetOwned)
-
-/** Trucks belong to the ones who run them: owner-operators and fleet managers (a company driver's are the carrier's). */
-export function requireTruckOwnerRole(role: Role) {
-  if (role !== 'owner_operator' && role !== 'fleet_manager') {
-    throw new AppError('FORBIDDEN', TRUCK_MESSAGES.ownersOnly)
-  }
-}
 
 /** The unique index's refusal, as the user's message. */
 export function unitTaken(error: unknown): AppError | undefined {

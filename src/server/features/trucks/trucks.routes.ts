@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   TRUCK_MESSAGES,
@@ -25,10 +26,8 @@ const ZTruckParams = ZIdParams(TRUCK_MESSAGES.notFound)
 export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
-    const owner = (req: Parameters<typeof requireUser>[0]) => ({
-      ...callerOf(ctx, req),
-      role: requireUser(req).role,
-    })
+    /** Trucks are written by those who keep them; a company driver reads their fleet's. */
+    const ownersOnly = { access: { roles: ROLE_RULES.keepsTrucks } }
 
     app.get('', { schema: { summary: 'Your trucks', response: { 200: ZTruckList } } }, async (req) => ({
       items: await listTrucks(callerOf(ctx, req)),
@@ -73,18 +72,21 @@ export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '',
       {
+        config: ownersOnly,
         schema: {
           summary: 'Add a truck (owner-operators and fleet managers)',
           body: ZTruckInput,
           response: { 201: ZTruck },
         },
       },
-      async (req, reply) => reply.code(201).send(await createTruck({ ...owner(req), input: req.body })),
+      async (req, reply) =>
+        reply.code(201).send(await createTruck({ ...callerOf(ctx, req), input: req.body })),
     )
 
     app.patch(
       '/:id',
       {
+        config: ownersOnly,
         schema: {
           summary: 'Change one of your trucks',
           params: ZTruckParams,
@@ -92,19 +94,20 @@ export function trucksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTruck },
         },
       },
-      (req) => updateTruck({ ...owner(req), id: req.params.id, patch: req.body }),
+      (req) => updateTruck({ ...callerOf(ctx, req), id: req.params.id, patch: req.body }),
     )
 
     app.delete(
       '/:id',
       {
+        config: ownersOnly,
         schema: {
           summary: 'Delete one of your trucks; rows tagged with it keep their amounts',
           params: ZTruckParams,
         },
       },
       async (req, reply) => {
-        await deleteTruck({ ...owner(req), id: req.params.id })
+        await deleteTruck({ ...callerOf(ctx, req), id: req.params.id })
         return reply.code(204).send()
       },
     )

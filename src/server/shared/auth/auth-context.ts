@@ -48,12 +48,6 @@ export function requireUser(req: FastifyRequest): SessionUser {
   return req.user
 }
 
-export function requireAdmin(req: FastifyRequest): SessionUser {
-  const user = requireUser(req)
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrator access is required')
-  return user
-}
-
 function isSecure(ctx: AppContext, req: FastifyRequest) {
   return ctx.config.publicUrl.startsWith('https://') || req.protocol === 'https'
 }

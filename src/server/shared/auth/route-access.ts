@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { ACCESS_MESSAGES } from '@/contracts/access.ts'
+import type { RoleRule } from '@/contracts/access-policy.ts'
 import { API_KEY_MESSAGES } from '@/contracts/account.ts'
 import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
 import type { Role } from '@/contracts/roles.ts'
@@ -15,8 +16,13 @@ import { isReadMethod } from '@/server/lib/same-origin.ts'
 export interface AccessDeclaration {
   /** Anyone, a signed-in user, or an administrator. */
   who: 'public' | 'user' | 'admin'
-  /** The roles of the signed-in user it is for (a rule of contracts/access-policy.ts), and why not. */
-  roles?: { allow: (role: Role) => boolean; refusal: string }
+  /** The roles of the account it is for (a rule of contracts/access-policy.ts), and why not. */
+  roles?: RoleRule
+  /**
+   * The roles of the one acting, where that differs: the accountant or fleet manager working in
+   * someone's books (leaving them is theirs), else the account holder.
+   */
+  actorRoles?: RoleRule
   /**
    * Whether an API key may call it: `books` lets a read key read and a write key write (the
    * owner's books); `read` lets any key call it (a POST that only computes); `none` (the default)
@@ -121,6 +127,9 @@ export async function checkRouteAccess(req: FastifyRequest) {
     throw new AppError('FORBIDDEN', 'Administrator access is required')
   if (access.roles && !access.roles.allow(req.user.role))
     throw new AppError('FORBIDDEN', access.roles.refusal)
+  const actor: Role = acting?.kind ?? req.user.role
+  if (access.actorRoles && !access.actorRoles.allow(actor))
+    throw new AppError('FORBIDDEN', access.actorRoles.refusal)
   const own = access.ownSession
   if (own && req.impersonatorId && (own.methods === 'all' || write)) {
     throw new AppError('FORBIDDEN', own.message)

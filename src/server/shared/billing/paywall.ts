@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { SELF_REGISTER_ROLES } from '@/contracts/roles.ts'
+import { isClient } from '@/contracts/access-policy.ts'
 import { FEATURES, hasFeature } from '@/domain/billing/entitlements.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -8,8 +8,6 @@ import { isReadMethod } from '@/server/lib/same-origin.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { accessOf } from '@/server/shared/auth/route-access.ts'
 import { accountBilling, takesPayments } from './account-billing.ts'
-
-const CUSTOMERS = new Set<string>(SELF_REGISTER_ROLES)
 
 export const PAYWALL_MESSAGE =
   'Your plan is not active: your books stay readable and exportable. Choose a plan in Settings › Billing to keep adding to them.'
@@ -23,7 +21,7 @@ export const PAYWALL_MESSAGE =
 export function paywallHook(ctx: AppContext) {
   return async (req: FastifyRequest) => {
     const user = req.user
-    if (!user || !CUSTOMERS.has(user.role) || req.impersonation?.kind === 'admin') return
+    if (!user || !isClient(user.role) || req.impersonation?.kind === 'admin') return
     // What the matched route declared (route-access.ts): its books, or a feature of a plan.
     const paywall = accessOf(req).paywall
     const feature = paywall?.feature

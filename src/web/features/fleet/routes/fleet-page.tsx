@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
+import { runsFleets } from '@/contracts/access-policy'
 import { categoryLabel } from '@/domain/categories'
 import { CommentsPanel } from '@/web/components/comments/comments-panel'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -16,7 +17,7 @@ import {
   useFleetRows,
 } from '@/web/features/fleet/api/fleet-api'
 import { formatDate, formatMoney } from '@/web/lib/format'
-import { useSession } from '@/web/lib/session'
+import { useRoleAllows } from '@/web/lib/session'
 
 const PAGE_SIZE = 25
 const COLUMNS: Record<FleetRowKind, { label: string; cell: (row: FleetRow) => string; right?: boolean }[]> = {
@@ -120,7 +121,7 @@ function Rows({ kind, driverId }: { kind: FleetRowKind; driverId: string | null 
 
 /** /fleet: the fleet's settlements, expenses and miles, each with its driver and truck (fleet managers). */
 export function FleetPage() {
-  const manager = useSession().data?.role === 'fleet_manager'
+  const manager = useRoleAllows(runsFleets)
   const drivers = useFleetDrivers(manager)
   const [driverId, setDriverId] = useState<string | null>(null)
   if (!manager) {

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconSend, IconTrash, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
+import { runsFleets } from '@/contracts/access-policy'
 import { FLEET_MESSAGES, ZFleetInviteInput } from '@/contracts/fleet'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
@@ -20,7 +21,7 @@ import { confirmAction } from '@/web/lib/confirm'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { useSession } from '@/web/lib/session'
+import { useRoleAllows } from '@/web/lib/session'
 
 /** /drivers/new: invite a driver by e-mail, see the invitations and the fleet's drivers. */
 export function InviteDriverPage() {
@@ -28,7 +29,7 @@ export function InviteDriverPage() {
   const [error, setError] = useState<string | null>(null)
   const [lastLink, setLastLink] = useState<string | null>(null)
   const invite = useInviteDriver()
-  const manager = useSession().data?.role === 'fleet_manager'
+  const manager = useRoleAllows(runsFleets)
   const invites = useFleetInvites(manager)
   const drivers = useFleetDrivers(manager)
   const remove = useRemoveDriver()

@@ -1,6 +1,7 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconTool, IconTruck } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { keepsTrucks } from '@/contracts/access-policy'
 import { TRUCK_STATUS_LABELS } from '@/contracts/trucks'
 import { categoryLabel } from '@/domain/categories'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -10,8 +11,7 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useMaintenance } from '@/web/features/fleet/api/fleet-api'
 import { formatDate, formatMoney } from '@/web/lib/format'
-import { useSession } from '@/web/lib/session'
-import { keepsTrucks } from '@/web/lib/trucks'
+import { useRoleAllows } from '@/web/lib/session'
 
 const DUE = {
   overdue: { label: 'Overdue', color: 'red' },
@@ -22,7 +22,7 @@ const DUE = {
 
 /** /maintenance: each truck's service due and this year's maintenance, and the latest maintenance expenses. */
 export function MaintenancePage() {
-  const owner = keepsTrucks(useSession().data?.role)
+  const owner = useRoleAllows(keepsTrucks)
   const data = useMaintenance()
   if (!owner) {
     return (

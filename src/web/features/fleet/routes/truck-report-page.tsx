@@ -1,6 +1,7 @@
 import { Paper, SegmentedControl, Table, Text, Title } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { runsFleets } from '@/contracts/access-policy'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -9,7 +10,7 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useFleetDrivers, useTruckProfitLoss } from '@/web/features/fleet/api/fleet-api'
 import { formatDate, formatMoney } from '@/web/lib/format'
-import { useSession } from '@/web/lib/session'
+import { useRoleAllows } from '@/web/lib/session'
 
 type Period = 'monthly' | 'quarterly' | 'yearly'
 const perMile = (cents: number | null) => (cents === null ? '—' : formatMoney(cents))
@@ -18,7 +19,7 @@ const perMile = (cents: number | null) => (cents === null ? '—' : formatMoney(
 export function TruckReportPage() {
   const [period, setPeriod] = useState<Period>('yearly')
   const report = useTruckProfitLoss(period)
-  const manager = useSession().data?.role === 'fleet_manager'
+  const manager = useRoleAllows(runsFleets)
   const drivers = useFleetDrivers(manager)
   const data = report.data
   return (

@@ -33,6 +33,7 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { keepsTrucks } from '@/contracts/access-policy'
 import {
   DEFAULT_CUSTOM_COLUMNS,
   REPORT_MESSAGES,
@@ -53,9 +54,8 @@ import { ApiError } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
-import { useSession } from '@/web/lib/session'
+import { useRoleAllows, useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
-import { keepsTrucks } from '@/web/lib/trucks'
 
 interface ReportCardInfo {
   type: ReportFileType
@@ -150,6 +150,7 @@ function YearEndPackage() {
 
 export function ReportsPage() {
   const role = useSession().data?.role
+  const keepsTheirTrucks = useRoleAllows(keepsTrucks)
   const today = useToday()
   const [period, setPeriod] = useState<HubPeriod>('this-month')
   const [custom, setCustom] = useState({ from: '', to: '' })
@@ -345,7 +346,7 @@ export function ReportsPage() {
           </Anchor>
           .
         </Text>
-        {keepsTrucks(role) && (
+        {keepsTheirTrucks && (
           <Text size="sm">
             <IconTruck size={14} style={{ verticalAlign: 'middle' }} />{' '}
             <Anchor component={Link} to="/reports/trucks">

@@ -11,10 +11,9 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { mayHoldApiKeys } from '@/contracts/access-policy'
+import { isClient, joinsFleets, keepsTrucks, mayHoldApiKeys } from '@/contracts/access-policy'
 import type { Role } from '@/contracts/roles'
 import { useSession } from '@/web/lib/session'
-import { keepsTrucks } from '@/web/lib/trucks'
 
 interface Section {
   to: string
@@ -35,13 +34,13 @@ const SECTIONS: Section[] = [
     to: '/settings/access',
     label: 'Accountant Access',
     icon: IconUserShield,
-    allow: (role) => role === 'company_driver' || role === 'owner_operator' || role === 'fleet_manager',
+    allow: isClient,
   },
   {
     to: '/settings/fleet',
     label: 'My Fleet',
     icon: IconUsers,
-    allow: (role) => role === 'company_driver' || role === 'owner_operator',
+    allow: joinsFleets,
   },
 ]
 

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { IconShare, IconUserShield } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ACCESS_MESSAGES, type AccessLevel, ZAccessGrantInput } from '@/contracts/access'
+import { isClient } from '@/contracts/access-policy'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -13,16 +14,13 @@ import { confirmAction } from '@/web/lib/confirm'
 import { formatDate } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { useSession } from '@/web/lib/session'
+import { useRoleAllows, useSession } from '@/web/lib/session'
 
 /** Settings › Accountant Access: share the books with an accountant, read-only or read-write, and revoke. */
 export function AccessPage() {
   const session = useSession().data
-  const own =
-    Boolean(session) &&
-    !session?.impersonatedBy &&
-    session?.role !== 'accountant' &&
-    session?.role !== 'admin'
+  // Sharing is a client's, in their own session (contracts/access-policy).
+  const own = useRoleAllows(isClient) && !session?.impersonatedBy
   const grants = useAccessGrants(own)
   const grant = useGrantAccess()
   const revoke = useRevokeAccess()

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconDots, IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { keepsTrucks } from '@/contracts/access-policy'
 import { TRUCK_MESSAGES, TRUCK_STATUS_LABELS, type Truck, type TruckStatus } from '@/contracts/trucks'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -11,8 +12,8 @@ import { TruckFormModal } from '@/web/features/settings/components/truck-form-mo
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
-import { useSession } from '@/web/lib/session'
-import { keepsTrucks, useTrucks } from '@/web/lib/trucks'
+import { useRoleAllows, useSession } from '@/web/lib/session'
+import { useTrucks } from '@/web/lib/trucks'
 
 const STATUS_COLORS: Record<TruckStatus, string> = {
   in_service: 'green',
@@ -79,11 +80,11 @@ function TruckCard({
 
 /** Settings › Trucks: an owner-operator's or fleet manager's trucks, which rows can be tagged with. */
 export function TrucksPage() {
-  const role = useSession().data?.role
+  const _role = useSession().data?.role
   const trucks = useTrucks()
   const remove = useDeleteTruck()
   const [editing, setEditing] = useState<Truck | null | undefined>(undefined)
-  const owner = keepsTrucks(role)
+  const owner = useRoleAllows(keepsTrucks)
 
   const onDelete = async (truck: Truck) => {
     const message = `Delete unit ${truck.unitNumber}? Expenses, settlements and miles tagged with it keep their amounts and lose the tag.`
