@@ -108,7 +108,7 @@ function describeAccess(guard: RouteAccess | undefined) {
   if (!guard) return 'undeclared'
   return [
     guard.who,
-    guard.roles && guard.roles.name,
+    guard.roles?.name,
     guard.actorRoles && `acting as ${guard.actorRoles.name}`,
     guard.ownSession && `own session${guard.ownSession.methods === 'writes' ? ' for writes' : ''}`,
     guard.readOnlyViewerMay && 'read-only viewers too',
