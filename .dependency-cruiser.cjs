@@ -8,10 +8,35 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cross-feature-server',
-      comment: 'A server feature reaches another feature only through src/server/shared or src/server/lib.',
+      comment:
+        'A server feature reaches another feature only through its <name>.public.ts (what it offers the others), or through src/server/shared and src/server/lib.',
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/' },
-      to: { path: '^src/server/features/', pathNot: ['^src/server/features/$1/'] },
+      to: {
+        path: '^src/server/features/',
+        pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/[^/]+\\.public\\.ts$'],
+      },
+    },
+    {
+      name: 'public-file-of-its-feature',
+      comment: 'A feature offers the others one file, named after it: features/<name>/<name>.public.ts.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/server/features/([^/]+)/(?!\\1\\.public\\.ts$)[^/]+\\.public\\.ts$' },
+    },
+    {
+      name: 'lib-is-infrastructure',
+      comment: 'src/server/lib is infrastructure: it imports nothing of shared or the features.',
+      severity: 'error',
+      from: { path: '^src/server/lib/' },
+      to: { path: '^src/server/(shared|features)/' },
+    },
+    {
+      name: 'context-is-infrastructure',
+      comment: 'The context every use-case gets holds infrastructure only: lib, db and the configuration.',
+      severity: 'error',
+      from: { path: '^src/server/context\\.ts$' },
+      to: { path: '^src/server/', pathNot: ['^src/server/(lib|db)/', '^src/server/env\\.ts$'] },
     },
     {
       name: 'no-cross-feature-web',

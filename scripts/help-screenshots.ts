@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { demoAccounts } from '@/server/shared/demo-accounts.ts'
+import { demoAccounts } from '@/server/features/demo/demo.public.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'src/web/public/guides')

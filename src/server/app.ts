@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { paywallHook } from '@/server/features/billing/billing.public.ts'
 import type { AppContext } from './context.ts'
 import { isDatabaseBusy } from './db/client.ts'
 import { accessRoutes } from './features/access/access.routes.ts'
@@ -39,12 +40,11 @@ import { trucksRoutes } from './features/trucks/trucks.routes.ts'
 import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
-import { registerOpenApi, registerOpenApiUi } from './lib/openapi.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
+import { registerOpenApi, registerOpenApiUi } from './openapi.ts'
 import { auditImpersonatedWrites } from './shared/audit.ts'
 import { sessionHook } from './shared/auth/auth-context.ts'
 import { checkRouteAccess, guardRoutes, requireDeclaredAccess } from './shared/auth/route-access.ts'
-import { paywallHook } from './shared/billing/paywall.ts'
 
 /** How long a client waits before it tries again when every database connection is taken. */
 const BUSY_RETRY_SECONDS = 2

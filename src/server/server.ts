@@ -11,6 +11,7 @@ import {
 } from './features/admin/test-clients/test-client-jobs.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
+import { raiseNotification } from './features/notifications/notifications.public.ts'
 import { registerReportJobs } from './features/reports/report-jobs.ts'
 import { ticketUnansweredChats } from './features/support/tickets.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
@@ -18,6 +19,7 @@ import { startEventHub } from './lib/events/event-hub.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { openStorage } from './lib/storage/open-storage.ts'
+import { smtpSettings } from './shared/settings.ts'
 
 /** How often high and urgent notifications are mailed to the admins (when they asked for it). */
 const NOTIFICATION_MAIL_EVERY_MS = 30_000
@@ -66,8 +68,24 @@ export async function createServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       db: database.db,
-      appSecret: config.appSecret,
       log: { info: (obj, msg) => log.info(obj, msg) },
+      savedSmtp: () => smtpSettings(database.db, config.appSecret),
+      // The admins hear of mail that could not go (never its text: it may hold a reset link).
+      onFailure: (message, error) =>
+        raiseNotification(database.db, {
+          type: 'system_alert',
+          title: 'E-mail delivery failed',
+          message:
+            `A message to ${message.to} (“${message.subject}”) could not be sent: ${error.message}`.slice(
+              0,
+              500,
+            ),
+          priority: 'high',
+          data: { to: message.to, subject: message.subject },
+          // One an hour at most: a broken mail server must not raise (and try to mail) one per message.
+          dedupKey: `mail-failed:${new Date().toISOString().slice(0, 13)}`,
+          at: new Date(),
+        }),
     }),
     storage,
     jobs,

@@ -8,7 +8,7 @@ import {
 } from '@/contracts/account.ts'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'

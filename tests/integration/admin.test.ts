@@ -61,7 +61,7 @@ describe('admin guard', () => {
 describe('admin sign-in', () => {
   it('signs in an admin by e-mail as username', async () => {
     await adminAgent(server)
-    const { createAccount: create } = await import('@/server/shared/auth/create-account.ts')
+    const { createAccount: create } = await import('@/server/features/auth/auth.public.ts')
     await create({
       db: server.ctx.db,
       input: {

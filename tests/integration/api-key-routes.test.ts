@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_KEY_MESSAGES } from '@/contracts/account.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '@/contracts/billing.ts'
-import { PAYWALL_MESSAGE } from '@/server/shared/billing/paywall.ts'
+import { PAYWALL_MESSAGE } from '@/server/features/billing/billing.public.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { completedSession, type FakeStripe, signedEvent, startFakeStripe } from '../support/fake-stripe.ts'

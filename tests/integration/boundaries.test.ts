@@ -44,6 +44,9 @@ const base = {
   'src/server/features/expenses/list-expenses.ts': "export const listExpenses = () => 'expenses'\n",
   'src/server/features/settlements/get-settlement.ts': "export const getSettlement = () => 'settlement'\n",
   'src/server/shared/ownership.ts': "export const own = () => 'own'\n",
+  'src/server/features/settlements/settlements.public.ts':
+    "export { getSettlement } from './get-settlement.ts'\n",
+  'src/server/lib/clock.ts': 'export const now = () => 0\n',
   'src/web/features/expenses/expenses-page.tsx': 'export const Page = () => <main>Expenses</main>\n',
   'src/web/features/mileage/mileage-api.ts': "export const mileageKeys = ['mileage']\n",
   'src/web/lib/query-keys.ts': "export const keys = ['all']\n",
@@ -76,6 +79,41 @@ describe('import boundaries', () => {
     })
     expect(web.status).not.toBe(0)
     expect(web.output).toContain('no-cross-feature-web')
+  })
+
+  it('let a feature use what another offers in its public file, and nothing else of it', () => {
+    const through = cruise({
+      ...base,
+      'src/server/features/expenses/planted.ts':
+        "import { getSettlement } from '@/server/features/settlements/settlements.public.ts'\nexport const p = getSettlement\n",
+    })
+    expect(through.status, through.output).toBe(0)
+    const misnamed = cruise({
+      ...base,
+      'src/server/features/settlements/helpers.public.ts': 'export const h = 1\n',
+      'src/server/features/expenses/planted.ts':
+        "import { h } from '@/server/features/settlements/helpers.public.ts'\nexport const p = h\n",
+    })
+    expect(misnamed.status).not.toBe(0)
+    expect(misnamed.output).toContain('public-file-of-its-feature')
+  })
+
+  it('fail infrastructure that reaches up: lib into shared or a feature, the context into a feature', () => {
+    const lib = cruise({
+      ...base,
+      'src/server/lib/planted.ts':
+        "import { own } from '@/server/shared/ownership.ts'\nexport const p = own\n",
+    })
+    expect(lib.status).not.toBe(0)
+    expect(lib.output).toContain('lib-is-infrastructure')
+    const context = cruise({
+      ...base,
+      'src/server/context.ts':
+        "import { now } from './lib/clock.ts'\nimport { listExpenses } from './features/expenses/list-expenses.ts'\nexport const c = [now, listExpenses]\n",
+    })
+    expect(context.status).not.toBe(0)
+    expect(context.output).toContain('context-is-infrastructure')
+    expect(context.output).not.toContain('lib/clock')
   })
 
   it('fail an import cycle and production code that imports tests/', () => {

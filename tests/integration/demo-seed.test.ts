@@ -23,10 +23,10 @@ import {
   trucks,
   users,
 } from '@/server/db/schema/index.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
+import { demoAccounts } from '@/server/features/demo/demo.public.ts'
 import { seedDemo } from '@/server/features/demo/seed-demo.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
-import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 

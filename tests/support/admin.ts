@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { type Agent, agent } from './agent.ts'
 import { type TestServer, uniqueEmail } from './test-server.ts'
 

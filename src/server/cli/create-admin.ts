@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { ZRegister } from '@/contracts/auth.ts'
 import { openDatabase } from '@/server/db/client.ts'
 import { loadConfig } from '@/server/env.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { DataDirLockedError, lockDataDir } from '@/server/lib/data-lock.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 
 /** npm run admin:create -- --email a@b.com --password secret123 [--name "Full Name"] */
 async function main() {

@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
-import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import type { Db } from '@/server/db/client.ts'
-import { documents, trucks } from '@/server/db/schema/index.ts'
+import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { fleetManagerOf } from './fleet.ts'
 
 /** A table of one user's rows: an id and the owner's id. */
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn }
@@ -38,20 +36,4 @@ export function documentNotFound() {
 /** One of the user's documents. */
 export function requireOwnDocument(options: { db: Db; userId: string; id: string }): Promise<DocumentRow> {
   return requireOwn(options.db, documents, options, documentNotFound)
-}
-
-/**
- * A truck a row may be tagged with: one of the user's own, or of the fleet they drive for. Anything
- * else (another user's, a deleted one) is refused as unknown, so it does not tell that it exists.
- */
-export async function checkTruckRef(options: { db: Db; userId: string; truckId: string | null | undefined }) {
-  if (!options.truckId) return
-  const owners = [options.userId]
-  const manager = await fleetManagerOf(options.db, options.userId)
-  if (manager) owners.push(manager)
-  const [truck] = await options.db
-    .select({ id: trucks.id })
-    .from(trucks)
-    .where(and(eq(trucks.id, options.truckId), inArray(trucks.userId, owners)))
-  if (!truck) throw new AppError('BAD_REQUEST', TRUCK_MESSAGES.notFound)
 }

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '@/server/db/client.ts'
 import { appSettings } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'
+import type { SmtpServer } from '@/server/lib/mail/mailer.ts'
 import { decryptSecret } from '@/server/lib/secrets.ts'
 
 export const NOTIFICATION_SETTINGS_KEY = 'notifications'
@@ -42,14 +43,7 @@ export async function notificationSettings(db: Db | Tx): Promise<NotificationSet
 }
 
 /** The SMTP settings an admin saved, password decrypted, or null when none are (or it cannot be read). */
-export interface SmtpSettings {
-  host: string
-  port: number
-  user: string
-  password: string
-  fromEmail: string
-  fromName: string
-}
+export type SmtpSettings = SmtpServer
 
 export async function smtpSettings(db: Db | Tx, appSecret: string): Promise<SmtpSettings | null> {
   const stored = await readSetting(db, EMAIL_SETTINGS_KEY)

@@ -2,13 +2,14 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { ACCESS_MESSAGES, type AccessLevel } from '@/contracts/access.ts'
 import type { Db } from '@/server/db/client.ts'
 import { accessGrants, users } from '@/server/db/schema/index.ts'
+import { isUniqueViolation } from '@/server/features/auth/auth.public.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { isUniqueViolation } from '@/server/shared/auth/create-account.ts'
-import { notifyUser } from '@/server/shared/user-mail.ts'
 
 type GrantRow = typeof accessGrants.$inferSelect
 const view = (row: GrantRow, accountantName: string | null) => ({
@@ -63,7 +64,7 @@ export async function grantAccess(options: {
         at: now,
       })
       if (existing) {
-        await notifyUser({ db: tx }, existing.id, 'access', {
+        await notifyUser(tx, existing.id, 'access', {
           title: `${actor.email} shared their books with you`,
           body: access === 'write' ? 'Read and write access.' : 'Read-only access.',
           link: '/dashboard',
@@ -77,8 +78,7 @@ export async function grantAccess(options: {
   }
   const [client] = await db.select().from(users).where(eq(users.id, actor.id))
   const inviteUrl = token ? `${options.publicUrl}/register?invite=${token}` : null
-  await options.mailer.send({
-    to: email,
+  await sendMail(options, { address: email }, 'account', {
     subject: `${client?.fullName ?? 'A client'} shared their books with you on RigLedger`,
     text: [
       'Hello,',
@@ -122,7 +122,7 @@ export async function revokeAccess(options: { db: Db; clock: Clock; actor: Actor
       at: clock.now(),
     })
     if (revoked[0]!.accountantId) {
-      await notifyUser({ db: tx }, revoked[0]!.accountantId, 'access', {
+      await notifyUser(tx, revoked[0]!.accountantId, 'access', {
         title: `${actor.email} no longer shares their books with you`,
         link: '/dashboard',
       })

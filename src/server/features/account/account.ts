@@ -15,6 +15,7 @@ import { oneTimeTokens, sessions, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { consumeToken, issueUserToken, liveToken } from '@/server/shared/auth/one-time-tokens.ts'
@@ -110,8 +111,7 @@ export async function requestEmailChange(options: {
     return issued
   })
   const link = `${options.publicUrl}/confirm-email?token=${token}`
-  await options.mailer.send({
-    to: email,
+  await sendMail(options, { address: email }, 'account', {
     subject: 'Confirm your new RigLedger e-mail address',
     text: [
       `Hello ${user.fullName},`,
@@ -162,8 +162,7 @@ export async function confirmEmailChange(options: {
     )
     return { oldEmail: before!.email, newEmail: token.email, name: before!.fullName }
   })
-  await options.mailer.send({
-    to: changed.oldEmail,
+  await sendMail(options, { address: changed.oldEmail }, 'account', {
     subject: 'Your RigLedger e-mail address was changed',
     text: [
       `Hello ${changed.name},`,

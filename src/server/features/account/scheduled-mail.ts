@@ -5,9 +5,10 @@ import { todayIn } from '@/domain/period.ts'
 import { type ScheduledMail, scheduledMailsDue } from '@/domain/scheduled-mail.ts'
 import type { AppContext } from '@/server/context.ts'
 import { userMailLog, users } from '@/server/db/schema/index.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 
-type Recipient = { id: string; fullName: string; email: string }
+type Recipient = { id: string; fullName: string }
 
 /**
  * Sends the scheduled e-mails that have come: each active customer's weekly summary on their
@@ -21,7 +22,6 @@ export async function sendScheduledMail(ctx: AppContext): Promise<number> {
     .select({
       id: users.id,
       fullName: users.fullName,
-      email: users.email,
       timeZone: users.timeZone,
       prefs: users.notificationPrefs,
     })
@@ -48,7 +48,7 @@ export async function sendScheduledMail(ctx: AppContext): Promise<number> {
       .onConflictDoNothing()
       .returning({ userId: userMailLog.userId })
     if (claimed.length === 0) continue
-    await ctx.mailer.send(await messageOf(ctx, person, mail))
+    await sendMail(ctx, { userId: person.id }, mail.kind, await messageOf(ctx, person, mail))
     count++
   }
   return count
@@ -59,7 +59,6 @@ async function messageOf(ctx: AppContext, person: Recipient, mail: ScheduledMail
   if (mail.kind === 'tax_deadlines') {
     const quarter = mail.quarter.toUpperCase()
     return {
-      to: person.email,
       subject: `Estimated tax for ${quarter} ${mail.taxYear} is due ${mail.due}`,
       text: [
         `Hello ${person.fullName},`,
@@ -85,7 +84,6 @@ async function messageOf(ctx: AppContext, person: Recipient, mail: ScheduledMail
   const expenses = exactInt(totals?.expenses)
   const miles = exactInt(totals?.miles) / 10
   return {
-    to: person.email,
     subject: `Your week: ${formatUsd(revenue - expenses)} net (${mail.from} to ${mail.to})`,
     text: [
       `Hello ${person.fullName},`,

@@ -20,13 +20,13 @@ import {
   supportMessages,
   users,
 } from '@/server/db/schema/index.ts'
+import { createAccount, sendPasswordResetLink } from '@/server/features/auth/auth.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import type { Storage } from '@/server/lib/storage/storage.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
-import { sendPasswordResetLink } from '@/server/shared/auth/password-reset-link.ts'
 import { adminUserView } from './admin-user-view.ts'
 
 interface AdminCall {
@@ -88,8 +88,7 @@ export async function createUserByAdmin(
     return created
   })
   if (input.sendWelcomeEmail) {
-    await options.mailer.send({
-      to: user.email,
+    await sendMail(options, { userId: user.id }, 'account', {
       subject: 'Welcome to RigLedger',
       text: [
         `Hello ${user.fullName},`,

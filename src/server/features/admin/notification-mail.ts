@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '@/server/context.ts'
 import { adminNotifications, users } from '@/server/db/schema/index.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { notificationSettings } from '@/server/shared/settings.ts'
 
 /** How old a notification may be and still be e-mailed (older ones are left to the dashboard). */
@@ -29,7 +30,7 @@ export async function mailPendingNotifications(
     .limit(50)
   if (pending.length === 0) return 0
   const admins = await db
-    .select({ email: users.email })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
   for (const notification of pending) {
@@ -42,13 +43,10 @@ export async function mailPendingNotifications(
     if (!claimed) continue
     for (const admin of admins) {
       // A refused message is itself a notification (raised by the mailer); the others still go.
-      await ctx.mailer
-        .send({
-          to: admin.email,
-          subject: `[RigLedger] ${notification.priority === 'urgent' ? 'Urgent: ' : ''}${notification.title}`,
-          text: `${notification.message}\n\nSee it in the admin dashboard's Notifications tab.`,
-        })
-        .catch(() => {})
+      await sendMail(ctx, { userId: admin.id }, 'account', {
+        subject: `[RigLedger] ${notification.priority === 'urgent' ? 'Urgent: ' : ''}${notification.title}`,
+        text: `${notification.message}\n\nSee it in the admin dashboard's Notifications tab.`,
+      }).catch(() => {})
     }
   }
   return pending.length

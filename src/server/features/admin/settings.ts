@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { encryptSecret } from '@/server/lib/secrets.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import {
@@ -94,8 +95,7 @@ export async function saveEmailSettings(
 /** Sends a test message through the mail settings in force; a refusal is the admin's 400 with its reason. */
 export async function sendTestEmail(options: AdminCall & { mailer: Mailer; to: string }) {
   try {
-    await options.mailer.send({
-      to: options.to,
+    await sendMail(options, { address: options.to }, 'account', {
       subject: 'RigLedger test e-mail',
       text: 'This is a test message from the RigLedger admin settings. If you can read it, outgoing mail works.',
     })

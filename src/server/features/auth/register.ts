@@ -9,7 +9,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { createAccount } from './create-account.ts'
 
 const HOUR = 60 * 60 * 1000
 

@@ -7,7 +7,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
-import { sendPasswordResetLink } from '@/server/shared/auth/password-reset-link.ts'
+import { sendPasswordResetLink } from './password-reset-link.ts'
 
 const HOUR = 60 * 60 * 1000
 

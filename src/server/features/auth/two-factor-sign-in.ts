@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client.ts'
 import type { LimitsConfig } from '@/server/env.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { findUserById } from '@/server/shared/auth/find-user.ts'
 import { completeTwoFactor } from '@/server/shared/auth/two-factor-check.ts'
 import { securitySettings } from '@/server/shared/settings.ts'
@@ -36,8 +37,7 @@ export async function signInWithCode(options: {
     onManyFailures: async (userId) => {
       const user = await findUserById(db, userId)
       if (!user) return
-      await options.mailer.send({
-        to: user.email,
+      await sendMail(options, { userId }, 'account', {
         subject: 'Someone is trying to sign in to your RigLedger account',
         text: [
           `Hello ${user.fullName},`,

@@ -5,8 +5,8 @@ import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { decryptSecret, encryptSecret } from '@/server/lib/secrets.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { GATEWAY_SETTINGS_KEY, takesPayments } from '@/server/shared/billing/account-billing.ts'
 import { readSetting, writeSetting } from '@/server/shared/settings.ts'
+import { GATEWAY_SETTINGS_KEY, takesPayments } from './account-billing.ts'
 
 /** The gateway's keys in clear: the environment's, else what an admin saved; null when there are none. */
 export interface GatewayKeys {

@@ -5,7 +5,7 @@ import type { AppContext } from '@/server/context.ts'
 import { payments, subscriptions } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
-import { accountBilling } from '@/server/shared/billing/account-billing.ts'
+import { accountBilling } from './account-billing.ts'
 import { requireStripe } from './gateway.ts'
 
 type User = { id: string; role: string; createdAt: Date }

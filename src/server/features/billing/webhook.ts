@@ -11,8 +11,8 @@ import {
   subscriptions,
   users,
 } from '@/server/db/schema/index.ts'
+import { raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { raiseNotification } from '@/server/shared/notifications.ts'
 import { itemOfPrice } from './catalogue.ts'
 import { gatewayKeys, stripeClient } from './gateway.ts'
 

@@ -1,6 +1,6 @@
 import type { CategoryList } from '@/contracts/categories.ts'
 import type { Db } from '@/server/db/client.ts'
-import { categoriesInOrder } from '@/server/shared/categories.ts'
+import { categoriesInOrder } from './categories.ts'
 
 /** The categories people may pick: the active ones of each type, with the admins' names, in order. */
 export async function listCategories({ db }: { db: Db }): Promise<CategoryList> {

@@ -2,11 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { COMMENT_MESSAGES, type CommentSubject } from '@/contracts/comments.ts'
 import type { Db } from '@/server/db/client.ts'
 import { comments, ledgerEntries, settlements, users } from '@/server/db/schema/index.ts'
+import { fleetManagerOf } from '@/server/features/fleet/fleet.public.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
-import { fleetManagerOf } from '@/server/shared/fleet.ts'
-import { notifyUser } from '@/server/shared/user-mail.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 
 interface Subject {
   subjectType: CommentSubject
@@ -90,16 +91,13 @@ export async function addComment(
   const otherId = userId === ownerId ? managerId : ownerId
   if (otherId) {
     const where = options.subjectType === 'settlement' ? `/settlements/${options.subjectId}` : '/expenses'
-    await notifyUser(options, otherId, 'comments', {
-      title: `${author!.fullName} commented on a ${options.subjectType}`,
-      body: row!.body,
-      link: where,
-      mail: {
-        subject: `${author!.fullName} commented on a ${options.subjectType}`,
-        text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
-          '\n',
-        ),
-      },
+    const title = `${author!.fullName} commented on a ${options.subjectType}`
+    await notifyUser(options.db, otherId, 'comments', { title, body: row!.body, link: where })
+    await sendMail(options, { userId: otherId }, 'comments', {
+      subject: title,
+      text: [`${author!.fullName} wrote:`, '', row!.body, '', `Open it: ${options.publicUrl}${where}`].join(
+        '\n',
+      ),
     })
   }
   return {

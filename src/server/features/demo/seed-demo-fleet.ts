@@ -12,7 +12,7 @@ import {
   trucks,
   users,
 } from '@/server/db/schema/index.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
 import { seedDemoHistory } from './seed-demo-history.ts'
 

@@ -1,10 +1,10 @@
 import { todayIn } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { type Clock, systemClock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
-import { demoAccounts } from '@/server/shared/demo-accounts.ts'
+import { demoAccounts } from './demo-accounts.ts'
 import { seedDemoHistory } from './seed-demo-history.ts'
 import { seedDemoKnowledgeBase } from './seed-demo-support.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
-import { raiseNotification } from '@/server/shared/notifications.ts'
+import { raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import { processDocument } from './process-document.ts'
 import { PROCESS_DOCUMENT_JOB } from './upload-documents.ts'
 

@@ -14,9 +14,9 @@ import {
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
+import { assertStorageRoom } from '@/server/features/billing/billing.public.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
-import { assertStorageRoom } from '@/server/shared/billing/paywall.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'

@@ -6,7 +6,7 @@ import type {
   ExtractedSettlement,
   SettlementField,
 } from '@/domain/settlement-parsing/types.ts'
-import type { SettlementDraftInput } from '@/server/shared/settlements/store-settlement.ts'
+import type { SettlementDraftInput } from '@/server/features/settlements/settlements.public.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
 export interface SettlementDraft {

@@ -4,8 +4,9 @@ import { MAX_SETTLEMENT_LINES } from '@/contracts/settlements.ts'
 import type { Extraction } from '@/domain/settlement-parsing/types.ts'
 import type { AppContext } from '@/server/context.ts'
 import { documents } from '@/server/db/schema/index.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import type { JobContext } from '@/server/lib/jobs/job-queue.ts'
-import { notifyUser } from '@/server/shared/user-mail.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import { failDocument, saveReading } from './save-reading.ts'
@@ -97,10 +98,10 @@ async function notifyReading(
   const body = needsReview
     ? `We read ${doc.fileName} but some of it needs your eyes before it is posted to your books.`
     : `We read ${doc.fileName}: ${drafts.length} settlement(s) posted to your books.`
-  await notifyUser(ctx, doc.userId, needsReview ? 'settlement_needs_review' : 'settlement_processed', {
-    title,
-    body,
-    link: '/settlements',
-    mail: { subject: title, text: `${body} ${ctx.config.publicUrl}/settlements` },
+  const kind = needsReview ? 'settlement_needs_review' : 'settlement_processed'
+  await notifyUser(ctx.db, doc.userId, kind, { title, body, link: '/settlements' })
+  await sendMail(ctx, { userId: doc.userId }, kind, {
+    subject: title,
+    text: `${body} ${ctx.config.publicUrl}/settlements`,
   })
 }

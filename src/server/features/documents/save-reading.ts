@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { DocumentStatus, MappingReview } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
 import { documents } from '@/server/db/schema/index.ts'
+import { insertSettlement } from '@/server/features/settlements/settlements.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
-import { insertSettlement } from '@/server/shared/settlements/store-settlement.ts'
 import { reviewOf, type SettlementDraft } from './extracted-settlements.ts'
 
 /**

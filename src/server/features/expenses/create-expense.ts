@@ -1,10 +1,11 @@
 import type { z } from 'zod'
 import type { Expense, ZExpenseInput } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
+import { requireOfferedCategory } from '@/server/features/categories/categories.public.ts'
+import { alertLargeExpense } from '@/server/features/notifications/notifications.public.ts'
+import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { requireOfferedCategory } from '@/server/shared/categories.ts'
-import { alertLargeExpense } from '@/server/shared/notifications.ts'
-import { checkTruckRef, requireOwnDocument } from '@/server/shared/ownership.ts'
+import { requireOwnDocument } from '@/server/shared/ownership.ts'
 import { toExpense } from './expense-view.ts'
 
 /** An expense entered by hand, maybe with the receipt it was scanned from (one of the user's documents). */

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { Expense, ZExpensePatch } from '@/contracts/expenses.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
+import { requireOfferedCategory } from '@/server/features/categories/categories.public.ts'
+import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { requireOfferedCategory } from '@/server/shared/categories.ts'
-import { checkTruckRef } from '@/server/shared/ownership.ts'
 import { editableExpense, refusedWriteError } from './editable-expense.ts'
 import { toExpense } from './expense-view.ts'
 

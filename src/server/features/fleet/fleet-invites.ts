@@ -2,12 +2,13 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { FLEET_MESSAGES, INVITE_DAYS } from '@/contracts/fleet.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { fleetInvites, fleetMembers, users } from '@/server/db/schema/index.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { notifyUser } from '@/server/shared/user-mail.ts'
 import { fleetNameOf } from './fleet-access.ts'
 
 type InviteRow = typeof fleetInvites.$inferSelect
@@ -60,8 +61,7 @@ export async function createFleetInvite(options: {
   const [manager] = await db.select().from(users).where(eq(users.id, actor.id))
   const fleetName = manager ? fleetNameOf(manager) : 'a fleet'
   const inviteUrl = inviteUrlOf(options.publicUrl, token)
-  await options.mailer.send({
-    to: email,
+  await sendMail(options, { address: email }, 'account', {
     subject: `Join ${fleetName} on RigLedger`,
     text: [
       'Hello,',
@@ -149,7 +149,7 @@ export async function acceptFleetInvite(options: { db: Db; clock: Clock; actor: 
       details: { inviteId: invite.id },
       at: now,
     })
-    await notifyUser({ db: tx }, invite.fleetManagerId, 'fleet', {
+    await notifyUser(tx, invite.fleetManagerId, 'fleet', {
       title: `${actor.email} joined your fleet`,
       body: 'Their settlements, expenses and miles now show on your fleet screens.',
       link: '/drivers/new',

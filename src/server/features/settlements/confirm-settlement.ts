@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { Settlement } from '@/contracts/settlements.ts'
 import { settlements } from '@/server/db/schema/index.ts'
+import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { checkTruckRef } from '@/server/shared/ownership.ts'
-import { markDocumentReviewed } from '@/server/shared/settlements/mark-document-reviewed.ts'
-import { replaceSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
+import { markDocumentReviewed } from './mark-document-reviewed.ts'
 import { settlementNotFound } from './settlement-view.ts'
+import { replaceSettlement, type SettlementInput } from './store-settlement.ts'
 
 /**
  * Confirms a settlement read from a document with what the user checked on the review screen: its

@@ -1,8 +1,8 @@
 import type { Settlement } from '@/contracts/settlements.ts'
+import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { checkTruckRef } from '@/server/shared/ownership.ts'
-import { insertSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
+import { insertSettlement, type SettlementInput } from './store-settlement.ts'
 
 /**
  * Manual entry: the user types the pay sheet in, so it is confirmed as it is saved. The settlement,

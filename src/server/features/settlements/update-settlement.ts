@@ -1,9 +1,9 @@
 import type { Settlement } from '@/contracts/settlements.ts'
+import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { checkTruckRef } from '@/server/shared/ownership.ts'
-import { replaceSettlement, type SettlementInput } from '@/server/shared/settlements/store-settlement.ts'
 import { getSettlement } from './get-settlement.ts'
 import { settlementNotFound } from './settlement-view.ts'
+import { replaceSettlement, type SettlementInput } from './store-settlement.ts'
 
 /**
  * Replaces a settlement's fields and lines (the edit screen sends the whole form). A confirmed

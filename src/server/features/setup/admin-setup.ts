@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import { oneTimeTokens, users } from '@/server/db/schema/index.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { liveToken } from '@/server/shared/auth/one-time-tokens.ts'
 
 const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000

@@ -15,10 +15,11 @@ import {
 import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { supportConversations, supportMessages, supportTickets, users } from '@/server/db/schema/index.ts'
+import { accountBilling } from '@/server/features/billing/billing.public.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { publishEvent } from '@/server/lib/events/event-hub.ts'
-import { accountBilling } from '@/server/shared/billing/account-billing.ts'
-import { mailUser, notifyUser } from '@/server/shared/user-mail.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import {
   answerTicketFromChat,
   appendToTicket,
@@ -341,7 +342,7 @@ export async function sendAdminMessage(
     if (conversation.ticketId) {
       await answerTicketFromChat(tx, conversation.ticketId, { ...admin, content, at: now })
     }
-    await notifyUser({ db: tx }, conversation.userId, 'support_replies', {
+    await notifyUser(tx, conversation.userId, 'support_replies', {
       title: `${admin.fullName} of the RigLedger team answered`,
       body: preview(content),
       link: '/help?chat=open',
@@ -351,7 +352,7 @@ export async function sendAdminMessage(
   // Mailed once the answer is stored, after the reply (a mail server's trouble never undoes it).
   if (ticketId) {
     ctx.background(() =>
-      mailUser(ctx, userId, 'support_replies', {
+      sendMail(ctx, { userId }, 'support_replies', {
         subject: 'The RigLedger team answered your message',
         text: `${admin.fullName} wrote:\n\n${content}\n\nReply in the app: ${ctx.config.publicUrl}/help?chat=open`,
       }).then(() => {}),

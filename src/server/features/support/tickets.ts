@@ -19,11 +19,12 @@ import {
   supportTickets,
   users,
 } from '@/server/db/schema/index.ts'
+import { accountBilling } from '@/server/features/billing/billing.public.ts'
+import { notifyUser } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { publishEvent } from '@/server/lib/events/event-hub.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { likePattern } from '@/server/lib/paging.ts'
-import { accountBilling } from '@/server/shared/billing/account-billing.ts'
-import { mailUser, notifyUser } from '@/server/shared/user-mail.ts'
 import { countActiveChats } from './chat.ts'
 import {
   appendToTicket,
@@ -364,7 +365,10 @@ export async function updateTicket(
     return { detail: await getAdminTicket(tx, id), mail }
   })
   // Mailed once the answer is stored, after the reply (a mail server's trouble never undoes it).
-  if (mail) ctx.background(() => mailUser(ctx, mail.userId, 'support_replies', mail.message).then(() => {}))
+  if (mail)
+    ctx.background(() =>
+      sendMail(ctx, { userId: mail.userId }, 'support_replies', mail.message).then(() => {}),
+    )
   return detail
 }
 
@@ -384,7 +388,7 @@ async function answerTicket(
   })
   if (conversation) await postTeamMessage(tx, conversation, { ...admin, content: reply, at: now })
   const number = ticketNumber(ticket.number)
-  await notifyUser({ db: tx }, ticket.userId, 'support_replies', {
+  await notifyUser(tx, ticket.userId, 'support_replies', {
     title: `Reply on ${number}: ${ticket.subject}`,
     body: preview(reply),
     link: `/help/tickets/${ticket.id}`,

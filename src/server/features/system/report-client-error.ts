@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '@/server/db/client.ts'
+import { raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
-import { raiseNotification } from '@/server/shared/notifications.ts'
 
 /** Crash reports one address may send in an hour. */
 export const CLIENT_ERRORS_PER_HOUR = 10

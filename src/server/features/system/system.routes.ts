@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { ZClientError } from '@/contracts/admin.ts'
 import { ZPublicConfig } from '@/contracts/auth.ts'
 import type { AppContext } from '@/server/context.ts'
+import { demoAccounts } from '@/server/features/demo/demo.public.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
-import { demoAccounts } from '@/server/shared/demo-accounts.ts'
 import { reportClientError } from './report-client-error.ts'
 
 const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Truck } from '@/contracts/trucks.ts'
 import { trucks } from '@/server/db/schema/index.ts'
+import { fleetManagerOf } from '@/server/features/fleet/fleet.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { fleetManagerOf } from '@/server/shared/fleet.ts'
 import { toTruck } from './truck-view.ts'
 
 /** The user's trucks and, for a driver in a fleet, the fleet's (which they tag rows with), by unit. */

@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { Truck, ZTruckInput, ZTruckPatch } from '@/contracts/trucks.ts'
 import type { Db } from '@/server/db/client.ts'
 import { trucks } from '@/server/db/schema/index.ts'
+import { fleetManagerOf } from '@/server/features/fleet/fleet.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { fleetManagerOf } from '@/server/shared/fleet.ts'
 import { fleetTruck, toTruck, truckNotFound, unitTaken } from './truck-view.ts'
 
 /** Blank text is no value; VIN and plate state are kept in capitals. */

@@ -1,13 +1,21 @@
 import nodemailer from 'nodemailer'
 import type { Db } from '@/server/db/client.ts'
 import { mailOutbox } from '@/server/db/schema/index.ts'
-import { raiseNotification } from '@/server/shared/notifications.ts'
-import { smtpSettings } from '@/server/shared/settings.ts'
 
 export interface MailMessage {
   to: string
   subject: string
   text: string
+}
+
+/** An SMTP server as the admin saved it in the settings. */
+export interface SmtpServer {
+  host: string
+  port: number
+  user: string
+  password: string
+  fromName: string
+  fromEmail: string
 }
 
 export interface Mailer {
@@ -30,12 +38,15 @@ export function createMailer(options: {
   from: string
   db: Db
   log: Log
-  appSecret: string
+  /** The SMTP server saved in the settings, read on each message. */
+  savedSmtp: () => Promise<SmtpServer | null>
+  /** Told when a message could not be delivered (the admins hear of it); never given its text. */
+  onFailure: (message: Pick<MailMessage, 'to' | 'subject'>, error: Error) => Promise<void>
 }): Mailer {
   const envTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   let saved: { key: string; transport: Transport } | null = null
   const savedTransport = async () => {
-    const smtp = await smtpSettings(options.db, options.appSecret)
+    const smtp = await options.savedSmtp()
     if (!smtp) return null
     const key = JSON.stringify(smtp)
     if (saved?.key !== key) {
@@ -63,30 +74,12 @@ export function createMailer(options: {
       const fromSettings = await savedTransport()
       const route = fromSettings ?? (envTransport ? { transport: envTransport, from: options.from } : null)
       if (!route) return outbox(message)
-      await deliver(route.transport, route.from, message, options.db)
+      try {
+        await route.transport.sendMail({ from: route.from, ...message })
+      } catch (error) {
+        await options.onFailure({ to: message.to, subject: message.subject }, error as Error).catch(() => {})
+        throw error
+      }
     },
-  }
-}
-
-async function deliver(transport: Transport, from: string, message: MailMessage, db: Db) {
-  try {
-    await transport.sendMail({ from, ...message })
-  } catch (error) {
-    // The admins hear of mail that could not go (never its text: it may hold a reset link).
-    await raiseNotification(db, {
-      type: 'system_alert',
-      title: 'E-mail delivery failed',
-      message:
-        `A message to ${message.to} (“${message.subject}”) could not be sent: ${(error as Error).message}`.slice(
-          0,
-          500,
-        ),
-      priority: 'high',
-      data: { to: message.to, subject: message.subject },
-      // One an hour at most: a broken mail server must not raise (and try to mail) one per message.
-      dedupKey: `mail-failed:${new Date().toISOString().slice(0, 13)}`,
-      at: new Date(),
-    }).catch(() => {})
-    throw error
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AdminCategory, AdminCategoryList } from '@/contracts/categories.ts'
 import type { Db } from '@/server/db/client.ts'
 import { ledgerMonthlyTotals } from '@/server/db/schema/index.ts'
-import { type CategoryRow, categoriesInOrder } from '@/server/shared/categories.ts'
+import { type CategoryRow, categoriesInOrder } from '@/server/features/categories/categories.public.ts'
 
 /**
  * Ledger rows per type and category, summed from ledger_monthly_totals (kept exact by triggers,

@@ -9,11 +9,11 @@ import { buildExpense } from '@/server/db/factories/ledger.ts'
 import { CARRIERS, randomLane } from '@/server/db/factories/places.ts'
 import { type Random, unseededRandom } from '@/server/db/factories/random.ts'
 import { dataTemplates, documents, ledgerEntries, testClients, users } from '@/server/db/schema/index.ts'
+import { insertSettlement } from '@/server/features/settlements/settlements.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Storage } from '@/server/lib/storage/storage.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { insertSettlement } from '@/server/shared/settlements/store-settlement.ts'
 import { renderTestDocument } from './test-data-pdf.ts'
 
 /**

@@ -11,12 +11,12 @@ import {
 } from '@/contracts/test-clients.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { dataTemplates, testClients, users } from '@/server/db/schema/index.ts'
+import { createAccount } from '@/server/features/auth/auth.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import { createAccount } from '@/server/shared/auth/create-account.ts'
 import { nextGenerationAt, STATUS_SQL, selectTestClients } from './test-client-view.ts'
 
 interface AdminCall {

@@ -1,10 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import type {
-  ColumnMapping,
-  ExtractedReceipt,
-  ExtractedTable,
-  Extraction,
-} from '@/domain/settlement-parsing/types.ts'
+import type { ColumnMapping } from '@/domain/settlement-parsing/types.ts'
+import type { ExtractionPool } from '@/server/lib/extraction-pool.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export type ExtractionRequest =
@@ -16,16 +12,6 @@ export type ExtractionRequest =
 export type ExtractionReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; readError: boolean; message: string }
-
-/** Reads documents in worker threads, so PDF parsing, OCR and spreadsheets never block the API. */
-export interface ExtractionPool {
-  extract(bytes: Uint8Array, mediaType: string): Promise<Extraction>
-  extractTable(bytes: Uint8Array, mediaType: string, mapping: ColumnMapping): Promise<ExtractedTable>
-  readReceipt(bytes: Uint8Array, mediaType: string): Promise<ExtractedReceipt>
-  /** A JPEG of an iPhone (HEIF) photo, for browsers that cannot show one. */
-  heifToJpeg(bytes: Uint8Array): Promise<Uint8Array>
-  close(): Promise<void>
-}
 
 interface Pending {
   resolve(value: unknown): void

@@ -5,11 +5,11 @@ import type { z } from 'zod'
 import { REPORT_TYPE_NAMES, type ReportFile, type ZReportFileRequest } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
 import { generatedReports, users } from '@/server/db/schema/index.ts'
+import { notifyUser, raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { raiseNotification } from '@/server/shared/notifications.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
-import { notifyUser } from '@/server/shared/user-mail.ts'
 import { type ReportFileParams, reportDocument, requestRange } from './build-report-file.ts'
 import { renderCsv } from './render-csv.ts'
 import { renderPdf } from './render-pdf.ts'
@@ -116,16 +116,18 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
       .returning({ id: generatedReports.id })
     // Deleted while it was being made: its file goes too.
     if (!still) await ctx.storage.delete(storageKey)
-    else
-      await notifyUser(ctx, row.userId, 'report_ready', {
-        title: `Your report “${row.name}” is ready`,
+    else {
+      const title = `Your report “${row.name}” is ready`
+      await notifyUser(ctx.db, row.userId, 'report_ready', {
+        title,
         body: 'Download it from Recent Reports.',
         link: '/reports',
-        mail: {
-          subject: `Your report “${row.name}” is ready`,
-          text: `Your report “${row.name}” is ready to download: ${ctx.config.publicUrl}/reports`,
-        },
       })
+      await sendMail(ctx, { userId: row.userId }, 'report_ready', {
+        subject: title,
+        text: `Your report “${row.name}” is ready to download: ${ctx.config.publicUrl}/reports`,
+      })
+    }
   } catch (error) {
     if (lastAttempt) {
       await raiseNotification(ctx.db, {

@@ -9,7 +9,7 @@ import { formatUsd } from '@/domain/money.ts'
 import { addMonths, startOfMonth } from '@/domain/period.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { adminNotifications, ledgerMonthlyTotals, users } from '@/server/db/schema/index.ts'
-import { notificationSettings } from './settings.ts'
+import { notificationSettings } from '@/server/shared/settings.ts'
 
 /** An expense of at least this much raises an expense alert, until an admin sets another ($5,000). */
 export const LARGE_EXPENSE_ALERT_CENTS = DEFAULT_NOTIFICATION_SETTINGS.largeExpenseThresholdCents

@@ -4,9 +4,9 @@ import type { Role } from '@/contracts/roles.ts'
 import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { findUserByEmail } from './find-user.ts'
-import { hashPassword } from './passwords.ts'
-import { usernameFromEmail } from './user-view.ts'
+import { findUserByEmail } from '@/server/shared/auth/find-user.ts'
+import { hashPassword } from '@/server/shared/auth/passwords.ts'
+import { usernameFromEmail } from '@/server/shared/auth/user-view.ts'
 
 type NewUser = Pick<z.output<typeof ZRegister>, 'fullName' | 'email' | 'password' | 'timeZone'> & {
   role: Role

@@ -2,7 +2,8 @@ import type { Db } from '@/server/db/client.ts'
 import type { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
-import { issueUserToken } from './one-time-tokens.ts'
+import { sendMail } from '@/server/lib/mail/send-mail.ts'
+import { issueUserToken } from '@/server/shared/auth/one-time-tokens.ts'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
@@ -27,8 +28,7 @@ export async function sendPasswordResetLink(options: {
     }),
   )
   const link = `${options.publicUrl}/reset-password?token=${token}`
-  await options.mailer.send({
-    to: user.email,
+  await sendMail(options, { address: user.email }, 'account', {
     subject: 'Reset your RigLedger password',
     text: [
       `Hello ${user.fullName},`,

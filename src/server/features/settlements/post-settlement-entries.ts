@@ -7,7 +7,7 @@ import {
 } from '@/domain/settlements/settlement-math.ts'
 import type { Tx } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
-import { checkRevenueAnomaly } from '@/server/shared/notifications.ts'
+import { checkRevenueAnomaly } from '@/server/features/notifications/notifications.public.ts'
 
 interface PostedSettlement {
   id: string
