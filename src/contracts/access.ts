@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZAdminEmail } from './admin.ts'
+import { ZAdminEmail } from './users.ts'
 
 export const ACCESS_LEVELS = ['read', 'write'] as const
 export type AccessLevel = (typeof ACCESS_LEVELS)[number]

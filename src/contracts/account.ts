@@ -257,16 +257,3 @@ export const ZTwoFactorSignIn = z
     captcha: z.string().max(10_000).optional(),
   })
   .meta({ examples: [{ challenge: 'the-challenge-from-login', code: '123456' }] })
-
-export const ZUserNotification = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-  read: z.boolean(),
-})
-export type UserNotification = z.infer<typeof ZUserNotification>
-export const ZUserNotificationList = z.object({ items: z.array(ZUserNotification), unread: z.number().int() })
-export const ZUserNotificationPatch = z.object({ read: z.boolean() }).meta({ examples: [{ read: true }] })

@@ -210,3 +210,45 @@ export const ZAdminLogin = z
     captcha: z.string().max(10_000).optional(),
   })
   .meta({ examples: [{ username: 'erin@example.com', password: 'admin-pass-2026' }] })
+
+// ---- The admins' security settings: sessions and sign-in limits ----
+
+/** How long a "Remember me" sign-in lasts without use, in days, and the sign-in throttle's limits. */
+export const SECURITY_BOUNDS = {
+  sessionLifetimeDays: { min: 1, max: 90 },
+  /** As high as the browser tests set the per-address limits, which effectively switches them off. */
+  limit: { min: 1, max: 1_000_000 },
+} as const
+
+export const SECURITY_LABELS = {
+  sessionLifetimeDays: 'Session lifetime (days)',
+  loginCaptchaAfter: 'Failed sign-ins on one account before a captcha',
+  loginAddressCaptchaAfter: 'Failed sign-ins from one address before a captcha',
+  loginDelayAfter: 'Failed sign-ins on one account from one address before waits',
+} as const
+
+function boundedCount(label: string, bounds: { min: number; max: number }) {
+  const error = `${label} must be a whole number from ${bounds.min} to ${bounds.max.toLocaleString('en-US')}`
+  return z.number({ error }).int({ error }).min(bounds.min, { error }).max(bounds.max, { error })
+}
+
+export const ZSecuritySettings = z
+  .object({
+    sessionLifetimeDays: boundedCount(
+      SECURITY_LABELS.sessionLifetimeDays,
+      SECURITY_BOUNDS.sessionLifetimeDays,
+    ),
+    loginCaptchaAfter: boundedCount(SECURITY_LABELS.loginCaptchaAfter, SECURITY_BOUNDS.limit),
+    loginAddressCaptchaAfter: boundedCount(SECURITY_LABELS.loginAddressCaptchaAfter, SECURITY_BOUNDS.limit),
+    loginDelayAfter: boundedCount(SECURITY_LABELS.loginDelayAfter, SECURITY_BOUNDS.limit),
+  })
+  .meta({
+    examples: [
+      { sessionLifetimeDays: 30, loginCaptchaAfter: 5, loginAddressCaptchaAfter: 20, loginDelayAfter: 5 },
+    ],
+  })
+export type SecuritySettings = z.infer<typeof ZSecuritySettings>
+
+/** The settings in force and the server configuration's values (what a value not saved follows). */
+export const ZSecuritySettingsView = ZSecuritySettings.extend({ defaults: ZSecuritySettings })
+export type SecuritySettingsView = z.infer<typeof ZSecuritySettingsView>

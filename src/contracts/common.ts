@@ -121,6 +121,9 @@ export const ZPage = {
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 }
 
+/** The query of a paged list, to extend with its filters. */
+export const ZPageQuery = z.object(ZPage)
+
 /** A path id: anything but a uuid cannot name a row, so the answer is the feature's "not found" (404). */
 export const ZIdParams = (notFound: string) =>
   z.object({ id: z.uuid({ error: notFound }).meta({ description: 'The id (a uuid) of one of your rows' }) })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS_LEVELS } from './access.ts'
-import { ZAdminEmail } from './admin.ts'
 import { ZDateFilter, ZPage } from './common.ts'
+import { ZAdminEmail } from './users.ts'
 
 /** The fleet's messages. */
 export const FLEET_MESSAGES = {

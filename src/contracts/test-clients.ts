@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ADMIN_MESSAGES, ZAdminEmail } from './admin.ts'
 import { ZPage, ZRequiredLine, ZSearch } from './common.ts'
 import { ROLES, SELF_REGISTER_ROLES } from './roles.ts'
+import { ADMIN_MESSAGES, ZAdminEmail } from './users.ts'
 
 /** Test clients: accounts an admin makes to try the product with generated data (spec 2.5, 3, 4). */
 export const TEST_CLIENT_STATUSES = ['active', 'paused', 'inactive'] as const

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { NOTIFICATION_MESSAGES } from '@/contracts/admin.ts'
+import { NOTIFICATION_MESSAGES } from '@/contracts/notifications.ts'
 import { adminNotifications } from '@/server/db/schema/index.ts'
 import { LARGE_EXPENSE_ALERT_CENTS } from '@/server/features/notifications/notifications.public.ts'
 import { adminAgent } from '../support/admin.ts'

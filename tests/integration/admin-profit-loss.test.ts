@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PNL_MESSAGES } from '@/contracts/admin.ts'
+import { PNL_MESSAGES } from '@/contracts/reports-admin.ts'
 import { todayIn } from '@/domain/period.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'

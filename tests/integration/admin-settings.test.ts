@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@/contracts/admin.ts'
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@/contracts/notifications.ts'
 import { adminNotifications, appSettings, mailOutbox } from '@/server/db/schema/index.ts'
 import { mailPendingNotifications } from '@/server/features/admin/notification-mail.ts'
 import { adminAgent } from '../support/admin.ts'

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_MESSAGES } from '@/contracts/admin.ts'
+import { ADMIN_MESSAGES } from '@/contracts/users.ts'
 import { auditLog, ledgerEntries, users } from '@/server/db/schema/index.ts'
 import { setUsersStatus } from '@/server/features/admin/manage-users.ts'
 import { createAccount } from '@/server/features/auth/auth.public.ts'

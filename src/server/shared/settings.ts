@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
+import { type SecuritySettings, ZSecuritySettings } from '@/contracts/auth.ts'
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
-  type SecuritySettings,
   ZNotificationSettings,
-  ZSecuritySettings,
-} from '@/contracts/admin.ts'
+} from '@/contracts/notifications.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { appSettings } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'

@@ -1,5 +1,9 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@/contracts/admin.ts'
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+} from '@/contracts/notifications.ts'
 
 /** Mail that had no SMTP server to go to: kept for admins and tests (the dev outbox). */
 export const mailOutbox = pgTable(

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@/contracts/admin.ts'
+import type { AdminUser } from '@/contracts/users.ts'
 import type { users } from '@/server/db/schema/index.ts'
 
 export function adminUserView(u: typeof users.$inferSelect): AdminUser {

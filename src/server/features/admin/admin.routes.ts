@@ -1,35 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  ADMIN_MESSAGES,
-  NOTIFICATION_MESSAGES,
   ZActivity,
-  ZAdminBulk,
-  ZAdminBulkResult,
-  ZAdminCreateUser,
   ZAdminStats,
-  ZAdminUser,
-  ZAdminUserDetails,
-  ZAdminUserList,
-  ZAdminUserPatch,
-  ZAdminUserQuery,
   ZEmailSettings,
   ZEmailSettingsInput,
+  ZOutboxList,
+  ZOutboxQuery,
+  ZTestEmail,
+} from '@/contracts/admin.ts'
+import { ZSecuritySettings, ZSecuritySettingsView } from '@/contracts/auth.ts'
+import { ZIdParams } from '@/contracts/common.ts'
+import {
+  NOTIFICATION_MESSAGES,
   ZNotification,
   ZNotificationDeleteQuery,
   ZNotificationList,
   ZNotificationPatch,
   ZNotificationQuery,
   ZNotificationSettings,
-  ZOutboxList,
-  ZOutboxQuery,
-  ZRetryFailedJobsResult,
-  ZSecuritySettings,
-  ZSecuritySettingsView,
-  ZSystemStatus,
-  ZTestEmail,
-} from '@/contracts/admin.ts'
-import { ZIdParams } from '@/contracts/common.ts'
+} from '@/contracts/notifications.ts'
+import { ZRetryFailedJobsResult, ZSystemStatus } from '@/contracts/system.ts'
+import {
+  ADMIN_MESSAGES,
+  ZAdminBulk,
+  ZAdminBulkResult,
+  ZAdminCreateUser,
+  ZAdminUser,
+  ZAdminUserDetails,
+  ZAdminUserList,
+  ZAdminUserPatch,
+  ZAdminUserQuery,
+} from '@/contracts/users.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'

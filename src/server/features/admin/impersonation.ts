@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { ADMIN_MESSAGES } from '@/contracts/admin.ts'
+import { ADMIN_MESSAGES } from '@/contracts/users.ts'
 import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ZAdminUserQuery } from '@/contracts/admin.ts'
+import type { ZAdminUserQuery } from '@/contracts/users.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'

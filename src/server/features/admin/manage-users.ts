@@ -7,7 +7,7 @@ import {
   planNameOf,
   type ZAdminCreateUser,
   type ZAdminUserPatch,
-} from '@/contracts/admin.ts'
+} from '@/contracts/users.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import {
   auditLog,

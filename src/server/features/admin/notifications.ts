@@ -1,6 +1,10 @@
 import { count, desc, eq, ne } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type AdminNotification, NOTIFICATION_MESSAGES, type ZNotificationQuery } from '@/contracts/admin.ts'
+import {
+  type AdminNotification,
+  NOTIFICATION_MESSAGES,
+  type ZNotificationQuery,
+} from '@/contracts/notifications.ts'
 import type { Db } from '@/server/db/client.ts'
 import { adminNotifications, auditLog } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'

@@ -1,4 +1,4 @@
-import type { SecuritySettings, SecuritySettingsView } from '@/contracts/admin.ts'
+import type { SecuritySettings, SecuritySettingsView } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { LimitsConfig } from '@/server/env.ts'
 import { recordAudit } from '@/server/shared/audit.ts'

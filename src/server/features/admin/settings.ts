@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import type { EmailSettings, NotificationSettings, ZEmailSettingsInput } from '@/contracts/admin.ts'
+import type { EmailSettings, ZEmailSettingsInput } from '@/contracts/admin.ts'
+import type { NotificationSettings } from '@/contracts/notifications.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'

@@ -1,5 +1,5 @@
 import { count, isNotNull, sql } from 'drizzle-orm'
-import type { SystemStatus } from '@/contracts/admin.ts'
+import type { SystemStatus } from '@/contracts/system.ts'
 import type { Db } from '@/server/db/client.ts'
 import { documents, generatedReports, ledgerEntries, users } from '@/server/db/schema/index.ts'
 import type { Config } from '@/server/env.ts'

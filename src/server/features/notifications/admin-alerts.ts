@@ -4,7 +4,7 @@ import {
   type NOTIFICATION_PRIORITIES,
   type NOTIFICATION_TYPES,
   type NotificationSettings,
-} from '@/contracts/admin.ts'
+} from '@/contracts/notifications.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { addMonths, startOfMonth } from '@/domain/period.ts'
 import type { Db, Tx } from '@/server/db/client.ts'

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZUserNotification, ZUserNotificationList, ZUserNotificationPatch } from '@/contracts/account.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import {
+  ZUserNotification,
+  ZUserNotificationList,
+  ZUserNotificationPatch,
+} from '@/contracts/notifications.ts'
 import type { AppContext } from '@/server/context.ts'
 import type { Db } from '@/server/db/client.ts'
 import { userNotifications } from '@/server/db/schema/index.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZClientError } from '@/contracts/admin.ts'
 import { ZPublicConfig } from '@/contracts/auth.ts'
+import { ZClientError } from '@/contracts/system.ts'
 import type { AppContext } from '@/server/context.ts'
 import { demoAccounts } from '@/server/features/demo/demo.public.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'

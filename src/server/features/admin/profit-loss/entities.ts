@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { EntityType } from '@/contracts/admin.ts'
+import type { EntityType } from '@/contracts/reports-admin.ts'
 import type { Db } from '@/server/db/client.ts'
 import { likePattern } from '@/server/lib/paging.ts'
 import { queryRows } from '@/server/lib/sql-values.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZEntityList, ZEntityProfitLoss, ZEntityQuery, ZProfitLossQuery } from '@/contracts/admin.ts'
+import { ZEntityList, ZEntityProfitLoss, ZEntityQuery, ZProfitLossQuery } from '@/contracts/reports-admin.ts'
 import type { AppContext } from '@/server/context.ts'
 import { csvFileName, sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'

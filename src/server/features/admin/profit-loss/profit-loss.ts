@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream'
 import { and, eq, gte, lte, sql } from 'drizzle-orm'
-import { type EntityProfitLoss, type EntityType, PNL_MESSAGES, type PnlPeriod } from '@/contracts/admin.ts'
+import {
+  type EntityProfitLoss,
+  type EntityType,
+  PNL_MESSAGES,
+  type PnlPeriod,
+} from '@/contracts/reports-admin.ts'
 import { categoryLabel } from '@/domain/categories.ts'
 import { centsToDecimalString } from '@/domain/money.ts'
 import { type DateRange, type IsoDate, startOfMonth, startOfWeek, startOfYear } from '@/domain/period.ts'

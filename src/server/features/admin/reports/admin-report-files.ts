@@ -3,9 +3,9 @@ import archiver from 'archiver'
 import type {
   AdminReportName,
   DocumentsReport,
-  RevenueReport,
+  PlatformRevenueReport,
   UserActivityReport,
-} from '@/contracts/admin.ts'
+} from '@/contracts/reports-admin.ts'
 import { centsToDecimalString } from '@/domain/money.ts'
 import { csvLine } from '@/server/lib/csv.ts'
 
@@ -47,7 +47,7 @@ export function documentsCsv(report: DocumentsReport): string {
   ].join('')
 }
 
-export function revenueCsv(report: RevenueReport): string {
+export function revenueCsv(report: PlatformRevenueReport): string {
   return [
     ...header('Revenue', report),
     ...(report.billingConfigured ? [] : [csvLine(['Billing is not set up yet: no payments recorded'])]),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { AdminReportPeriod } from '@/contracts/admin.ts'
+import type { AdminReportPeriod } from '@/contracts/reports-admin.ts'
 import { divide, formatScaled, fromInteger } from '@/domain/decimal.ts'
 import {
   addDays,

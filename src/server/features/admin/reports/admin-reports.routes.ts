@@ -8,10 +8,10 @@ import {
   ZAdminReportQuery,
   ZAdminReportsOverview,
   ZDocumentsReport,
+  ZPlatformRevenueReport,
   ZRecentAdminReports,
-  ZRevenueReport,
   ZUserActivityReport,
-} from '@/contracts/admin.ts'
+} from '@/contracts/reports-admin.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
@@ -87,7 +87,7 @@ export function adminReportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         summary: 'Payments by plan and month over a period (admin)',
         querystring: ZAdminReportQuery,
-        response: { 200: ZRevenueReport },
+        response: { 200: ZPlatformRevenueReport },
       },
     },
     async (req) => revenueReport(windowOf(req, req.query.period)),

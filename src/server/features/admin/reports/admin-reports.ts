@@ -6,8 +6,8 @@ import {
   type AdminReportPeriod,
   type AdminReportsOverview,
   adminReportUrl,
-  type RevenueReport,
-} from '@/contracts/admin.ts'
+  type PlatformRevenueReport,
+} from '@/contracts/reports-admin.ts'
 import type { Db } from '@/server/db/client.ts'
 import { auditLog } from '@/server/db/schema/index.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
@@ -56,7 +56,7 @@ export async function reportsOverview(db: Db, window: ReportWindow): Promise<Adm
  * Payments by plan and month. Billing (the payment provider, its payments table) is not set up yet:
  * the report says so and holds no rows; test clients will never be counted in it.
  */
-export function revenueReport(window: ReportWindow): RevenueReport {
+export function revenueReport(window: ReportWindow): PlatformRevenueReport {
   return {
     period: window.period,
     from: window.from,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { DocumentsReport } from '@/contracts/admin.ts'
+import type { DocumentsReport } from '@/contracts/reports-admin.ts'
 import type { Db } from '@/server/db/client.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { bucketOf, bucketStarts, inWindow, percentText, type ReportWindow } from './admin-report-range.ts'

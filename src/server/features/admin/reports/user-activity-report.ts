@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { UserActivityReport } from '@/contracts/admin.ts'
+import type { UserActivityReport } from '@/contracts/reports-admin.ts'
 import type { Db } from '@/server/db/client.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { SIGN_IN_ACTION } from '@/server/shared/audit.ts'

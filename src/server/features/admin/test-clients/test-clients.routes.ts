@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ZAdminBulkResult } from '@/contracts/admin.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   TEST_CLIENT_MESSAGES,
@@ -14,6 +13,7 @@ import {
   ZTestClientPatch,
   ZTestClientQuery,
 } from '@/contracts/test-clients.ts'
+import { ZAdminBulkResult } from '@/contracts/users.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { type Actor, actorOf } from '@/server/shared/audit.ts'

@@ -1,23 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { AdminStats, EmailSettings, OutboxMessage, ZEmailSettingsInput } from '@/contracts/admin'
+import type { SecuritySettings, SecuritySettingsView, User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
+import type { AdminNotification, NotificationSettings } from '@/contracts/notifications'
+import type { Role, UserStatus } from '@/contracts/roles'
+import type { SystemStatus } from '@/contracts/system'
 import {
   ADMIN_MESSAGES,
-  type AdminNotification,
-  type AdminStats,
   type AdminUser,
   type AdminUserDetails,
-  type EmailSettings,
-  type NotificationSettings,
-  type OutboxMessage,
-  type SecuritySettings,
-  type SecuritySettingsView,
-  type SystemStatus,
   type ZAdminCreateUser,
   type ZAdminUserPatch,
-  type ZEmailSettingsInput,
-} from '@/contracts/admin'
-import type { User, ZAdminLogin, ZAdminSetup } from '@/contracts/auth'
-import type { Role, UserStatus } from '@/contracts/roles'
+} from '@/contracts/users'
 
 interface Activity {
   id: string

@@ -3,9 +3,9 @@ import type {
   AdminReportPeriod,
   AdminReportsOverview,
   DocumentsReport,
-  RevenueReport,
+  PlatformRevenueReport,
   UserActivityReport,
-} from '@/contracts/admin'
+} from '@/contracts/reports-admin'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -32,7 +32,7 @@ export const useUserActivityReport = (period: AdminReportPeriod) =>
 export const useDocumentsReport = (period: AdminReportPeriod) =>
   useQuery(report<DocumentsReport>('documents', period))
 export const useRevenueReport = (period: AdminReportPeriod) =>
-  useQuery(report<RevenueReport>('revenue', period))
+  useQuery(report<PlatformRevenueReport>('revenue', period))
 
 export function useRecentAdminReports() {
   return useQuery({

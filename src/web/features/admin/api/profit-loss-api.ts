@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { EntityProfitLoss, EntityType, PnlPeriod } from '@/contracts/admin'
+import type { EntityProfitLoss, EntityType, PnlPeriod } from '@/contracts/reports-admin'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 

@@ -9,7 +9,7 @@ import {
   type AdminReportName,
   type AdminReportPeriod,
   adminReportUrl,
-} from '@/contracts/admin'
+} from '@/contracts/reports-admin'
 import { errorText } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
 import { notifyError, notifySuccess } from '@/web/lib/notify'

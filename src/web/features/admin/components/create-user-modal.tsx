@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { ADMIN_MESSAGES, ZAdminCreateUser } from '@/contracts/admin'
 import { ROLE_LABELS, ROLES, type Role } from '@/contracts/roles'
+import { ADMIN_MESSAGES, ZAdminCreateUser } from '@/contracts/users'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCreateUser } from '@/web/features/admin/api/admin-api'
 import { errorText } from '@/web/lib/api'

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { ADMIN_MESSAGES, type AdminUser, ZAdminUserPatch } from '@/contracts/admin'
 import { ROLE_LABELS, ROLES, type Role } from '@/contracts/roles'
+import { ADMIN_MESSAGES, type AdminUser, ZAdminUserPatch } from '@/contracts/users'
 import { FormError } from '@/web/components/ui/form-error'
 import { useUpdateUser } from '@/web/features/admin/api/admin-api'
 import { errorText } from '@/web/lib/api'

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { type NotificationSettings, SETTINGS_MESSAGES } from '@/contracts/admin'
+import { SETTINGS_MESSAGES } from '@/contracts/admin'
+import type { NotificationSettings } from '@/contracts/notifications'
 import { FormError } from '@/web/components/ui/form-error'
 import { MoneyInput } from '@/web/components/ui/money-input'
 import { PageLoader } from '@/web/components/ui/page-loader'

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { IconBell, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { type AdminNotification, NOTIFICATION_MESSAGES } from '@/contracts/admin'
+import { type AdminNotification, NOTIFICATION_MESSAGES } from '@/contracts/notifications'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'

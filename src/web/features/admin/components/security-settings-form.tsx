@@ -1,12 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import {
-  SECURITY_BOUNDS,
-  SECURITY_LABELS,
-  SETTINGS_MESSAGES,
-  type SecuritySettings,
-  ZSecuritySettings,
-} from '@/contracts/admin'
+import { SETTINGS_MESSAGES } from '@/contracts/admin'
+import { SECURITY_BOUNDS, SECURITY_LABELS, type SecuritySettings, ZSecuritySettings } from '@/contracts/auth'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'

@@ -9,7 +9,7 @@ import {
   IconTag,
   IconUsers,
 } from '@tabler/icons-react'
-import { SYSTEM_MESSAGES } from '@/contracts/admin'
+import { SYSTEM_MESSAGES } from '@/contracts/system'
 import { LoadError } from '@/web/components/ui/load-error'
 import { StatCard } from '@/web/components/ui/stat-card'
 import { TableScroll } from '@/web/components/ui/table-scroll'

@@ -9,7 +9,7 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react'
-import type { AdminUser } from '@/contracts/admin'
+import type { AdminUser } from '@/contracts/users'
 
 export interface UserActions {
   onDetails: (user: AdminUser) => void

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core'
-import type { AdminUser } from '@/contracts/admin'
 import { ROLE_COLORS, ROLE_LABELS } from '@/contracts/roles'
+import type { AdminUser } from '@/contracts/users'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatDate, formatDateTime } from '@/web/lib/format'
 import type { pageSelection } from '@/web/lib/page-selection'

@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconChartBar, IconDownload, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
-import { type EntityType, PNL_MESSAGES, PNL_PERIODS, type PnlPeriod } from '@/contracts/admin'
+import { type EntityType, PNL_MESSAGES, PNL_PERIODS, type PnlPeriod } from '@/contracts/reports-admin'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { PageTitle } from '@/web/components/ui/page-title'

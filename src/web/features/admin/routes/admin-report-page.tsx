@@ -14,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import type { AdminReportName } from '@/contracts/admin'
+import type { AdminReportName } from '@/contracts/reports-admin'
 import { ROLE_LABELS, type Role } from '@/contracts/roles'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { UserNotification } from '@/contracts/account'
+import type { UserNotification } from '@/contracts/notifications'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
