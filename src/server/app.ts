@@ -11,33 +11,9 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { paywallHook } from '@/server/features/billing/billing.public.ts'
+import { registerApiRoutes } from './api-routes.ts'
 import type { AppContext } from './context.ts'
 import { isDatabaseBusy } from './db/client.ts'
-import { accessRoutes } from './features/access/access.routes.ts'
-import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
-import { accountantRoutes } from './features/accountant/accountant.routes.ts'
-import { adminRoutes } from './features/admin/admin.routes.ts'
-import { profitLossRoutes } from './features/admin/profit-loss/profit-loss.routes.ts'
-import { authRoutes } from './features/auth/auth.routes.ts'
-import { billingAdminRoutes, billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts'
-import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
-import { categoriesRoutes } from './features/categories/categories.routes.ts'
-import { commentsRoutes } from './features/comments/comments.routes.ts'
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
-import { documentsRoutes } from './features/documents/documents.routes.ts'
-import { expensesRoutes } from './features/expenses/expenses.routes.ts'
-import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
-import { mileageRoutes } from './features/mileage/mileage.routes.ts'
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
-import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
-import { reportsRoutes, yearEndAdminRoutes } from './features/reports/reports.routes.ts'
-import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
-import { setupRoutes } from './features/setup/setup.routes.ts'
-import { helpRoutes, supportRoutes } from './features/support/support.routes.ts'
-import { knowledgeBaseRoutes, supportAdminRoutes } from './features/support/support-admin.routes.ts'
-import { systemRoutes } from './features/system/system.routes.ts'
-import { trucksRoutes } from './features/trucks/trucks.routes.ts'
-import { undoRoutes } from './features/undo/undo.routes.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
@@ -136,38 +112,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
         await registerOpenApiUi(docs)
       })
 
-      await api.register(systemRoutes(ctx))
-      await api.register(authRoutes(ctx), { prefix: '/auth' })
-      await api.register(confirmEmailRoute(ctx), { prefix: '/auth' })
-      await api.register(accountRoutes(ctx), { prefix: '/settings' })
-      await api.register(billingRoutes(ctx), { prefix: '/billing' })
-      await api.register(notificationsRoutes(ctx), { prefix: '/notifications' })
-      await api.register(billingAdminRoutes(ctx), { prefix: '/admin' })
-      await api.register(yearEndAdminRoutes(ctx), { prefix: '/admin' })
-      await api.register(webhookRoutes(ctx), { prefix: '/webhooks' })
-      await api.register(setupRoutes(ctx), { prefix: '/setup' })
-      await api.register(adminRoutes(ctx), { prefix: '/admin' })
-      await api.register(expensesRoutes(ctx), { prefix: '/expenses' })
-      await api.register(settlementsRoutes(ctx), { prefix: '/settlements' })
-      await api.register(mileageRoutes(ctx), { prefix: '/mileage' })
-      await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' })
-      await api.register(documentsRoutes(ctx))
-      await api.register(undoRoutes(ctx), { prefix: '/undo' })
-      await api.register(calculatorsRoutes(ctx), { prefix: '/calculators' })
-      await api.register(reportsRoutes(ctx), { prefix: '/reports' })
-      await api.register(reportTemplatesRoutes(ctx), { prefix: '/report-templates' })
-      await api.register(trucksRoutes(ctx), { prefix: '/trucks' })
-      await api.register(fleetRoutes(ctx), { prefix: '/fleet' })
-      await api.register(myFleetRoutes(ctx), { prefix: '/settings/fleet' })
-      await api.register(commentsRoutes(ctx), { prefix: '/comments' })
-      await api.register(accessRoutes(ctx), { prefix: '/settings/access' })
-      await api.register(accountantRoutes(ctx), { prefix: '/accountant' })
-      await api.register(categoriesRoutes(ctx), { prefix: '/categories' })
-      await api.register(profitLossRoutes(ctx))
-      await api.register(supportRoutes(ctx), { prefix: '/support' })
-      await api.register(helpRoutes(ctx), { prefix: '/help' })
-      await api.register(supportAdminRoutes(ctx), { prefix: '/admin/support' })
-      await api.register(knowledgeBaseRoutes(ctx), { prefix: '/admin/kb' })
+      await registerApiRoutes(api, ctx)
       await api.register(async (rest) => {
         guardRoutes(rest, { who: 'public' })
         rest.all('/*', { schema: { hide: true } }, async () => {

@@ -1,14 +1,14 @@
 import type { FastifyServerOptions } from 'fastify'
+import { mailPendingNotifications } from '@/server/features/notifications/notification-mail.ts'
+import {
+  queueDueTestClients,
+  registerTestClientJobs,
+} from '@/server/features/test-clients/test-client-jobs.ts'
 import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
 import { sendScheduledMail } from './features/account/scheduled-mail.ts'
-import { mailPendingNotifications } from './features/admin/notification-mail.ts'
-import {
-  queueDueTestClients,
-  registerTestClientJobs,
-} from './features/admin/test-clients/test-client-jobs.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
 import { raiseNotification } from './features/notifications/notifications.public.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '@/server/db/schema/index.ts'
-import { percentText, reportWindow } from '@/server/features/admin/reports/admin-report-range.ts'
+import { percentText, reportWindow } from '@/server/features/reports/admin/admin-report-range.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'

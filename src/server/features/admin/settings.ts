@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import type { EmailSettings, ZEmailSettingsInput } from '@/contracts/admin.ts'
-import type { NotificationSettings } from '@/contracts/notifications.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -8,33 +7,12 @@ import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { encryptSecret } from '@/server/lib/secrets.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
-import {
-  EMAIL_SETTINGS_KEY,
-  NOTIFICATION_SETTINGS_KEY,
-  notificationSettings,
-  readSetting,
-  smtpSettings,
-  writeSetting,
-} from '@/server/shared/settings.ts'
+import { EMAIL_SETTINGS_KEY, readSetting, smtpSettings, writeSetting } from '@/server/shared/settings.ts'
 
 export interface AdminCall {
   db: Db
   clock: Clock
   actor: Actor
-}
-
-export const readNotificationSettings = ({ db }: { db: Db }) => notificationSettings(db)
-
-export async function saveNotificationSettings(options: AdminCall & { settings: NotificationSettings }) {
-  await options.db.transaction(async (tx) => {
-    await writeSetting(tx, NOTIFICATION_SETTINGS_KEY, { ...options.settings }, options.clock.now())
-    await recordAudit(tx, options.actor, {
-      action: 'settings.notifications',
-      details: { ...options.settings },
-      at: options.clock.now(),
-    })
-  })
-  return options.settings
 }
 
 const PASSWORD_MASK = '••••••••'

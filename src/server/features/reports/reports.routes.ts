@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -25,7 +24,6 @@ import {
   ZTaxYearParams,
 } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
-import { users } from '@/server/db/schema/index.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
@@ -330,49 +328,6 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const deleted = await deleteReportFiles(ctx, { ...callerOf(ctx, req), ids: [req.params.id] })
         if (deleted === 0) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND)
         return reply.code(204).send()
-      },
-    )
-  }
-}
-
-/**
- * /api/admin/users/:id/year-end.zip: a customer's year-end package for the team delivering a bought
- * tax preparation (admins only, audited).
- */
-export function yearEndAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    guardRoutes(app, { who: 'admin' })
-    app.get(
-      '/users/:id/year-end.zip',
-      {
-        schema: {
-          summary: 'A customer’s year-end package, for a bought tax preparation (admin)',
-          params: ZIdParams('User not found'),
-          querystring: z.object({ year: z.coerce.number().pipe(ZTaxYear) }),
-          produces: ['application/zip'],
-        },
-      },
-      async (req, reply) => {
-        const [customer] = await ctx.db.select().from(users).where(eq(users.id, req.params.id))
-        if (!customer) throw new AppError('NOT_FOUND', 'User not found')
-        await recordAudit(ctx.db, actorOf(req), {
-          action: 'admin.year_end_export',
-          targetUserId: customer.id,
-          details: { year: req.query.year },
-          at: ctx.clock.now(),
-        })
-        const zip = await yearEndPackage(ctx, {
-          db: ctx.db,
-          clock: ctx.clock,
-          userId: customer.id,
-          year: req.query.year,
-          today: todayFor(customer, ctx.clock),
-          timeZone: customer.timeZone,
-        })
-        return reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-          .send(zip.stream)
       },
     )
   }

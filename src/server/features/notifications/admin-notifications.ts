@@ -1,4 +1,4 @@
-import { count, desc, eq, ne } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   type AdminNotification,
@@ -6,11 +6,11 @@ import {
   type ZNotificationQuery,
 } from '@/contracts/notifications.ts'
 import type { Db } from '@/server/db/client.ts'
-import { adminNotifications, auditLog } from '@/server/db/schema/index.ts'
+import { adminNotifications } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { pageWindow } from '@/server/lib/paging.ts'
-import { type Actor, recordAudit, SIGN_IN_ACTION } from '@/server/shared/audit.ts'
+import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 
 const view = (row: typeof adminNotifications.$inferSelect): AdminNotification => ({
   id: row.id,
@@ -96,25 +96,4 @@ export async function deleteNotifications(options: AdminCall & { id?: string }) 
     })
     return removed.length
   })
-}
-
-/** The latest audit events, for the dashboard's Recent Activity. */
-export async function recentActivity({ db }: { db: Db }) {
-  // Sign-ins are kept in the log too, but would crowd out everything else here.
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(ne(auditLog.action, SIGN_IN_ACTION))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(10)
-  return {
-    items: rows.map((a) => ({
-      id: a.id,
-      at: a.at.toISOString(),
-      action: a.action,
-      actorEmail: a.actorEmail,
-      viaAdmin: a.impersonatorUserId !== null,
-      targetUserId: a.targetUserId,
-    })),
-  }
 }

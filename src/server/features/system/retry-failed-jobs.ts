@@ -1,6 +1,6 @@
+import type { AdminCall } from '@/server/features/admin/settings.ts'
 import type { JobQueue } from '@/server/lib/jobs/job-queue.ts'
 import { recordAudit } from '@/server/shared/audit.ts'
-import type { AdminCall } from './settings.ts'
 
 /**
  * Queues the failed jobs again for one more try each. What they were about is readied first (a

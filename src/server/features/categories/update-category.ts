@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { type AdminCategory, CATEGORY_MESSAGES, type CategoryPatch } from '@/contracts/categories.ts'
 import { categories } from '@/server/db/schema/index.ts'
+import type { AdminCall } from '@/server/features/admin/settings.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { recordAudit } from '@/server/shared/audit.ts'
-import type { AdminCall } from '../settings.ts'
 import { adminCategoryView } from './list-admin-categories.ts'
 
 const notFound = () => new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound)

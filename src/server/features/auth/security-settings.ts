@@ -1,6 +1,7 @@
 import type { SecuritySettings, SecuritySettingsView } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { LimitsConfig } from '@/server/env.ts'
+import type { AdminCall } from '@/server/features/admin/settings.ts'
 import { recordAudit } from '@/server/shared/audit.ts'
 import {
   SECURITY_SETTINGS_KEY,
@@ -8,7 +9,6 @@ import {
   securityDefaults,
   writeSetting,
 } from '@/server/shared/settings.ts'
-import type { AdminCall } from './settings.ts'
 
 /** The security settings in force, with the configuration's values beside them. */
 export async function readSecuritySettings({

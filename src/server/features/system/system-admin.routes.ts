@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZRetryFailedJobsResult, ZSystemStatus } from '@/contracts/system.ts'
+import type { AppContext } from '@/server/context.ts'
+import { actorOf } from '@/server/shared/audit.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { retryFailedJobs } from './retry-failed-jobs.ts'
+import { systemStatus } from './system-status.ts'
+
+/** /api/admin/system: what is running, and retrying failed jobs (admin). */
+export function systemAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, { who: 'admin' })
+    const admin = (req: Parameters<typeof actorOf>[0]) => ({
+      db: ctx.db,
+      clock: ctx.clock,
+      actor: actorOf(req),
+    })
+
+    app.get(
+      '/system',
+      {
+        schema: {
+          summary: 'Version, database, job queues, stored files and row counts (admin)',
+          response: { 200: ZSystemStatus },
+        },
+      },
+      () => systemStatus(ctx),
+    )
+
+    app.post(
+      '/system/retry-failed-jobs',
+      {
+        schema: {
+          summary: 'Queue the failed background jobs again for one more try each (admin)',
+          response: { 200: ZRetryFailedJobsResult },
+        },
+      },
+      (req) => retryFailedJobs({ ...admin(req), jobs: ctx.jobs }),
+    )
+  }
+}
