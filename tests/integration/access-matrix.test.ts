@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAgent } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
 import { multipart, ONE_PIXEL_PNG } from '../support/multipart.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 /*
@@ -29,12 +30,6 @@ const manager = {} as { client: Agent; id: string }
 const outsiders: { name: string; client: Agent }[] = []
 /** The owner's resource for each path parameter route; null where the parameter is the caller's own. */
 let resourceFor: Record<string, string | null>
-
-async function account(role: string, email = uniqueEmail(role)) {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role, email })
-  return { client, id: user.id as string, email }
-}
 
 async function created(client: Agent, url: string, body: object, status = 201) {
   const res = await client.post(url, body)
@@ -71,17 +66,17 @@ async function joinFleet(fleetManager: { client: Agent }, driver: { client: Agen
 beforeAll(async () => {
   server = await sharedTestServer()
   await adminAgent(server)
-  const ownerAccount = await account('owner_operator')
+  const ownerAccount = await signedInAs(server, 'owner_operator')
   Object.assign(owner, ownerAccount)
-  const managerAccount = await account('fleet_manager')
+  const managerAccount = await signedInAs(server, 'fleet_manager')
   Object.assign(manager, managerAccount)
   await joinFleet(manager, ownerAccount)
   const { grantId } = await accountantOf(owner.client)
 
-  const otherDriver = await account('company_driver')
-  const otherManager = await account('fleet_manager')
-  await joinFleet(otherManager, await account('company_driver'))
-  const someoneElse = await account('owner_operator')
+  const otherDriver = await signedInAs(server, 'company_driver')
+  const otherManager = await signedInAs(server, 'fleet_manager')
+  await joinFleet(otherManager, await signedInAs(server, 'company_driver'))
+  const someoneElse = await signedInAs(server, 'owner_operator')
   const ungranted = await accountantOf(someoneElse.client)
   outsiders.push(
     { name: 'another driver', client: otherDriver.client },

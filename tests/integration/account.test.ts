@@ -10,8 +10,9 @@ import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { sendScheduledMail } from '@/server/features/account/scheduled-mail.ts'
 import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
@@ -24,13 +25,6 @@ beforeAll(async () => {
   server = await sharedTestServer()
   admin = await adminAgent(server)
 })
-
-async function account(role = 'owner_operator') {
-  const client = agent(server.app, { headers: { 'user-agent': CHROME } })
-  const email = uniqueEmail(role)
-  const { user } = await registerUser(client, { role, email, password: PASSWORD })
-  return { client, id: user.id, email }
-}
 
 async function signIn(email: string, password = PASSWORD) {
   const client = agent(server.app)
@@ -49,7 +43,10 @@ const mailsTo = async (to: string) =>
 
 describe('profile', () => {
   it('shows and saves the profile; bad fields are refused and change nothing', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const profile = (await me.client.get('/api/settings/profile')).json()
     expect(profile).toMatchObject({ email: me.email, fullName: 'Test Driver', pendingEmail: null })
     const saved = await patch(me.client, '/api/settings/profile', {
@@ -83,8 +80,14 @@ describe('profile', () => {
   })
 
   it('changes the e-mail address only through the link sent to the new one', async () => {
-    const me = await account()
-    const taken = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
+    const taken = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     expect(
       (await me.client.post('/api/settings/email', { email: taken.email.toUpperCase(), password: PASSWORD }))
         .statusCode,
@@ -117,7 +120,10 @@ describe('profile', () => {
 
 describe('security', () => {
   it('changes the password with the current one and signs out the other sessions only', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const other = await signIn(me.email)
     expect(other.res.statusCode).toBe(200)
     const wrong = await me.client.post('/api/settings/password', {
@@ -148,7 +154,10 @@ describe('security', () => {
   })
 
   it('lists the account’s sessions with device and revokes one; another account’s is not found', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const phone = agent(server.app, {
       ip: '198.51.100.7',
       headers: {
@@ -165,7 +174,10 @@ describe('security', () => {
     const theirs = items.find((s: { current: boolean }) => !s.current)
     expect(theirs).toMatchObject({ device: 'Safari on iOS', ip: '198.51.100.7' })
 
-    const stranger = await account()
+    const stranger = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const refused = await stranger.client.request({
       method: 'DELETE',
       url: `/api/settings/sessions/${theirs.id}`,
@@ -179,7 +191,10 @@ describe('security', () => {
   })
 
   it('keeps account settings to the account holder: an accountant in the books cannot change them, nor see sessions and keys', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const email = uniqueEmail('cpa')
     const granted = (await me.client.post('/api/settings/access', { email, access: 'write' })).json()
     const cpa = agent(server.app)
@@ -219,7 +234,10 @@ describe('security', () => {
 
 describe('sensitive changes', () => {
   it('ask for the current password: a stolen session alone changes neither the e-mail nor the keys', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const next = uniqueEmail('moved')
     const email = (body: object) => me.client.post('/api/settings/email', { email: next, ...body })
     const key = (body: object) => me.client.post('/api/settings/api-keys', { name: 'Sync', ...body })
@@ -237,7 +255,10 @@ describe('sensitive changes', () => {
   })
 
   it('let a session guess the password five times in 15 minutes, then wait', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     for (let i = 0; i < 5; i++) {
       const res = await me.client.post('/api/settings/email', {
         email: uniqueEmail(),
@@ -253,7 +274,10 @@ describe('sensitive changes', () => {
   })
 
   it('ask for a code as well where two-factor sign-in is on', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const { secret } = (await me.client.post('/api/settings/two-factor/setup', {})).json()
     const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' })
     const { recoveryCodes } = (
@@ -274,7 +298,10 @@ describe('sensitive changes', () => {
 
 describe('notification e-mails', () => {
   it('saves the choices and the mailer obeys them', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     expect((await me.client.get('/api/settings/notifications')).json()).toEqual(
       Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])),
     )
@@ -306,7 +333,10 @@ describe('notification e-mails', () => {
     ])
     const newest = bell.items[0]
     expect(newest).toMatchObject({ link: '/settlements', read: false })
-    const stranger = await account()
+    const stranger = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const theirs = await patch(stranger.client, `/api/notifications/${newest.id}`, { read: true })
     expect(theirs.statusCode).toBe(404)
     expect((await stranger.client.get('/api/notifications')).json()).toEqual({ items: [], unread: 0 })
@@ -318,8 +348,14 @@ describe('notification e-mails', () => {
   })
 
   it('sends the weekly summary and the tax reminder once, to those who want them', async () => {
-    const me = await account()
-    const quiet = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
+    const quiet = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     await put(quiet.client, '/api/settings/notifications', {
       ...Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])),
       weekly_summary: false,
@@ -357,8 +393,14 @@ describe('API keys', () => {
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
 
   it('creates a key shown once, reaches only its owner’s data, and stops working when revoked', async () => {
-    const me = await account()
-    const other = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
+    const other = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     await other.client.post('/api/expenses', { description: 'Theirs', amountCents: 100, date: '2026-03-01' })
     const created = await me.client.post('/api/settings/api-keys', {
       name: 'Sheets sync',
@@ -413,7 +455,10 @@ describe('API keys', () => {
   })
 
   it('lets a read-only key read but not write', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const { key } = (
       await me.client.post('/api/settings/api-keys', { name: 'Reader', password: PASSWORD })
     ).json()
@@ -435,7 +480,10 @@ describe('API keys', () => {
 
 describe('two-factor sign-in', () => {
   it('is set up with a code from the app, asked at sign-in, and takes each code and recovery code once', async () => {
-    const me = await account()
+    const me = await signedInAs(server, 'owner_operator', {
+      headers: { 'user-agent': CHROME },
+      password: PASSWORD,
+    })
     const setup = await me.client.post('/api/settings/two-factor/setup', {})
     expect(setup.statusCode, setup.body).toBe(200)
     const { secret, otpauthUrl, qrSvg } = setup.json()

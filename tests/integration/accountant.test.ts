@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_MESSAGES } from '@/contracts/access.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
+import { type SignedIn, signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
@@ -12,15 +13,8 @@ beforeAll(async () => {
   admin = await adminAgent(server)
 })
 
-async function client(role = 'owner_operator') {
-  const c = agent(server.app)
-  const email = uniqueEmail(role)
-  const { user } = await registerUser(c, { role, email })
-  return { client: c, id: user.id, email }
-}
-
 /** An accountant made through a client's invitation (the only way besides an admin). */
-async function invitedAccountant(owner: Awaited<ReturnType<typeof client>>, access: 'read' | 'write') {
+async function invitedAccountant(owner: SignedIn, access: 'read' | 'write') {
   const email = uniqueEmail('cpa')
   const granted = await owner.client.post('/api/settings/access', { email, access })
   expect(granted.statusCode, granted.body).toBe(201)
@@ -43,7 +37,7 @@ async function invitedAccountant(owner: Awaited<ReturnType<typeof client>>, acce
 
 describe('accountant access', () => {
   it('lets a client grant read access; the accountant sees the client, works in the books read-only, and leaves', async () => {
-    const owner = await client()
+    const owner = await signedInAs(server)
     await owner.client.post('/api/expenses', {
       description: 'Fuel',
       amountCents: 10_000,
@@ -81,7 +75,7 @@ describe('accountant access', () => {
   })
 
   it('lets a write grant change the books, audited as the accountant', async () => {
-    const owner = await client()
+    const owner = await signedInAs(server)
     const cpa = await invitedAccountant(owner, 'write')
     await cpa.client.post(`/api/accountant/switch/${owner.id}`, {})
     const made = await cpa.client.post('/api/expenses', {
@@ -110,7 +104,7 @@ describe('accountant access', () => {
   })
 
   it('ends the accountant’s access on revoke, even inside the client’s books', async () => {
-    const owner = await client()
+    const owner = await signedInAs(server)
     const cpa = await invitedAccountant(owner, 'read')
     await cpa.client.post(`/api/accountant/switch/${owner.id}`, {})
     expect(
@@ -127,8 +121,8 @@ describe('accountant access', () => {
   })
 
   it('refuses what is not theirs: others’ grants, non-accountants, foreign invitations', async () => {
-    const owner = await client()
-    const other = await client('company_driver')
+    const owner = await signedInAs(server)
+    const other = await signedInAs(server, 'company_driver')
     const cpa = await invitedAccountant(owner, 'read')
     // An accountant without a grant on this client.
     expect((await cpa.client.post(`/api/accountant/switch/${other.id}`, {})).statusCode).toBe(404)

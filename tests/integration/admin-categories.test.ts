@@ -4,8 +4,9 @@ import type { AdminCategory, AdminCategoryList, CategoryList } from '@/contracts
 import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from '@/domain/categories.ts'
 import { auditLog, ledgerEntries } from '@/server/db/schema/index.ts'
 import { adminAgent } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { freshDatabases } from '../support/fresh-database.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /*
@@ -44,12 +45,6 @@ async function category(type: 'revenue' | 'expense', value: string): Promise<Adm
   return found!
 }
 
-async function customer() {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role: 'owner_operator' })
-  return { client, userId: user.id }
-}
-
 const newExpense = (client: Agent, category: string, description = 'Bought on the road') =>
   client.post('/api/expenses', { date: '2026-03-02', description, amountCents: 4_500, category })
 
@@ -73,7 +68,7 @@ describe('the category lists', () => {
     expect(list.revenue.slice(0, 3).map((c) => c.name)).toEqual(['Loads', 'Specialized Freight', 'Detention'])
     expect(list.expense.slice(0, 4).map((c) => c.name)).toEqual(['Fuel', 'Maintenance', 'Insurance', 'Tolls'])
 
-    const { client } = await customer()
+    const { client } = await signedInAs(server)
     const offered = await client.get('/api/categories')
     expect(offered.statusCode).toBe(200)
     const body: CategoryList = offered.json()
@@ -91,7 +86,7 @@ describe('the category lists', () => {
     const before = await adminList()
     const usage = (list: AdminCategoryList, type: 'revenue' | 'expense', value: string) =>
       list[type].find((c) => c.value === value)!.usageCount
-    const { client } = await customer()
+    const { client } = await signedInAs(server)
     for (const description of ['Turnpike', 'Bridge']) {
       expect((await newExpense(client, 'tolls', description)).statusCode).toBe(201)
     }
@@ -125,7 +120,7 @@ describe('PATCH /api/admin/categories/:id', () => {
       description: 'CAT and other certified scales.',
       active: true,
     })
-    const { client } = await customer()
+    const { client } = await signedInAs(server)
     const offered: CategoryList = (await client.get('/api/categories')).json()
     expect(offered.expense.find((c) => c.value === 'scales')?.name).toBe('Scale Tickets')
 
@@ -149,7 +144,7 @@ describe('PATCH /api/admin/categories/:id', () => {
   })
 
   it('switched off, a category is refused for new expenses and moves but kept by rows already in it', async () => {
-    const { client, userId } = await customer()
+    const { client, id: userId } = await signedInAs(server)
     const kept = await newExpense(client, 'uniforms', 'Safety boots')
     expect(kept.statusCode).toBe(201)
     const fuel = await newExpense(client, 'fuel', 'Diesel')
@@ -222,7 +217,7 @@ describe('PATCH /api/admin/categories/:id', () => {
   })
 
   it('lets settlements post to a category switched off: only hand-picked categories are refused', async () => {
-    const { client } = await customer()
+    const { client } = await signedInAs(server)
     const tolls = await category('expense', 'tolls')
     expect((await patch(admin, tolls.id, { active: false })).statusCode).toBe(200)
     try {
@@ -254,7 +249,7 @@ describe('PATCH /api/admin/categories/:id', () => {
       expect((await category('revenue', last!.value)).active).toBe(true)
       // Renaming it is still fine.
       expect((await patch(admin, last!.id, { active: true, name: last!.name })).statusCode).toBe(200)
-      const { client } = await customer()
+      const { client } = await signedInAs(server)
       const offered: CategoryList = (await client.get('/api/categories')).json()
       expect(offered.revenue.map((c) => c.value)).toEqual([last!.value])
     } finally {
@@ -265,7 +260,7 @@ describe('PATCH /api/admin/categories/:id', () => {
 
   it('is for admins only', async () => {
     const fuel = await category('expense', 'fuel')
-    const { client } = await customer()
+    const { client } = await signedInAs(server)
     expect((await client.get('/api/admin/categories')).statusCode).toBe(403)
     const res = await patch(client, fuel.id, { active: false })
     expect(res.statusCode).toBe(403)

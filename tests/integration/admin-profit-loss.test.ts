@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PNL_MESSAGES } from '@/contracts/reports-admin.ts'
 import { todayIn } from '@/domain/period.ts'
 import { adminAgent } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -16,8 +17,8 @@ beforeAll(async () => {
 })
 
 async function owner(fullName: string, companyName: string | null) {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role: 'owner_operator', fullName })
+  const { client, id } = await signedInAs(server, 'owner_operator', { fullName })
+  const user = { id }
   if (companyName !== null) {
     const res = await admin.request({
       method: 'PATCH',

@@ -5,7 +5,8 @@ import { auditLog, ledgerEntries, users } from '@/server/db/schema/index.ts'
 import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { setUsersStatus } from '@/server/features/users/manage-users.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
@@ -17,12 +18,6 @@ beforeAll(async () => {
 })
 
 const me = async (client: Agent) => (await client.get('/api/auth/me')).json()
-
-async function client() {
-  const c = agent(server.app)
-  const { user, email } = await registerUser(c, { role: 'owner_operator' })
-  return { client: c, id: user.id, email }
-}
 
 describe('admin user management', () => {
   it('creates accounts with the spec’s checks and a welcome e-mail', async () => {
@@ -67,7 +62,7 @@ describe('admin user management', () => {
 
   it('suspends (ending the sessions at once), activates, edits, resets and deletes, all audited', async () => {
     const before = (await admin.get('/api/admin/stats')).json()
-    const { client: c, id, email } = await client()
+    const { client: c, id, email } = await signedInAs(server)
     await c.post('/api/expenses', {
       date: '2026-03-01',
       description: 'Fuel',
@@ -169,7 +164,7 @@ describe('admin user management', () => {
   })
 
   it('is for admins only', async () => {
-    const { client: c, id } = await client()
+    const { client: c, id } = await signedInAs(server)
     for (const [method, url] of [
       ['GET', '/api/admin/stats'],
       ['POST', '/api/admin/users'],
@@ -183,7 +178,7 @@ describe('admin user management', () => {
 
 describe('viewing a client’s account', () => {
   it('turns the admin’s session into the client’s, audits it, and returns', async () => {
-    const { id, email } = await client()
+    const { id, email } = await signedInAs(server)
     const adminId = (await me(admin)).user.id
     const view = await admin.post(`/api/admin/impersonate/${id}`, {})
     expect(view.statusCode, view.body).toBe(200)
@@ -230,7 +225,7 @@ describe('viewing a client’s account', () => {
     const refused = await admin.post(`/api/admin/impersonate/${otherAdmin.id}`, {})
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error).toBe(ADMIN_MESSAGES.cannotImpersonateAdmin)
-    const { id } = await client()
+    const { id } = await signedInAs(server)
     await admin.post('/api/admin/users/bulk', { ids: [id], action: 'suspend' })
     expect((await admin.post(`/api/admin/impersonate/${id}`, {})).json().error).toBe(
       ADMIN_MESSAGES.cannotImpersonateInactive,

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '@/contracts/billing.ts'
 import { PAYWALL_MESSAGE } from '@/server/features/billing/billing.public.ts'
 import { adminAgent } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { completedSession, type FakeStripe, signedEvent, startFakeStripe } from '../support/fake-stripe.ts'
-import { startTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+import { signedInAs } from '../support/signed-in.ts'
+import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 /*
  * Billing against a local fake of the provider's API: the server's own instance points its SDK at
@@ -30,13 +31,6 @@ afterAll(async () => {
   await server?.close()
   await fake?.close()
 })
-
-async function customer(role = 'owner_operator') {
-  const client = agent(server.app)
-  const email = uniqueEmail(role)
-  const { user } = await registerUser(client, { role, email })
-  return { client, id: user.id, email }
-}
 
 const put = (client: Agent, url: string, payload: object) => client.request({ method: 'PUT', url, payload })
 
@@ -70,7 +64,7 @@ describe('billing with the payment provider', () => {
       ['additional_storage', 999],
       ['priority_support', 2999],
     ])
-    const me = await customer()
+    const me = await signedInAs(server)
     const checkout = await me.client.post('/api/billing/checkout', { item: 'driver', interval: 'month' })
     expect(checkout.statusCode).toBe(409)
     expect(checkout.json().error).toBe(BILLING_MESSAGES.paymentsOff)
@@ -125,7 +119,7 @@ describe('billing with the payment provider', () => {
     })
     expect(again.json().secretKey).toBe(saved.json().secretKey)
 
-    const me = await customer()
+    const me = await signedInAs(server)
     const early = await me.client.post('/api/billing/checkout', { item: 'driver', interval: 'month' })
     expect(early.json().error).toBe(BILLING_MESSAGES.priceNotFound)
     const before = (await admin.post('/api/admin/settings/payment-gateway/test', {})).json()
@@ -142,7 +136,7 @@ describe('billing with the payment provider', () => {
   })
 
   it('turns a checkout into a subscription through signed webhooks, once, and follows renewals and failures', async () => {
-    const me = await customer()
+    const me = await signedInAs(server)
     const checkout = await me.client.post('/api/billing/checkout', {
       item: 'owner_operator',
       interval: 'year',
@@ -239,7 +233,7 @@ describe('billing with the payment provider', () => {
   })
 
   it('gives each plan its advertised features: the Driver plan has no advanced reports or fleet', async () => {
-    const me = await customer('fleet_manager')
+    const me = await signedInAs(server, 'fleet_manager')
     expect((await me.client.get('/api/reports/profit-loss?period=monthly')).statusCode).toBe(200)
     const checkout = (
       await me.client.post('/api/billing/checkout', { item: 'driver', interval: 'month' })
@@ -259,7 +253,7 @@ describe('billing with the payment provider', () => {
   })
 
   it('records a payment link’s checkout by e-mail and opens the bought service for the admins', async () => {
-    const me = await customer()
+    const me = await signedInAs(server)
     const taxPrice = fake.prices.find(
       (p) => (p.metadata as Record<string, string>).rigledger_item === 'tax_preparation',
     )!
@@ -329,12 +323,12 @@ describe('billing with the payment provider', () => {
     expect(lines[0]).toBe('Date,Customer Email,Amount,Status,Payment ID')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('$999.90,failed,')
-    const customerCall = await (await customer()).client.get('/api/admin/payments')
+    const customerCall = await (await signedInAs(server)).client.get('/api/admin/payments')
     expect(customerCall.statusCode).toBe(403)
   })
 
   it('locks the books of an account whose trial ended without a plan, keeping them readable', async () => {
-    const me = await customer('company_driver')
+    const me = await signedInAs(server, 'company_driver')
     clock.advance(15 * 86_400_000)
     try {
       // Fifteen days on, the browser session has ended too: sign in again.

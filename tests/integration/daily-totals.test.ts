@@ -7,7 +7,8 @@ import {
   seededRandom,
 } from '@/server/db/factories/index.ts'
 import { ledgerEntries, users } from '@/server/db/schema/index.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 /*
@@ -72,12 +73,6 @@ async function daysOf(userId: string) {
   return rows.map((r) => `${r.type} ${r.date} ${r.category} ${r.deductible}: ${r.amount} × ${r.n}`)
 }
 
-async function signedIn() {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role: 'owner_operator' })
-  return { client, userId: user.id }
-}
-
 type Body = Record<string, unknown>
 async function add(client: Agent, overrides: Body = {}) {
   const body = { description: 'Diesel', amountCents: 10_000, date: '2026-03-02', category: 'fuel' }
@@ -90,7 +85,7 @@ const del = (client: Agent, url: string) => client.request({ method: 'DELETE', u
 
 describe('the ledger totals tables', () => {
   it('add single inserts into one row per day, category and tax flag', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     await add(client, { amountCents: 10_001 })
     await add(client, { amountCents: 20_002 })
     await add(client, { amountCents: 303, taxDeductible: false })
@@ -104,8 +99,8 @@ describe('the ledger totals tables', () => {
   })
 
   it('aggregate a multi-row insert and a bulk unnest insert per key', async () => {
-    const { userId } = await signedIn()
-    const { userId: otherId } = await signedIn()
+    const { id: userId } = await signedInAs(server, 'owner_operator')
+    const { id: otherId } = await signedInAs(server, 'owner_operator')
     const row = { type: 'expense', category: 'fuel', date: '2026-01-05', description: 'x' } as const
     await db()
       .insert(ledgerEntries)
@@ -129,7 +124,7 @@ describe('the ledger totals tables', () => {
   })
 
   it('move an edited expense between keys: amount, date, category, tax flag', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const id = await add(client, { amountCents: 1_000 })
     await add(client, { amountCents: 2_000 })
     const edits: [Body, string[]][] = [
@@ -167,7 +162,7 @@ describe('the ledger totals tables', () => {
   })
 
   it('stay exact through a multi-row UPDATE that splits and merges keys', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     for (const amountCents of [100, 200, 300, 400]) await add(client, { amountCents })
     await add(client, { amountCents: 50, category: 'tolls', date: '2026-02-10' })
     await db().execute(sql`
@@ -183,7 +178,7 @@ describe('the ledger totals tables', () => {
   })
 
   it('subtract deletes and bulk deletes, and drop a key when its last entry goes', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const a = await add(client, { amountCents: 100 })
     const b = await add(client, { amountCents: 200 })
     const c = await add(client, { amountCents: 400, date: '2026-04-04' })
@@ -202,7 +197,7 @@ describe('the ledger totals tables', () => {
   })
 
   it('follow settlements: posting, re-posting on edit, and FK cascades on delete', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const form = {
       broker: 'Acme Freight',
       settlementDate: '2026-03-06',
@@ -246,8 +241,8 @@ describe('the ledger totals tables', () => {
   })
 
   it('empty a deleted user’s totals and leave everyone else’s', async () => {
-    const { client, userId } = await signedIn()
-    const { client: otherClient, userId: otherId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
+    const { client: otherClient, id: otherId } = await signedInAs(server, 'owner_operator')
     for (const c of [client, otherClient]) {
       await add(c, { amountCents: 5_000 })
       const res = await c.post('/api/settlements', {
@@ -272,7 +267,7 @@ describe('the ledger totals tables', () => {
   })
 
   it('stay exact under concurrent inserts, edits and deletes of the same keys', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => add(client, { amountCents: 100 + i })))
     expect(await daysOf(userId)).toEqual(['expense 2026-03-02 fuel true: 1266 × 12'])
     const april = { description: 'Diesel', amountCents: 1, date: '2026-04-02', category: 'fuel' }
@@ -332,14 +327,14 @@ describe('sums over date ranges (whole months from one table, the days around th
 
   let client: Agent
   beforeAll(async () => {
-    const signed = await signedIn()
+    const signed = await signedInAs(server, 'owner_operator')
     client = signed.client
     await db()
       .insert(ledgerEntries)
       .values(
         entries.flatMap(([date, category, amountCents, taxDeductible]) => [
           {
-            userId: signed.userId,
+            userId: signed.id,
             type: 'expense' as const,
             date,
             category,
@@ -349,7 +344,7 @@ describe('sums over date ranges (whole months from one table, the days around th
           },
           // Income on the same days: never counted as an expense.
           {
-            userId: signed.userId,
+            userId: signed.id,
             type: 'revenue' as const,
             date,
             category: 'loads',

@@ -5,6 +5,7 @@ import { documents, ledgerEntries, mileageEntries, settlements, users } from '@/
 import { adminAgent } from '../support/admin.ts'
 import { agent, registerUser } from '../support/agent.ts'
 import { freshDatabases } from '../support/fresh-database.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import {
   sharedTestServer,
   startTestServer,
@@ -20,21 +21,6 @@ const clock = testClock(new Date('2026-03-01T05:00:00Z'))
 beforeAll(async () => {
   server = await sharedTestServer({ clock })
 })
-
-async function signedIn(timeZone = 'America/Chicago') {
-  const client = agent(server.app)
-  const password = 'correct-horse-1'
-  const res = await client.post('/api/auth/register', {
-    fullName: 'Dash Driver',
-    email: uniqueEmail('dash'),
-    password,
-    confirmPassword: password,
-    role: 'owner_operator',
-    timeZone,
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return { client, userId: res.json().user.id as string }
-}
 
 type Entry = { type?: 'revenue' | 'expense'; category?: string; amountCents: number; date: string }
 
@@ -75,7 +61,7 @@ async function dashboard(client: ReturnType<typeof agent>, query = '') {
 
 describe('GET /api/dashboard totals', () => {
   it('sums the period to the cent, beyond 32-bit amounts', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
       { type: 'revenue', amountCents: 3_000_000_001, date: '2026-02-01' },
       { type: 'revenue', amountCents: 3_000_000_002, date: '2026-02-28' },
@@ -93,7 +79,7 @@ describe('GET /api/dashboard totals', () => {
   })
 
   it('answers zeros and empty lists for a user without data', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     const body = await dashboard(client)
     expect(body).toMatchObject({
       incomeCents: 0,
@@ -112,7 +98,7 @@ describe('GET /api/dashboard totals', () => {
   })
 
   it('never counts another user’s rows', async () => {
-    const { userId: otherId } = await signedIn()
+    const { id: otherId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(otherId, [
       { type: 'revenue', amountCents: 777_777, date: '2026-02-05' },
       { amountCents: 55_555, date: '2026-02-05' },
@@ -125,7 +111,7 @@ describe('GET /api/dashboard totals', () => {
       endLocation: 'B',
       milesTenths: 1000,
     })
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [{ amountCents: 100, date: '2026-02-05' }])
     const body = await dashboard(client)
     expect(body).toMatchObject({ incomeCents: 0, expensesCents: 100, netCents: -100 })
@@ -138,17 +124,17 @@ describe('GET /api/dashboard totals', () => {
 
 describe('GET /api/dashboard periods', () => {
   it('takes today in the user’s time zone', async () => {
-    const chicago = await signedIn('America/Chicago')
+    const chicago = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     expect((await dashboard(chicago.client, '?period=current')).range).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
     })
-    const utc = await signedIn('UTC')
+    const utc = await signedInAs(server, 'owner_operator', { timeZone: 'UTC' })
     expect((await dashboard(utc.client)).range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
   })
 
   it('covers last month, last quarter, year to date, last year and custom ranges', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
       { type: 'revenue', amountCents: 1, date: '2024-12-31' },
       { type: 'revenue', amountCents: 10, date: '2025-01-01' },
@@ -176,7 +162,7 @@ describe('GET /api/dashboard periods', () => {
   })
 
   it('refuses a custom period without both dates or in the wrong order', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     for (const query of [
       '?period=custom',
       '?period=custom&from=2026-01-01',
@@ -202,7 +188,7 @@ describe('GET /api/dashboard periods', () => {
 
 describe('GET /api/dashboard monthly and breakdown', () => {
   it('gives the 6 months ending with the period’s month, zeros where empty', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
       { type: 'revenue', amountCents: 500_000, date: '2025-09-01' },
       { amountCents: 20_000, date: '2025-09-30' },
@@ -232,7 +218,7 @@ describe('GET /api/dashboard monthly and breakdown', () => {
   })
 
   it('breaks the period’s expenses down by category, largest first, with percents', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
       { amountCents: 30_000, date: '2026-02-01', category: 'fuel' },
       { amountCents: 20_000, date: '2026-02-02', category: 'fuel' },
@@ -253,7 +239,7 @@ describe('GET /api/dashboard monthly and breakdown', () => {
   })
 
   it('rounds percents to one decimal', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
       { amountCents: 200, date: '2026-02-01', category: 'fuel' },
       { amountCents: 100, date: '2026-02-01', category: 'insurance' },
@@ -266,7 +252,7 @@ describe('GET /api/dashboard monthly and breakdown', () => {
 
 describe('GET /api/dashboard quick stats', () => {
   it('counts this month’s settlements, unfinished uploads, receipts and the period’s miles', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertSettlement(userId, { settlementDate: '2026-02-01', status: 'processed' })
     await insertSettlement(userId, { settlementDate: '2026-02-28', status: 'pending' })
     await insertSettlement(userId, { settlementDate: '2026-01-31', status: 'pending' })
@@ -314,7 +300,7 @@ describe('GET /api/dashboard quick stats', () => {
 
 describe('GET /api/dashboard recent activity', () => {
   it('merges the latest settlements and expenses, newest first, at most 8', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     const at = (minute: number) => new Date(Date.UTC(2026, 1, 20, 12, minute))
     const settlementRows = [
       await insertSettlement(userId, { tripNumber: 'T-100', status: 'processed', createdAt: at(3) }),

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
 import { SETTLEMENT_MESSAGES } from '@/contracts/settlements.ts'
-import { agent, registerUser } from '../support/agent.ts'
+import { agent } from '../support/agent.ts'
 import { fixture, passwordProtectedPdf, simplePdf, truncatedPdf, zipBombXlsx } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -14,12 +15,6 @@ let server: TestServer
 beforeAll(async () => {
   server = await sharedTestServer()
 })
-
-async function signedIn() {
-  const client = agent(server.app)
-  const account = await registerUser(client, { role: 'owner_operator' })
-  return { client, account }
-}
 
 const PDF = 'brightwater-settlement-1045.pdf'
 const HEIC = path.resolve(
@@ -30,7 +25,7 @@ const expected = (name: string) => JSON.parse(fixture(name.replace(/\.\w+$/, '.e
 
 describe('POST /api/documents', () => {
   it('stores a PDF, reads it in the background and posts the settlement it found', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const res = await upload(client, [{ name: PDF, bytes: fixture(PDF), type: 'application/pdf' }])
     expect(res.statusCode).toBe(201)
     const [item] = res.json().items
@@ -61,7 +56,7 @@ describe('POST /api/documents', () => {
   })
 
   it('recognises the same file uploaded again and points to the first document', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const bytes = simplePdf(['Statement 77', 'Net pay $10.00'])
     const first = (await upload(client, [{ name: 'a.pdf', bytes }])).json().items[0].document
     const again = await upload(client, [{ name: 'renamed.pdf', bytes }])
@@ -73,14 +68,14 @@ describe('POST /api/documents', () => {
     const list = (await client.get('/api/documents')).json()
     expect(list.total).toBe(1)
     // Another user uploading the same bytes gets a document of their own.
-    const other = await signedIn()
+    const other = await signedInAs(server, 'owner_operator')
     const theirs = await upload(other.client, [{ name: 'a.pdf', bytes }])
     expect(theirs.statusCode).toBe(201)
     expect(theirs.json().items[0].document.id).not.toBe(first.id)
   })
 
   it('refuses a type it does not read with 415 and the type sniffed from the bytes', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const text = await upload(client, [
       { name: 'notes.pdf', bytes: 'just some notes\nnothing else', type: 'application/pdf' },
     ])
@@ -96,7 +91,7 @@ describe('POST /api/documents', () => {
   })
 
   it('refuses a file over 25 MB with 413, an empty file and no file with 400', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 10, 0x20)
     big.write('%PDF-1.4\n')
     const tooLarge = await upload(client, [{ name: 'big.pdf', bytes: big }])
@@ -112,7 +107,7 @@ describe('POST /api/documents', () => {
   })
 
   it('stores the first 50 files of a larger upload and says the rest were too many', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const files = Array.from({ length: 51 }, (_, i) => ({
       name: `week-${i}.csv`,
       bytes: `Date,Payer,Trip,Gross,Deductions,Net\n03/07/2025,Lone Pine,T-${i},100.00,10.00,90.00\n`,
@@ -127,7 +122,7 @@ describe('POST /api/documents', () => {
   })
 
   it('fails a damaged or locked file with its reason and reads the other files of the upload', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const res = await upload(client, [
       { name: 'cut.pdf', bytes: truncatedPdf() },
       { name: 'locked.pdf', bytes: passwordProtectedPdf() },
@@ -161,7 +156,7 @@ describe('POST /api/documents', () => {
 
 describe('review and retry', () => {
   it('keeps an incomplete reading pending, unposted, until the user confirms it', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const bytes = simplePdf([
       'Acme Freight LLC',
       'Settlement date: 03/21/2025',
@@ -193,7 +188,7 @@ describe('review and retry', () => {
   })
 
   it('leaves a payer and date the sheet does not show empty, and posts only once the user enters them', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const bytes = simplePdf(['Total earnings $1,200.00', 'Fuel $200.00', 'Net pay $1,000.00'])
     const doc = (await upload(client, [{ name: 'undated.pdf', bytes }])).json().items[0].document
     const read = await waitForDocument(client, doc.id)
@@ -234,7 +229,7 @@ describe('review and retry', () => {
   })
 
   it('reads a failed file again when it is uploaded again', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const bytes = truncatedPdf()
     const doc = (await upload(client, [{ name: 'cut.pdf', bytes }])).json().items[0].document
     const first = await waitForDocument(client, doc.id)
@@ -252,7 +247,7 @@ describe('review and retry', () => {
 
 describe('iPhone photos', () => {
   it('reads a HEIC photo and shows it to browsers as a JPEG', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const bytes = readFileSync(HEIC)
     const doc = (await upload(client, [{ name: 'IMG_0412.HEIC', bytes }])).json().items[0].document
     expect(doc.mediaType).toBe('image/heic')
@@ -275,11 +270,11 @@ describe('iPhone photos', () => {
 
 describe('documents of one user only', () => {
   it('hides, refuses to serve and refuses to delete another user’s document', async () => {
-    const owner = await signedIn()
+    const owner = await signedInAs(server, 'owner_operator')
     const doc = (
       await upload(owner.client, [{ name: 'mine.pdf', bytes: simplePdf(['Mine', 'Net $1.00']) }])
     ).json().items[0].document
-    const stranger = await signedIn()
+    const stranger = await signedInAs(server, 'owner_operator')
     for (const url of [
       `/api/documents/${doc.id}`,
       `/api/documents/${doc.id}/file`,
@@ -300,7 +295,7 @@ describe('documents of one user only', () => {
   })
 
   it('deletes the document and its file; the settlements read from it stay', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const doc = (await upload(client, [{ name: PDF, bytes: fixture(PDF) }])).json().items[0].document
     const read = await waitForDocument(client, doc.id)
     const storedFiles = async () =>
@@ -320,7 +315,7 @@ describe('documents of one user only', () => {
 
 describe('spreadsheet exports', () => {
   it('stores one settlement per row of a CSV export', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const name = 'settlement-history-2025q1.csv'
     const doc = (await upload(client, [{ name, bytes: fixture(name) }])).json().items[0].document
     expect(doc.mediaType).toBe('text/csv')
@@ -334,7 +329,7 @@ describe('spreadsheet exports', () => {
   })
 
   it('asks to confirm the columns when it is unsure, then stores the rows', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const csv =
       'Date,Broker,Load #,Value A,Value B\n01/06/2025,Acme Freight,T-1,1000.00,950.00\n01/13/2025,Acme Freight,T-2,2000.00,1900.00\n'
     const doc = (await upload(client, [{ name: 'odd.csv', bytes: csv }])).json().items[0].document
@@ -350,7 +345,7 @@ describe('spreadsheet exports', () => {
     })
     expect(read.settlementIds).toEqual([])
     const mapping = { date: 0, payer: 1, tripNumber: 2, grossCents: 3, deductionsCents: null, netCents: 4 }
-    const stranger = await signedIn()
+    const stranger = await signedInAs(server, 'owner_operator')
     expect((await stranger.client.post(`/api/documents/${doc.id}/mapping`, { mapping })).statusCode).toBe(404)
     const bad = await client.post(`/api/documents/${doc.id}/mapping`, {
       mapping: { ...mapping, grossCents: 9 },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, settlements } from '@/server/db/schema/index.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -20,12 +21,6 @@ const expense = (overrides: Body = {}): Body => ({
   category: 'fuel',
   ...overrides,
 })
-
-async function signedIn() {
-  const client = agent(server.app)
-  const { user } = await registerUser(client)
-  return { client, userId: user.id }
-}
 
 async function add(client: Agent, overrides: Body = {}) {
   const res = await client.post('/api/expenses', expense(overrides))
@@ -93,7 +88,7 @@ describe('sign-in guard', () => {
 
 describe('POST and GET /api/expenses', () => {
   it('creates with defaults and lists newest first with sums to the cent', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     const created = await add(client, {
       description: '  Oil change ',
       amountCents: 19_999,
@@ -129,7 +124,7 @@ describe('POST and GET /api/expenses', () => {
   })
 
   it('refuses invalid input with the spec messages and stores nothing', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     const cases: [Body, string][] = [
       [{ description: undefined }, 'Please fill in all required fields'],
       [{ description: '   ' }, 'Please fill in all required fields'],
@@ -154,7 +149,7 @@ describe('POST and GET /api/expenses', () => {
 
 describe('filters and pages', () => {
   it('searches description and notes, escapes wildcards, filters category and inclusive dates', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     await add(client, { description: 'Fuel PILOT', date: '2025-01-31' })
     await add(client, {
       description: 'Tires',
@@ -186,7 +181,7 @@ describe('filters and pages', () => {
   })
 
   it('pages with a true total, ordered by date then id', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     for (let i = 0; i < 12; i++)
       await add(client, { date: `2025-01-${String(10 + (i % 4)).padStart(2, '0')}` })
     const pages = await Promise.all([1, 2, 3].map((page) => list(client, `?page=${page}&pageSize=5`)))
@@ -203,7 +198,7 @@ describe('filters and pages', () => {
 
 describe('one expense by id', () => {
   it('updates the given fields and updated_at, validating like create', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     const created = await add(client)
     clock.advance(60_000)
     const res = await patch(client, created.id, {
@@ -233,7 +228,7 @@ describe('one expense by id', () => {
   })
 
   it('deletes with 204, then the id is not found', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     const created = await add(client)
     expect((await remove(client, created.id)).statusCode).toBe(204)
     expect((await client.get(`/api/expenses/${created.id}`)).statusCode).toBe(404)
@@ -241,9 +236,9 @@ describe('one expense by id', () => {
   })
 
   it("answers 404 for another user's expense and for a non-uuid, leaving the row untouched", async () => {
-    const owner = await signedIn()
+    const owner = await signedInAs(server, 'company_driver')
     const theirs = await add(owner.client, { description: 'Owner only' })
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     for (const id of [theirs.id, 'not-a-uuid', '12345']) {
       for (const res of [
         await client.get(`/api/expenses/${id}`),
@@ -259,7 +254,7 @@ describe('one expense by id', () => {
   })
 
   it('refuses to edit or delete a settlement posting (409) but shows it', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'company_driver')
     const posted = await settlementExpense(userId)
     const message = 'This expense was posted by a settlement. Edit or delete the settlement instead.'
     for (const res of [await patch(client, posted.id, { amountCents: 1 }), await remove(client, posted.id)]) {
@@ -273,7 +268,7 @@ describe('one expense by id', () => {
 
 describe('POST /api/expenses/bulk-delete', () => {
   it('deletes the given expenses and no others', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     const [a, b, keep] = [await add(client), await add(client), await add(client)]
     const res = await client.post('/api/expenses/bulk-delete', { ids: [a.id, b.id, a.id.toUpperCase()] })
     expect(res.statusCode).toBe(200)
@@ -285,9 +280,9 @@ describe('POST /api/expenses/bulk-delete', () => {
   })
 
   it("deletes nothing when one id is another user's, unknown or a settlement posting", async () => {
-    const other = await signedIn()
+    const other = await signedInAs(server, 'company_driver')
     const theirs = await add(other.client)
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'company_driver')
     const mine = [await add(client), await add(client)]
     const posted = await settlementExpense(userId)
     const ids = mine.map((e) => e.id)
@@ -307,7 +302,7 @@ describe('POST /api/expenses/bulk-delete', () => {
 
 describe('GET /api/expenses/export.csv', () => {
   it('streams the filtered rows as CSV with labels, quoting and neutralised formulas', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'company_driver')
     await add(client, { description: '=HYPERLINK("http://evil")', amountCents: 1_250, date: '2025-03-02' })
     await add(client, {
       description: 'Tolls, "I-80"',
@@ -335,7 +330,7 @@ describe('GET /api/expenses/export.csv', () => {
   })
 
   it('exports every row across keyset batches, each once', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'company_driver')
     const rows = Array.from({ length: 2_105 }, (_, i) => ({
       userId,
       type: 'expense' as const,

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FLEET_MESSAGES } from '@/contracts/fleet.ts'
+import type { CustomerRole } from '@/contracts/roles.ts'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import { todayIn } from '@/domain/period.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
@@ -15,19 +17,12 @@ beforeAll(async () => {
   admin = await adminAgent(server)
 })
 
-async function account(role: string) {
-  const client = agent(server.app)
-  const email = uniqueEmail(role)
-  const { user } = await registerUser(client, { role, email })
-  return { client, id: user.id, email }
-}
-
 const tokenOf = (url: string) => url.split('/').pop()!
 
 /** A fleet manager with one driver who accepted the invitation. */
-async function fleetWithDriver(driverRole = 'company_driver') {
-  const manager = await account('fleet_manager')
-  const driver = await account(driverRole)
+async function fleetWithDriver(driverRole: CustomerRole = 'company_driver') {
+  const manager = await signedInAs(server, 'fleet_manager')
+  const driver = await signedInAs(server, driverRole)
   const invite = await manager.client.post('/api/fleet/invites', { email: driver.email })
   expect(invite.statusCode, invite.body).toBe(201)
   const accepted = await driver.client.post(
@@ -40,9 +35,9 @@ async function fleetWithDriver(driverRole = 'company_driver') {
 
 describe('fleet invitations', () => {
   it('invites a driver by e-mail; only that driver can accept, once', async () => {
-    const manager = await account('fleet_manager')
-    const driver = await account('owner_operator')
-    const stranger = await account('company_driver')
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'owner_operator')
+    const stranger = await signedInAs(server, 'company_driver')
     const res = await manager.client.post('/api/fleet/invites', { email: driver.email.toUpperCase() })
     expect(res.statusCode, res.body).toBe(201)
     const { inviteUrl } = res.json()
@@ -69,15 +64,15 @@ describe('fleet invitations', () => {
     expect((await manager.client.post('/api/fleet/invites', { email: driver.email })).statusCode).toBe(409)
 
     // One fleet at a time.
-    const other = await account('fleet_manager')
+    const other = await signedInAs(server, 'fleet_manager')
     const second = (await other.client.post('/api/fleet/invites', { email: driver.email })).json()
     const refused = await driver.client.post(`/api/fleet/invites/${tokenOf(second.inviteUrl)}/accept`, {})
     expect(refused.statusCode).toBe(409)
   })
 
   it('answers 403 under /api/fleet to anyone but a fleet manager', async () => {
-    for (const role of ['company_driver', 'owner_operator']) {
-      const { client } = await account(role)
+    for (const role of ['company_driver', 'owner_operator'] as const) {
+      const { client } = await signedInAs(server, role)
       for (const url of [
         '/api/fleet/drivers',
         '/api/fleet/dashboard',
@@ -148,7 +143,7 @@ describe('the fleet’s data', () => {
       revenuePerMileCents: 480,
     })
 
-    const outsider = await account('fleet_manager')
+    const outsider = await signedInAs(server, 'fleet_manager')
     expect((await outsider.client.get('/api/fleet/expenses')).json()).toEqual({ items: [], total: 0 })
     expect((await outsider.client.get(`/api/fleet/expenses?driverId=${driver.id}`)).statusCode).toBe(404)
     expect(
@@ -219,7 +214,7 @@ describe('working in a driver’s books', () => {
       managerAccess: 'read',
     })
     // Anyone else: another fleet's manager, the driver, a manager not in any books.
-    const outsider = await account('fleet_manager')
+    const outsider = await signedInAs(server, 'fleet_manager')
     expect((await outsider.client.post(`/api/fleet/drivers/${driver.id}/switch`, {})).statusCode).toBe(404)
     expect((await driver.client.post('/api/fleet/switch-back', {})).statusCode).toBe(403)
     expect((await manager.client.post('/api/fleet/switch-back', {})).statusCode).toBe(409)
@@ -310,7 +305,7 @@ describe('fleet performance per truck', () => {
     expect(one.at(-1)).toMatchObject({ revenueCents: 40_000, expensesCents: 30_000, netCents: 10_000 })
     expect(one.slice(0, -1).every((m: { revenueCents: number }) => m.revenueCents === 0)).toBe(true)
 
-    const outsider = await account('fleet_manager')
+    const outsider = await signedInAs(server, 'fleet_manager')
     expect((await outsider.client.get(`/api/fleet/dashboard?truckId=${b.id}`)).statusCode).toBe(404)
     expect((await manager.client.get('/api/fleet/dashboard?truckId=nope')).statusCode).toBe(400)
 
@@ -359,8 +354,8 @@ describe('comments between a driver and their fleet manager', () => {
     ])
     expect((await driver.client.post('/api/comments', { ...subject, body: '   ' })).statusCode).toBe(400)
 
-    const outsider = await account('fleet_manager')
-    const otherDriver = await account('company_driver')
+    const outsider = await signedInAs(server, 'fleet_manager')
+    const otherDriver = await signedInAs(server, 'company_driver')
     for (const c of [outsider.client, otherDriver.client]) {
       expect((await c.get(query)).statusCode).toBe(404)
       expect((await c.post('/api/comments', { ...subject, body: 'Hi' })).statusCode).toBe(404)

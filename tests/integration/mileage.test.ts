@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LEDGER_MESSAGES } from '@/contracts/ledger-common.ts'
 import { mileageEntries } from '@/server/db/schema/index.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -14,17 +15,6 @@ beforeAll(async () => {
 })
 
 /** An owner-operator logging miles in a pickup: the standard rate applies. */
-async function signedIn() {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role: 'owner_operator' })
-  const vehicle = await client.request({
-    method: 'PUT',
-    url: '/api/mileage/vehicle',
-    payload: { vehicle: 'car_pickup_van' },
-  })
-  expect(vehicle.statusCode, vehicle.body).toBe(200)
-  return { client, userId: user.id }
-}
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
   date: '2026-02-10',
@@ -88,7 +78,7 @@ describe('the standard-rate deduction', () => {
   })
 
   it('refuses an unknown vehicle', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const res = await client.request({
       method: 'PUT',
       url: '/api/mileage/vehicle',
@@ -101,7 +91,7 @@ describe('the standard-rate deduction', () => {
 
 describe('POST /api/mileage', () => {
   it('creates an entry with its year rate and deduction', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const entry = await add(client, { miles: 12.3, date: '2026-01-05', notes: 'Fuel stop' })
     expect(entry).toMatchObject({
       date: '2026-01-05',
@@ -120,7 +110,7 @@ describe('POST /api/mileage', () => {
   })
 
   it('answers the spec messages and writes nothing', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const cases: [Record<string, unknown>, string][] = [
       [{ startLocation: '' }, LEDGER_MESSAGES.required],
       [{ startLocation: undefined }, LEDGER_MESSAGES.required],
@@ -149,7 +139,7 @@ describe('POST /api/mileage', () => {
 
 describe('GET /api/mileage', () => {
   it('sums each year at its own rate and leaves personal miles out of the deduction', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     await add(client, { date: '2025-12-31', miles: 100 })
     await add(client, { date: '2026-01-01', miles: 100 })
     await add(client, { date: '2026-01-02', miles: 40, purpose: 'personal' })
@@ -171,7 +161,7 @@ describe('GET /api/mileage', () => {
   })
 
   it('keeps tenths exact', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     await add(client, { miles: 0.1 })
     await add(client, { miles: 0.2 })
     const { summary } = (await client.get('/api/mileage')).json()
@@ -182,7 +172,7 @@ describe('GET /api/mileage', () => {
   })
 
   it('filters by inclusive dates and lists newest first in pages', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     for (const date of ['2026-01-31', '2026-02-01', '2026-02-14', '2026-02-28', '2026-03-01']) {
       await add(client, { date, miles: 10, startLocation: `From ${date}` })
     }
@@ -203,9 +193,9 @@ describe('GET /api/mileage', () => {
   })
 
   it('never shows another user’s entries', async () => {
-    const { client: owner } = await signedIn()
+    const { client: owner } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     await add(owner, { miles: 500 })
-    const { client: other } = await signedIn()
+    const { client: other } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const list = (await other.get('/api/mileage')).json()
     expect(list.total).toBe(0)
     expect(list.items).toEqual([])
@@ -215,7 +205,7 @@ describe('GET /api/mileage', () => {
 
 describe('PATCH, GET and DELETE /api/mileage/:id', () => {
   it('updates the given fields and recomputes the deduction', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const entry = await add(client, { date: '2026-02-10', miles: 100 })
     const res = await patch(client, entry.id, { miles: 80.5, date: '2025-06-01', notes: 'Corrected' })
     expect(res.statusCode).toBe(200)
@@ -239,7 +229,7 @@ describe('PATCH, GET and DELETE /api/mileage/:id', () => {
   })
 
   it('deletes with 204', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const entry = await add(client)
     expect((await del(client, entry.id)).statusCode).toBe(204)
     expect(await rowCount(userId)).toBe(0)
@@ -248,9 +238,11 @@ describe('PATCH, GET and DELETE /api/mileage/:id', () => {
   })
 
   it('answers 404 for another user’s entry or a malformed id and changes nothing', async () => {
-    const { client: owner, userId: ownerId } = await signedIn()
+    const { client: owner, id: ownerId } = await signedInAs(server, 'owner_operator', {
+      vehicle: 'car_pickup_van',
+    })
     const entry = await add(owner, { miles: 42 })
-    const { client: other } = await signedIn()
+    const { client: other } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const notFound = { error: 'Mileage entry not found' }
     for (const id of [entry.id, 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
       for (const res of [
@@ -269,7 +261,7 @@ describe('PATCH, GET and DELETE /api/mileage/:id', () => {
 
 describe('GET /api/mileage/export.csv', () => {
   it('streams the filtered log with rates, deductions and safe cells', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     await add(client, { date: '2025-12-30', miles: 100, notes: 'Year end' })
     await add(client, { date: '2026-02-01', miles: 12.3, startLocation: '=HYPERLINK("x")', notes: 'a, "b"' })
     await add(client, { date: '2026-02-02', miles: 5, purpose: 'personal', endLocation: 'Home' })
@@ -289,7 +281,7 @@ describe('GET /api/mileage/export.csv', () => {
   })
 
   it('pages through more rows than one batch without skipping or repeating', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { vehicle: 'car_pickup_van' })
     const rows = Array.from({ length: 1203 }, (_, i) => ({
       userId,
       date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,

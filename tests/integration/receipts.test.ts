@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
-import { agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { upload } from '../support/documents.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -16,13 +17,7 @@ const receipt = (name: string) => readFileSync(path.join(RECEIPTS, name))
 const expectedOf = (name: string) =>
   JSON.parse(readFileSync(path.join(RECEIPTS, name.replace(/\.\w+$/, '.expected.json')), 'utf8'))
 
-async function signedIn() {
-  const client = agent(server.app)
-  await registerUser(client, { role: 'owner_operator' })
-  return client
-}
-
-const scan = (client: Awaited<ReturnType<typeof signedIn>>, name: string, bytes: Uint8Array | string) =>
+const scan = (client: Agent, name: string, bytes: Uint8Array | string) =>
   upload(client, [{ name, bytes }], '/api/receipts/scan')
 
 describe('POST /api/receipts/scan', () => {
@@ -32,7 +27,7 @@ describe('POST /api/receipts/scan', () => {
   ])(
     'reads vendor, date and total from %s and keeps the file',
     async (_kind, name) => {
-      const client = await signedIn()
+      const { client } = await signedInAs(server, 'owner_operator')
       const res = await scan(client, name, receipt(name))
       expect(res.statusCode).toBe(200)
       const want = expectedOf(name)
@@ -47,7 +42,7 @@ describe('POST /api/receipts/scan', () => {
   )
 
   it('refuses a spreadsheet, more than one file, and another user reaching the scan', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const csv = await scan(client, 'fuel.csv', 'Date,Vendor,Total\n03/12/2025,Pilot,$45.00\n')
     expect(csv.statusCode).toBe(415)
     expect(csv.json().error).toBe(DOCUMENT_MESSAGES.unsupported('text/csv'))
@@ -64,7 +59,7 @@ describe('POST /api/receipts/scan', () => {
     expect(two.json().error).toBe('Please scan one receipt at a time')
 
     const scanned = (await scan(client, 'parts.pdf', receipt('parts-store-receipt.pdf'))).json()
-    const other = await signedIn()
+    const { client: other } = await signedInAs(server, 'owner_operator')
     expect((await other.get(`/api/documents/${scanned.document.id}`)).statusCode).toBe(404)
     expect((await other.get(`/api/documents/${scanned.document.id}/file`)).statusCode).toBe(404)
     expect((await agent(server.app).post('/api/receipts/scan')).statusCode).toBe(401)

@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ReportFile } from '@/contracts/reports.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -12,8 +13,7 @@ beforeAll(async () => {
 })
 
 async function owner() {
-  const client = agent(server.app)
-  await registerUser(client, { role: 'owner_operator' })
+  const { client } = await signedInAs(server)
   const expense = await client.post('/api/expenses', {
     date: '2026-11-05',
     description: 'Oil change',

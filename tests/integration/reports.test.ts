@@ -1,7 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -11,12 +12,6 @@ const clock = testClock(new Date('2026-11-24T18:00:00Z'))
 beforeAll(async () => {
   server = await sharedTestServer({ clock })
 })
-
-async function owner(role = 'owner_operator') {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role })
-  return { client, userId: user.id as string }
-}
 
 async function expense(
   client: Agent,
@@ -81,7 +76,7 @@ async function rawSum(
 
 describe('report data', () => {
   it('agrees with the ledger to the cent and compares with the period before', async () => {
-    const { client, userId } = await owner()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     await settlement(client, '2026-11-03', 'Prairie Freight LLC', [
       { amountCents: 250_000, miles: 1000 },
       { amountCents: 150_000 },
@@ -151,9 +146,9 @@ describe('report data', () => {
   })
 
   it('shows nobody else’s rows, and zeros to a new user', async () => {
-    const { client } = await owner()
+    const { client } = await signedInAs(server, 'owner_operator')
     await expense(client, '2026-11-05', 'maintenance', 12_345)
-    const other = await owner()
+    const other = await signedInAs(server, 'owner_operator')
     const pl = (await other.client.get('/api/reports/profit-loss?period=yearly')).json()
     expect(pl).toMatchObject({
       totalRevenueCents: 0,
@@ -169,7 +164,7 @@ describe('report data', () => {
   })
 
   it('sends each report as CSV named by its period', async () => {
-    const { client } = await owner()
+    const { client } = await signedInAs(server, 'owner_operator')
     await expense(client, '2026-11-05', 'maintenance', 12_345)
     const res = await client.get('/api/reports/expenses/export.csv?period=monthly')
     expect(res.statusCode).toBe(200)
@@ -183,7 +178,7 @@ describe('report data', () => {
 
 describe('tax summary', () => {
   it('maps deductions to Schedule C lines and estimates the tax from the profile', async () => {
-    const { client } = await owner()
+    const { client } = await signedInAs(server, 'owner_operator')
     await settlement(client, '2025-06-10', 'Prairie Freight LLC', [{ amountCents: 7_010_000 }])
     // Deductible: fuel 10,000 on the settlement; insurance 5,000; not deductible: 1,000 of food.
     await expense(client, '2025-03-01', 'insurance_liability', 500_000)
@@ -246,7 +241,7 @@ describe('tax summary', () => {
   })
 
   it('uses the standard mileage rate for a pickup when it gives more', async () => {
-    const { client } = await owner()
+    const { client } = await signedInAs(server, 'owner_operator')
     await client.request({
       method: 'PUT',
       url: '/api/mileage/vehicle',
@@ -279,7 +274,7 @@ describe('tax summary', () => {
       ['fleet_manager', 'car_pickup_van'],
     ] as const
     for (const [role, vehicle] of cases) {
-      const { client } = await owner(role)
+      const { client } = await signedInAs(server, role)
       if (vehicle) {
         const set = await client.request({ method: 'PUT', url: '/api/mileage/vehicle', payload: { vehicle } })
         expect(set.statusCode, set.body).toBe(200)

@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -13,12 +14,6 @@ beforeAll(async () => {
 })
 
 const db = () => server.ctx.db
-
-async function signedIn() {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role: 'owner_operator' })
-  return { client, userId: user.id }
-}
 
 const patch = (client: Agent, url: string, payload: object) =>
   client.request({ method: 'PATCH', url, payload })
@@ -104,7 +99,7 @@ async function insertPending(
 
 describe('POST /api/settlements', () => {
   it('creates a processed settlement with totals from its lines and posts its ledger entries', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const created = await create(client, { grossCents: 1, netCents: 999_999_999 })
     expect(created).toMatchObject({
       broker: 'Acme Freight',
@@ -145,7 +140,7 @@ describe('POST /api/settlements', () => {
   })
 
   it('posts road taxes as a deductible expense and never tax withheld from pay', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = await create(client, {
       lines: [
         { kind: 'load', description: 'Gross pay', amountCents: 200_000 },
@@ -172,7 +167,7 @@ describe('POST /api/settlements', () => {
   })
 
   it('answers the validation messages and writes nothing', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     await create(client)
     const before = await rowCounts(userId)
     const base = fullSettlement()
@@ -206,7 +201,7 @@ describe('POST /api/settlements', () => {
 
 describe('POST /api/settlements/:id/confirm', () => {
   it('posts a pending settlement once, with totals from its lines', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const pending = await insertPending(userId, [
       { kind: 'load', amountCents: 300_000 },
       { kind: 'deduction', amountCents: 50_000, category: 'fuel' },
@@ -236,7 +231,7 @@ describe('POST /api/settlements/:id/confirm', () => {
   })
 
   it('saves the edited settlement it is sent and posts that, in one request', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const pending = await insertPending(userId, [
       { kind: 'load', amountCents: 100_000 },
       { kind: 'deduction', amountCents: 9_000, category: 'other' },
@@ -273,7 +268,7 @@ describe('POST /api/settlements/:id/confirm', () => {
   })
 
   it('posts once when two confirms race', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const pending = await insertPending(userId, [{ kind: 'load', amountCents: 42_000 }])
     const url = `/api/settlements/${pending.id}/confirm`
     const body = (await client.get(`/api/settlements/${pending.id}`)).json()
@@ -287,7 +282,7 @@ describe('POST /api/settlements/:id/confirm', () => {
   })
 
   it('refuses a pending settlement without a load and posts nothing', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const pending = await insertPending(userId, [])
     const res = await confirmAsIs(client, pending.id)
     expect(res.statusCode).toBe(400)
@@ -300,7 +295,7 @@ describe('POST /api/settlements/:id/confirm', () => {
 
 describe('PATCH /api/settlements/:id', () => {
   it('replaces fields and lines and posts the entries again', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = await create(client)
     const oldIds = (await entriesOf(created.id)).map((e) => e.id)
     clock.advance(60_000)
@@ -348,7 +343,7 @@ describe('PATCH /api/settlements/:id', () => {
   })
 
   it('does not post a pending settlement and rejects bad input without changes', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const pending = await insertPending(userId, [{ kind: 'load', amountCents: 5_000 }])
     const body = {
       broker: 'Parsed',
@@ -378,7 +373,7 @@ describe('PATCH /api/settlements/:id', () => {
 
 describe('DELETE /api/settlements/:id and bulk delete', () => {
   it('deletes a settlement with its lines and ledger entries', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = await create(client)
     expect((await entriesOf(created.id)).length).toBeGreaterThan(0)
     const res = await del(client, `/api/settlements/${created.id}`)
@@ -395,8 +390,8 @@ describe('DELETE /api/settlements/:id and bulk delete', () => {
   })
 
   it('bulk deletes all or nothing', async () => {
-    const { client, userId } = await signedIn()
-    const other = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
+    const other = await signedInAs(server, 'owner_operator')
     const a = await create(client)
     const b = await create(client)
     const theirs = await create(other.client)
@@ -421,7 +416,7 @@ describe('DELETE /api/settlements/:id and bulk delete', () => {
 
 describe('GET /api/settlements', () => {
   async function seedList() {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const made = {
       jan: await create(client, { broker: 'Acme Freight', tripNumber: 'T-1', settlementDate: '2026-01-31' }),
       feb1: await create(client, {
@@ -483,7 +478,7 @@ describe('GET /api/settlements', () => {
 
 describe('GET /api/settlements/export.csv', () => {
   it('streams the filtered rows with safe cells and the selected ids', async () => {
-    const { client } = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const formula = await create(client, {
       broker: '=HYPERLINK("http://evil")',
       settlementNumber: '+1',
@@ -518,7 +513,7 @@ describe('GET /api/settlements/export.csv', () => {
     expect(selected.body.split('\r\n').slice(1, -1)).toEqual([
       "2026-03-01,Minus Co,,'@T,10.00,25.50,0.00,-15.50,processed",
     ])
-    const other = await signedIn()
+    const other = await signedInAs(server, 'owner_operator')
     const none = await other.client.get(`/api/settlements/export.csv?ids=${formula.id}`)
     expect(none.body).toBe(
       '\uFEFFDate,Broker,Settlement Number,Trip Number,Gross,Deductions,Reimbursements,Net,Status\r\n',
@@ -527,7 +522,7 @@ describe('GET /api/settlements/export.csv', () => {
   })
 
   it('walks every row in keyset batches, newest first', async () => {
-    const { client, userId } = await signedIn()
+    const { client, id: userId } = await signedInAs(server, 'owner_operator')
     const rows = Array.from({ length: 1_203 }, (_, i) => ({
       userId,
       broker: `Bulk ${i}`,
@@ -548,8 +543,8 @@ describe('GET /api/settlements/export.csv', () => {
 
 describe('scoping', () => {
   it("answers 404 for another user's settlement or a bad id and leaves it untouched", async () => {
-    const owner = await signedIn()
-    const intruder = await signedIn()
+    const owner = await signedInAs(server, 'owner_operator')
+    const intruder = await signedInAs(server, 'owner_operator')
     const created = await create(owner.client)
     const entriesBefore = await entriesOf(created.id)
     const body = fullSettlement()

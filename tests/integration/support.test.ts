@@ -5,9 +5,10 @@ import { SUPPORT_MESSAGES } from '@/contracts/support.ts'
 import { subscriptions, supportConversations, supportMessages } from '@/server/db/schema/index.ts'
 import { ticketUnansweredChats } from '@/server/features/support/tickets.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { multipart, ONE_PIXEL_PNG } from '../support/multipart.ts'
-import { sharedTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
+import { signedInAs } from '../support/signed-in.ts'
+import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
 let admin: Agent
@@ -17,13 +18,6 @@ beforeAll(async () => {
   server = await sharedTestServer({ clock })
   admin = await adminAgent(server)
 })
-
-async function account(role = 'owner_operator') {
-  const client = agent(server.app)
-  const email = uniqueEmail('support')
-  const { user } = await registerUser(client, { role, email, fullName: 'Sam Support' })
-  return { client, id: user.id, email }
-}
 
 const json = (client: Agent, method: 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
   client.request({ method, url, payload })
@@ -54,7 +48,7 @@ async function conversationIdOf(userId: string) {
 
 describe('support chat', () => {
   it('carries a user’s message to the team and the answer back, with read marks and a reply time', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     const empty = (await user.client.get('/api/support/conversation')).json()
     expect(empty).toMatchObject({
       greeting: SUPPORT_MESSAGES.greeting,
@@ -113,7 +107,7 @@ describe('support chat', () => {
   })
 
   it('refuses blank messages and images that are not JPEG, PNG, GIF or WebP or are over 5 MB', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     const blank = await user.client.post('/api/support/messages', { content: '   ' })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().error).toBe(SUPPORT_MESSAGES.empty)
@@ -152,7 +146,7 @@ describe('support chat', () => {
     expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true)
 
     // Another user never sees it; the team does.
-    const other = await account()
+    const other = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     expect((await other.client.get(message.imageUrl)).statusCode).toBe(404)
     expect((await admin.get(`/api/admin/support/messages/${message.id}/image`)).statusCode).toBe(200)
 
@@ -167,8 +161,8 @@ describe('support chat', () => {
   })
 
   it('keeps each user to their own conversation and tickets, and the team’s routes to admins', async () => {
-    const user = await account()
-    const other = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
+    const other = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     const ticket = (
       await user.client.post('/api/support/tickets', { subject: 'Help', message: 'Mine only' })
     ).json()
@@ -192,7 +186,7 @@ describe('support chat', () => {
 
 describe('tickets', () => {
   it('numbers tickets TICK-nnn and takes them through open, in progress, resolved and closed', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     const missing = await user.client.post('/api/support/tickets', { subject: ' ', message: 'x' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error).toBe(SUPPORT_MESSAGES.subject)
@@ -268,8 +262,8 @@ describe('tickets', () => {
   })
 
   it('lists priority-support users’ tickets first', async () => {
-    const plain = await account()
-    const priority = await account('fleet_manager')
+    const plain = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
+    const priority = await signedInAs(server, 'fleet_manager', { fullName: 'Sam Support' })
     await server.ctx.db.insert(subscriptions).values({
       userId: priority.id,
       itemId: 'priority_support',
@@ -294,7 +288,7 @@ describe('tickets', () => {
   })
 
   it('turns a chat nobody answered in five minutes into a ticket, and keeps both in step', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     await user.client.post('/api/support/messages', { content: 'Is anyone there? My IFTA report is empty.' })
     const id = await conversationIdOf(user.id)
     clock.advance(4 * 60_000)
@@ -352,7 +346,7 @@ describe('tickets', () => {
   })
 
   it('never deadlocks when the user writes in the chat while the team answers its ticket', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     await user.client.post('/api/support/messages', { content: 'Still waiting on my deduction' })
     clock.advance(6 * 60_000)
     await ticketUnansweredChats(server.ctx)
@@ -373,7 +367,7 @@ describe('tickets', () => {
 
 describe('knowledge base and Help Center search', () => {
   it('finds published articles and FAQ entries, never drafts', async () => {
-    const user = await account()
+    const user = await signedInAs(server, 'owner_operator', { fullName: 'Sam Support' })
     const word = `zephyr${Date.now()}`
     const draft = await admin.post('/api/admin/kb', {
       title: `Draft ${word}`,

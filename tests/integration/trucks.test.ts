@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import { addDays, todayIn } from '@/domain/period.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import type { Agent } from '../support/agent.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -10,18 +11,12 @@ beforeAll(async () => {
   server = await sharedTestServer()
 })
 
-async function signedIn(role: string) {
-  const client = agent(server.app)
-  const { user } = await registerUser(client, { role })
-  return { client, id: user.id }
-}
-
 const patch = (client: Agent, url: string, payload: object) =>
   client.request({ method: 'PATCH', url, payload })
 
 describe('trucks', () => {
   it('lets an owner-operator add, change, list and delete their trucks, with checked fields', async () => {
-    const { client } = await signedIn('owner_operator')
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = await client.post('/api/trucks', {
       unitNumber: '101',
       vin: '1xkyd49x0nj123456',
@@ -68,15 +63,15 @@ describe('trucks', () => {
   })
 
   it('refuses writes to a company driver and another user’s truck', async () => {
-    const driver = await signedIn('company_driver')
+    const driver = await signedInAs(server, 'company_driver')
     const refused = await driver.client.post('/api/trucks', { unitNumber: '9' })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error).toBe(TRUCK_MESSAGES.ownersOnly)
     expect((await driver.client.get('/api/trucks')).json().items).toEqual([])
 
-    const owner = await signedIn('owner_operator')
+    const owner = await signedInAs(server, 'owner_operator')
     const truck = (await owner.client.post('/api/trucks', { unitNumber: '55' })).json()
-    const other = await signedIn('fleet_manager')
+    const other = await signedInAs(server, 'fleet_manager')
     expect((await patch(other.client, `/api/trucks/${truck.id}`, { status: 'in_shop' })).statusCode).toBe(404)
     expect(
       (await other.client.request({ method: 'DELETE', url: `/api/trucks/${truck.id}` })).statusCode,
@@ -95,7 +90,7 @@ describe('trucks', () => {
   })
 
   it('tags expenses, settlements (and their postings) and miles with a truck, kept through edits', async () => {
-    const { client } = await signedIn('owner_operator')
+    const { client } = await signedInAs(server, 'owner_operator')
     const truck = (await client.post('/api/trucks', { unitNumber: 'T-1' })).json()
     const expense = await client.post('/api/expenses', {
       description: 'Tires',
@@ -135,7 +130,7 @@ describe('trucks', () => {
 
 describe('truck reports', () => {
   it('reports profit, loss and cost per mile by truck, and maintenance with service due', async () => {
-    const { client } = await signedIn('owner_operator')
+    const { client } = await signedInAs(server, 'owner_operator')
     // The account's today (new accounts keep their books in America/Chicago).
     const today = todayIn('America/Chicago', new Date())
     const soon = addDays(today, 10)
@@ -203,7 +198,7 @@ describe('truck reports', () => {
     )
     expect(maintenance.expenses.map((e: { description: string }) => e.description)).toEqual(['Oil change'])
     // Another owner sees none of it.
-    const stranger = await signedIn('owner_operator')
+    const stranger = await signedInAs(server, 'owner_operator')
     expect((await stranger.client.get('/api/trucks/maintenance')).json()).toEqual({
       trucks: [],
       expenses: [],

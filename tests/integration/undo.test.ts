@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { UNDO_EXPIRED, UNDO_KEEP_MS } from '@/server/lib/undo.ts'
-import { type Agent, agent, registerUser } from '../support/agent.ts'
+import { type Agent, agent } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
 let server: TestServer
@@ -11,12 +12,6 @@ const clock = testClock(new Date('2026-03-16T15:00:00Z'))
 beforeAll(async () => {
   server = await sharedTestServer({ clock })
 })
-
-async function signedIn() {
-  const client = agent(server.app)
-  await registerUser(client, { role: 'owner_operator' })
-  return client
-}
 
 const del = (client: Agent, url: string) => client.request({ method: 'DELETE', url })
 const undo = (client: Agent, id: string | undefined) => client.post(`/api/undo/${id}`)
@@ -44,7 +39,7 @@ const settlement = {
 
 describe('Undo of a delete', () => {
   it('puts an expense back with its id, once', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = (await client.post('/api/expenses', expense({ notes: 'receipt in the glovebox' }))).json()
     const deleted = await del(client, `/api/expenses/${created.id}`)
     expect(deleted.statusCode).toBe(204)
@@ -63,7 +58,7 @@ describe('Undo of a delete', () => {
   })
 
   it('puts back every expense of a bulk delete together', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const ids = await Promise.all(
       [1_000, 2_000, 3_000].map(
         async (amountCents) => (await client.post('/api/expenses', expense({ amountCents }))).json().id,
@@ -78,7 +73,7 @@ describe('Undo of a delete', () => {
   })
 
   it('puts a posted settlement back with its lines and ledger entries', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = (await client.post('/api/settlements', settlement)).json()
     const month = async () => {
       const d = (await client.get('/api/dashboard?period=custom&from=2026-03-01&to=2026-03-31')).json()
@@ -101,7 +96,7 @@ describe('Undo of a delete', () => {
   })
 
   it('puts a pending settlement back pending, unposted and linked to its document', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const pdf = simplePdf([
       'Acme Freight LLC',
       'Settlement date: 03/06/2026',
@@ -126,7 +121,7 @@ describe('Undo of a delete', () => {
   })
 
   it('unlinks a document that was deleted before the undo', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const pdf = simplePdf(['Acme Freight LLC', 'Settlement date: 03/07/2026', 'Total earnings $900.00'])
     const doc = (await upload(client, [{ name: 'partial.pdf', bytes: pdf }])).json().items[0].document
     const id = (await waitForDocument(client, doc.id)).settlementIds[0]
@@ -137,7 +132,7 @@ describe('Undo of a delete', () => {
   })
 
   it('puts a mileage entry back', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const entry = {
       date: '2026-03-09',
       startLocation: 'Dallas, TX',
@@ -153,8 +148,8 @@ describe('Undo of a delete', () => {
   })
 
   it("answers 404 for another user's deletion and leaves it undoable by its owner", async () => {
-    const owner = await signedIn()
-    const other = await signedIn()
+    const { client: owner } = await signedInAs(server, 'owner_operator')
+    const { client: other } = await signedInAs(server, 'owner_operator')
     const created = (await owner.post('/api/expenses', expense())).json()
     const deleted = await del(owner, `/api/expenses/${created.id}`)
     const stolen = await undo(other, undoIdOf(deleted))
@@ -164,7 +159,7 @@ describe('Undo of a delete', () => {
   })
 
   it('refuses after the keeping time, without a session, and for a malformed id', async () => {
-    const client = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
     const created = (await client.post('/api/expenses', expense())).json()
     const deleted = await del(client, `/api/expenses/${created.id}`)
     clock.advance(UNDO_KEEP_MS + 1_000)
@@ -179,8 +174,8 @@ describe('Undo of a delete', () => {
   })
 
   it('keeps nothing when a delete is refused', async () => {
-    const client = await signedIn()
-    const other = await signedIn()
+    const { client } = await signedInAs(server, 'owner_operator')
+    const { client: other } = await signedInAs(server, 'owner_operator')
     const mine = (await client.post('/api/expenses', expense())).json()
     const theirs = (await other.post('/api/expenses', expense())).json()
     const refused = await client.post('/api/expenses/bulk-delete', { ids: [mine.id, theirs.id] })

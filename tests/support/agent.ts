@@ -35,7 +35,13 @@ export type Agent = ReturnType<typeof agent>
 
 export async function registerUser(
   client: Agent,
-  overrides: Partial<{ fullName: string; email: string; password: string; role: string }> = {},
+  overrides: Partial<{
+    fullName: string
+    email: string
+    password: string
+    role: string
+    timeZone: string
+  }> = {},
 ) {
   const password = overrides.password ?? 'correct-horse-1'
   const body = {
