@@ -1,5 +1,5 @@
 // npm run help:screenshots: photographs the real screens the customer guides and tutorials show
-// (src/web/features/help/docs, tutorials) into src/web/public/guides/, served at /guides/<name>.jpg.
+// (src/web/features/support/docs, tutorials) into src/web/public/guides/, served at /guides/<name>.jpg.
 //
 // Run it against the demo app, which has an owner-operator with 14 months of books:
 //   npm run demo                      (another terminal; PORT=… to use another port)

@@ -111,7 +111,10 @@ export const ZSettlementConfirm = withSettlementRules(
     settlementDate: ZRequiredDate(SETTLEMENT_MESSAGES.fieldsMissing),
   }),
 ).meta({ examples: [SETTLEMENT_EXAMPLE] })
+/** A settlement as a client sends it (the form's values). */
 export type SettlementInput = z.input<typeof ZSettlementInput>
+/** The same once validated: defaults filled in, text trimmed; what the server stores. */
+export type SettlementValues = z.output<typeof ZSettlementInput>
 
 export const ZSettlementLine = z.object({
   id: z.uuid(),

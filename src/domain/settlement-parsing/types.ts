@@ -79,7 +79,7 @@ export const SETTLEMENT_FIELDS = [
 ] as const
 export type SettlementField = (typeof SETTLEMENT_FIELDS)[number]
 
-export interface ExtractedSettlement {
+export interface ParsedSettlement {
   payer: string | null
   settlementNumber: string | null
   settlementDate: string | null
@@ -155,7 +155,7 @@ export interface ExtractedReceipt {
 
 /** The result of reading one settlement document. */
 export type Extraction =
-  | { kind: 'settlement'; settlement: ExtractedSettlement }
+  | { kind: 'settlement'; settlement: ParsedSettlement }
   | {
       kind: 'table'
       table: ExtractedTable /** The first rows under the header, as printed. */

@@ -1,4 +1,4 @@
-import type { ExtractedSettlement, PageText, SettlementField } from '@/domain/settlement-parsing/types.ts'
+import type { PageText, ParsedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import { chooseFigures, type Figures } from './choose-figures.ts'
 
 /*
@@ -13,7 +13,7 @@ const money = (cents: number) => usd.format(cents / 100)
 /** The issue a sheet without load lines raises (a draft that shows its gross as one line replaces it). */
 export const NO_LOADS_ISSUE = 'No load lines found'
 
-export function parseSettlement(pages: PageText[]): ExtractedSettlement {
+export function parseSettlement(pages: PageText[]): ParsedSettlement {
   const figures = chooseFigures(pages)
   const issues = findIssues(figures)
   const confidence = computeConfidence(figures)
@@ -126,7 +126,7 @@ function settlementOf(
   f: Figures,
   issues: string[],
   confidence: Record<SettlementField, number>,
-): ExtractedSettlement {
+): ParsedSettlement {
   return {
     payer: f.payer?.value ?? null,
     settlementNumber: f.settlementNumber?.value ?? null,

@@ -15,7 +15,7 @@ export { type Random, seededRandom, unseededRandom } from './random.ts'
 export {
   type BuiltSettlement,
   buildSettlement,
-  type SettlementLineRow,
-  type SettlementRow,
+  type SettlementInsert,
+  type SettlementLineInsert,
   settlementLedgerEntries,
 } from './settlements.ts'

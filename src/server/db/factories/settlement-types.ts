@@ -1,14 +1,14 @@
 import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import type { BuildOptions } from './ledger.ts'
 
-export type SettlementRow = Required<typeof settlements.$inferInsert>
-export type SettlementLineRow = Required<typeof settlementLines.$inferInsert>
-export type LineOverride = Partial<Omit<SettlementLineRow, 'settlementId' | 'position'>> &
-  Pick<SettlementLineRow, 'kind' | 'amountCents'>
+export type SettlementInsert = Required<typeof settlements.$inferInsert>
+export type SettlementLineInsert = Required<typeof settlementLines.$inferInsert>
+export type LineOverride = Partial<Omit<SettlementLineInsert, 'settlementId' | 'position'>> &
+  Pick<SettlementLineInsert, 'kind' | 'amountCents'>
 
 export interface BuiltSettlement {
-  settlement: SettlementRow
-  lines: SettlementLineRow[]
+  settlement: SettlementInsert
+  lines: SettlementLineInsert[]
 }
 
 export interface SettlementOptions extends BuildOptions {

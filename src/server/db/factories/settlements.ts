@@ -11,19 +11,19 @@ import { chainedLanes, defaultLines } from './settlement-lines.ts'
 import type {
   BuiltSettlement,
   LineOverride,
-  SettlementLineRow,
+  SettlementInsert,
+  SettlementLineInsert,
   SettlementOptions,
-  SettlementRow,
 } from './settlement-types.ts'
 
-export type { BuiltSettlement, LineOverride, SettlementLineRow, SettlementOptions, SettlementRow }
+export type { BuiltSettlement, LineOverride, SettlementInsert, SettlementLineInsert, SettlementOptions }
 
 /**
  * A settlement with its lines. Totals always come from the lines (as the API computes them), so
  * overrides of the totals are ignored; by default it is confirmed ('processed').
  */
 export function buildSettlement(
-  overrides: Partial<SettlementRow> & { lines?: LineOverride[] } = {},
+  overrides: Partial<SettlementInsert> & { lines?: LineOverride[] } = {},
   options: SettlementOptions = {},
 ): BuiltSettlement {
   const random = options.random ?? unseededRandom()
@@ -42,7 +42,7 @@ export function buildSettlement(
     lineRow(random, id, position, line),
   )
   const confirmedAt = enteredAt(settlementDate, random, options.now)
-  const settlement: SettlementRow = {
+  const settlement: SettlementInsert = {
     id,
     userId: random.uuid(),
     broker: style === 'owner_operator' ? 'Brightwater Freight LLC' : 'Tri-County Freightways Inc.',
@@ -114,7 +114,7 @@ function lineRow(
   settlementId: string,
   position: number,
   line: LineOverride,
-): SettlementLineRow {
+): SettlementLineInsert {
   return {
     id: random.uuid(),
     settlementId,

@@ -96,6 +96,8 @@ export const settlements = pgTable(
     ),
   ],
 )
+/** A stored settlement, as read from the table. */
+export type SettlementRow = typeof settlements.$inferSelect
 
 export const settlementLines = pgTable(
   'settlement_lines',
@@ -120,6 +122,8 @@ export const settlementLines = pgTable(
     ledgerDate('settlement_lines_load_date_range', t.loadDate),
   ],
 )
+/** A stored line of a settlement, as read from the table. */
+export type SettlementLineRow = typeof settlementLines.$inferSelect
 
 /** Every revenue and expense of a user (the sketch's profit_loss_entries). */
 export const ledgerEntries = pgTable(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
-import type { ExtractedSettlement } from '@/domain/settlement-parsing/types.ts'
+import type { ParsedSettlement } from '@/domain/settlement-parsing/types.ts'
 import { draftFromSettlement } from './extracted-settlements.ts'
 
-const read = (overrides: Partial<ExtractedSettlement>): ExtractedSettlement => ({
+const read = (overrides: Partial<ParsedSettlement>): ParsedSettlement => ({
   payer: 'Blue Mesa Haulers Inc',
   settlementNumber: '7781',
   settlementDate: '2025-04-04',

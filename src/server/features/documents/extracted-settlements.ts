@@ -3,7 +3,7 @@ import { NO_LOADS_ISSUE } from '@/domain/settlement-parsing/pay-sheets/parse-set
 import type {
   ExtractedLine,
   ExtractedRow,
-  ExtractedSettlement,
+  ParsedSettlement,
   SettlementField,
 } from '@/domain/settlement-parsing/types.ts'
 import type { SettlementDraftInput } from '@/server/features/settlements/settlements.public.ts'
@@ -21,7 +21,7 @@ export interface SettlementDraft {
  * A settlement read from a pay sheet. Nothing is made up: a payer or date the sheet does not show
  * stays empty, and the draft waits for the user to enter it.
  */
-export function draftFromSettlement(read: ExtractedSettlement): SettlementDraft {
+export function draftFromSettlement(read: ParsedSettlement): SettlementDraft {
   let issues = [...read.issues]
   const lines = read.lines.filter((line) => line.amountCents > 0).map(lineInput)
   if (!lines.some((line) => line.kind === 'load') && read.grossCents && read.grossCents > 0) {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { Settlement } from '@/contracts/settlements.ts'
+import type { Settlement, SettlementValues } from '@/contracts/settlements.ts'
 import { settlements } from '@/server/db/schema/index.ts'
 import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { getSettlement } from './get-settlement.ts'
 import { markDocumentReviewed } from './mark-document-reviewed.ts'
 import { settlementNotFound } from './settlement-view.ts'
-import { replaceSettlement, type SettlementInput } from './store-settlement.ts'
+import { replaceSettlement } from './store-settlement.ts'
 
 /**
  * Confirms a settlement read from a document with what the user checked on the review screen: its
@@ -14,7 +14,7 @@ import { replaceSettlement, type SettlementInput } from './store-settlement.ts'
  * transaction. Confirming it again changes nothing (a second click, a second tab).
  */
 export async function confirmSettlement(
-  options: Caller & { id: string } & SettlementInput,
+  options: Caller & { id: string } & SettlementValues,
 ): Promise<Settlement> {
   const { db, clock, userId, id, ...input } = options
   await checkTruckRef({ db, userId, truckId: input.truckId })

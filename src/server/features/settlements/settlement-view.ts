@@ -1,10 +1,7 @@
 import type { DocumentRef } from '@/contracts/documents.ts'
 import type { Settlement, SettlementSummary } from '@/contracts/settlements.ts'
-import type { settlementLines, settlements } from '@/server/db/schema/index.ts'
+import type { SettlementLineRow, SettlementRow } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
-
-export type SettlementRow = typeof settlements.$inferSelect
-export type SettlementLineRow = typeof settlementLines.$inferSelect
 
 export const SETTLEMENT_NOT_FOUND = 'Settlement not found'
 

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { z } from 'zod'
-import type { SettlementReview, ZSettlementInput } from '@/contracts/settlements.ts'
+import type { SettlementReview, SettlementValues } from '@/contracts/settlements.ts'
 import { settlementTotals } from '@/domain/settlements/settlement-math.ts'
 import type { Tx } from '@/server/db/client.ts'
-import { ledgerEntries, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import { ledgerEntries, type SettlementRow, settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
 
-export type SettlementInput = z.output<typeof ZSettlementInput>
-export type SettlementRow = typeof settlements.$inferSelect
-
 /** A settlement read from a document, which may lack the payer or date until the user enters them. */
-export type SettlementDraftInput = Omit<SettlementInput, 'broker' | 'settlementDate'> & {
+export type SettlementDraftInput = Omit<SettlementValues, 'broker' | 'settlementDate'> & {
   broker: string | null
   settlementDate: string | null
 }
@@ -93,7 +89,7 @@ export async function insertSettlement(
  */
 export async function replaceSettlement(
   tx: Tx,
-  options: { userId: string; id: string; input: SettlementInput; now: Date; confirm?: boolean },
+  options: { userId: string; id: string; input: SettlementValues; now: Date; confirm?: boolean },
 ): Promise<SettlementRow | undefined> {
   const { userId, id, input, now } = options
   const confirming = options.confirm
