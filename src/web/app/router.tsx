@@ -6,11 +6,11 @@ import { lazyPage, preloadElement } from './lazy-page'
 import { RootLayout } from './root-layout'
 import { adminRoutes, customerRoutes } from './routes'
 
-const LandingPage = lazyPage(() => import('@/web/features/landing/routes/landing-page'), 'LandingPage')
-const PrivacyPage = lazyPage(() => import('@/web/features/legal/privacy-page'), 'default')
-const TermsPage = lazyPage(() => import('@/web/features/legal/terms-page'), 'default')
-const CookiePolicyPage = lazyPage(() => import('@/web/features/legal/cookie-policy-page'), 'default')
-const NotFoundPage = lazyPage(() => import('@/web/features/not-found/routes/not-found-page'), 'NotFoundPage')
+const LandingPage = lazyPage(() => import('./pages/landing/landing-page'), 'LandingPage')
+const PrivacyPage = lazyPage(() => import('./pages/legal/privacy-page'), 'default')
+const TermsPage = lazyPage(() => import('./pages/legal/terms-page'), 'default')
+const CookiePolicyPage = lazyPage(() => import('./pages/legal/cookie-policy-page'), 'default')
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage')
 
 const LoginPage = lazyPage(() => import('@/web/features/auth/routes/login-page'), 'LoginPage')
 const RegisterPage = lazyPage(() => import('@/web/features/auth/routes/register-page'), 'RegisterPage')
@@ -23,15 +23,12 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 )
 const ConfirmEmailPage = lazyPage(
-  () => import('@/web/features/settings/routes/confirm-email-page'),
+  () => import('@/web/features/account/routes/confirm-email-page'),
   'ConfirmEmailPage',
 )
-const AdminLoginPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-login-page'),
-  'AdminLoginPage',
-)
+const AdminLoginPage = lazyPage(() => import('@/web/features/auth/routes/admin-login-page'), 'AdminLoginPage')
 const AdminSetupPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-setup-page'),
+  () => import('@/web/features/setup/routes/admin-setup-page'),
   'AdminSetupPage',
 )
 

@@ -57,27 +57,24 @@ const CustomReportPage = lazyPage(
   'CustomReportPage',
 )
 const TaxToolsPage = lazyPage(() => import('@/web/features/reports/routes/tax-tools-page'), 'TaxToolsPage')
-const SettingsLayout = lazyPage(
-  () => import('@/web/features/settings/components/settings-layout'),
-  'SettingsLayout',
-)
-const ProfilePage = lazyPage(() => import('@/web/features/settings/routes/profile-page'), 'ProfilePage')
+const SettingsLayout = lazyPage(() => import('./layouts/settings-layout'), 'SettingsLayout')
+const ProfilePage = lazyPage(() => import('@/web/features/account/routes/profile-page'), 'ProfilePage')
 const NotificationsPage = lazyPage(
-  () => import('@/web/features/settings/routes/notifications-page'),
+  () => import('@/web/features/account/routes/notifications-page'),
   'NotificationsPage',
 )
-const BillingPage = lazyPage(() => import('@/web/features/settings/routes/billing-page'), 'BillingPage')
-const ApiKeysPage = lazyPage(() => import('@/web/features/settings/routes/api-keys-page'), 'ApiKeysPage')
-const SecurityPage = lazyPage(() => import('@/web/features/settings/routes/security-page'), 'SecurityPage')
+const BillingPage = lazyPage(() => import('@/web/features/billing/routes/billing-page'), 'BillingPage')
+const ApiKeysPage = lazyPage(() => import('@/web/features/account/routes/api-keys-page'), 'ApiKeysPage')
+const SecurityPage = lazyPage(() => import('@/web/features/account/routes/security-page'), 'SecurityPage')
 const InviteDriverPage = lazyPage(
   () => import('@/web/features/fleet/routes/invite-driver-page'),
   'InviteDriverPage',
 )
 const JoinFleetPage = lazyPage(() => import('@/web/features/fleet/routes/join-fleet-page'), 'JoinFleetPage')
-const MyFleetPage = lazyPage(() => import('@/web/features/settings/routes/my-fleet-page'), 'MyFleetPage')
-const AccessPage = lazyPage(() => import('@/web/features/settings/routes/access-page'), 'AccessPage')
+const MyFleetPage = lazyPage(() => import('@/web/features/fleet/routes/my-fleet-page'), 'MyFleetPage')
+const AccessPage = lazyPage(() => import('@/web/features/access/routes/access-page'), 'AccessPage')
 const MaintenancePage = lazyPage(
-  () => import('@/web/features/fleet/routes/maintenance-page'),
+  () => import('@/web/features/trucks/routes/maintenance-page'),
   'MaintenancePage',
 )
 const TruckReportPage = lazyPage(
@@ -85,13 +82,13 @@ const TruckReportPage = lazyPage(
   'TruckReportPage',
 )
 const FleetPage = lazyPage(() => import('@/web/features/fleet/routes/fleet-page'), 'FleetPage')
-const TrucksPage = lazyPage(() => import('@/web/features/settings/routes/trucks-page'), 'TrucksPage')
-const HelpPage = lazyPage(() => import('@/web/features/help/routes/help-page'), 'HelpPage')
-const TicketPage = lazyPage(() => import('@/web/features/help/routes/ticket-page'), 'TicketPage')
-const KbArticlePage = lazyPage(() => import('@/web/features/help/routes/kb-article-page'), 'KbArticlePage')
-const HelpDocsPage = lazyPage(() => import('@/web/features/help/routes/help-docs-page'), 'HelpDocsPage')
-const TutorialsPage = lazyPage(() => import('@/web/features/help/routes/tutorials-page'), 'TutorialsPage')
-const TutorialPage = lazyPage(() => import('@/web/features/help/routes/tutorial-page'), 'TutorialPage')
+const TrucksPage = lazyPage(() => import('@/web/features/trucks/routes/trucks-page'), 'TrucksPage')
+const HelpPage = lazyPage(() => import('@/web/features/support/routes/help-page'), 'HelpPage')
+const TicketPage = lazyPage(() => import('@/web/features/support/routes/ticket-page'), 'TicketPage')
+const KbArticlePage = lazyPage(() => import('@/web/features/support/routes/kb-article-page'), 'KbArticlePage')
+const HelpDocsPage = lazyPage(() => import('@/web/features/support/routes/help-docs-page'), 'HelpDocsPage')
+const TutorialsPage = lazyPage(() => import('@/web/features/support/routes/tutorials-page'), 'TutorialsPage')
+const TutorialPage = lazyPage(() => import('@/web/features/support/routes/tutorial-page'), 'TutorialPage')
 
 /** Customer area, below the login guard and the customer layout. */
 export const customerRoutes: RouteObject[] = [
@@ -142,46 +139,40 @@ export const customerRoutes: RouteObject[] = [
   { path: '/tutorials/:slug', element: <TutorialPage /> },
 ]
 
-const AdminDashboardPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-dashboard-page'),
-  'AdminDashboardPage',
-)
+const AdminDashboardPage = lazyPage(() => import('./back-office/admin-dashboard-page'), 'AdminDashboardPage')
 const AdminUsersPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-users-page'),
+  () => import('@/web/features/users/admin/routes/admin-users-page'),
   'AdminUsersPage',
 )
 const AdminTestClientsPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-test-clients-page'),
+  () => import('@/web/features/test-clients/admin/routes/admin-test-clients-page'),
   'AdminTestClientsPage',
 )
 const AdminPaymentsPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-payments-page'),
+  () => import('@/web/features/billing/admin/routes/admin-payments-page'),
   'AdminPaymentsPage',
 )
 const AdminReportsPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-reports-page'),
+  () => import('@/web/features/reports/admin/routes/admin-reports-page'),
   'AdminReportsPage',
 )
 const AdminUserActivityPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-report-page'),
+  () => import('@/web/features/reports/admin/routes/admin-report-page'),
   'AdminUserActivityPage',
 )
 const AdminRevenueReportPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-report-page'),
+  () => import('@/web/features/reports/admin/routes/admin-report-page'),
   'AdminRevenueReportPage',
 )
 const AdminDocumentsReportPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-report-page'),
+  () => import('@/web/features/reports/admin/routes/admin-report-page'),
   'AdminDocumentsReportPage',
 )
 const AdminProfitLossPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-profit-loss-page'),
+  () => import('@/web/features/reports/admin/routes/admin-profit-loss-page'),
   'AdminProfitLossPage',
 )
-const AdminSettingsPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-settings-page'),
-  'AdminSettingsPage',
-)
+const AdminSettingsPage = lazyPage(() => import('./back-office/admin-settings-page'), 'AdminSettingsPage')
 const AdminHelpPage = lazyPage(() => import('@/web/features/admin/routes/admin-help-page'), 'AdminHelpPage')
 const AdminDocsPage = lazyPage(() => import('@/web/features/admin/routes/admin-docs-page'), 'AdminDocsPage')
 const AdminCommunityPage = lazyPage(
@@ -189,11 +180,11 @@ const AdminCommunityPage = lazyPage(
   'AdminCommunityPage',
 )
 const AdminSupportPage = lazyPage(
-  () => import('@/web/features/admin/routes/admin-support-page'),
+  () => import('@/web/features/support/admin/routes/admin-support-page'),
   'AdminSupportPage',
 )
 const StripeTestPage = lazyPage(
-  () => import('@/web/features/admin/routes/stripe-test-page'),
+  () => import('@/web/features/billing/admin/routes/stripe-test-page'),
   'StripeTestPage',
 )
 const AdminOutboxPage = lazyPage(

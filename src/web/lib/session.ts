@@ -9,6 +9,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import type { Role } from '@/contracts/roles'
+import { ADMIN_MESSAGES } from '@/contracts/users'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
 import { reloadWithNotice } from './notify'
@@ -83,6 +84,20 @@ const ADMIN_RETURN_KEY = 'rigledger-admin-return'
 /** Where Return to Admin goes back to: the admin screen View User Account was chosen on. */
 export function rememberAdminScreen(): void {
   window.sessionStorage.setItem(ADMIN_RETURN_KEY, window.location.pathname)
+}
+
+/**
+ * View User Account: this session becomes the client's, and their dashboard opens afresh (nothing of
+ * the admin's screens or cached answers carries over) with 'Viewing user account'.
+ */
+export function useViewUserAccount() {
+  return useMutation({
+    mutationFn: (id: string) => api<{ id: string }>(`/api/admin/impersonate/${id}`, { method: 'POST' }),
+    onSuccess: () => {
+      rememberAdminScreen()
+      reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing)
+    },
+  })
 }
 
 function adminScreenToReturnTo(): string {

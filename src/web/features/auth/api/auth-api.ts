@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { User, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
+import type { User, ZAdminLogin, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
 import { api } from '@/web/lib/api'
 import { useSignedIn } from '@/web/lib/session'
 
@@ -11,6 +11,20 @@ export function useLogin() {
   const signedIn = useSignedIn()
   return useMutation({
     mutationFn: (input: z.output<typeof ZLogin>) => api<SignInResult>('/api/auth/login', { body: input }),
+    onSuccess: (result) => {
+      if ('user' in result) signedIn(result)
+    },
+  })
+}
+
+export function useAdminLogin() {
+  const signedIn = useSignedIn()
+  return useMutation({
+    mutationFn: (input: z.output<typeof ZAdminLogin>) =>
+      api<SignInResult>('/api/auth/admin-login', {
+        body: input,
+      }),
+    // With two-factor sign-in on, the code comes next (TwoFactorStep signs in).
     onSuccess: (result) => {
       if ('user' in result) signedIn(result)
     },

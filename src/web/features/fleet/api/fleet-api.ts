@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { FleetDriver } from '@/contracts/fleet'
-import type { MaintenanceOverview, TruckProfitLoss } from '@/contracts/trucks'
+import type { TruckProfitLoss } from '@/contracts/trucks'
 import { api } from '@/web/lib/api'
 import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
@@ -84,13 +84,6 @@ export function useTruckProfitLoss(period: 'monthly' | 'quarterly' | 'yearly') {
   return useQuery({
     queryKey: keys.trucks.list({ report: 'profit-loss', period }),
     queryFn: ({ signal }) => api<TruckProfitLoss>('/api/trucks/profit-loss', { query: { period }, signal }),
-  })
-}
-
-export function useMaintenance() {
-  return useQuery({
-    queryKey: keys.trucks.detail('maintenance'),
-    queryFn: ({ signal }) => api<MaintenanceOverview>('/api/trucks/maintenance', { signal }),
   })
 }
 

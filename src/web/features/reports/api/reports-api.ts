@@ -7,7 +7,7 @@ import type {
   ProfitLossReport,
   ReportFile,
   ReportFileList,
-  ReportPeriod,
+  ReportQuery,
   ReportTemplate,
   RevenueReport,
   TaxProfile,
@@ -17,14 +17,6 @@ import type {
 } from '@/contracts/reports'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
-
-/** What a report screen asks for: a period and a day in it, or a custom range. */
-export interface ReportQuery {
-  period: ReportPeriod
-  date?: string
-  from?: string
-  to?: string
-}
 
 type QueryValues = Record<string, string | undefined>
 

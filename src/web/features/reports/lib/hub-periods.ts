@@ -1,5 +1,5 @@
+import type { ReportQuery } from '@/contracts/reports'
 import { addMonths } from '@/domain/period'
-import type { ReportQuery } from '@/web/features/reports/api/reports-api'
 
 export const HUB_PERIODS = [
   { value: 'this-week', label: 'This Week' },

@@ -28,7 +28,7 @@ import {
   useConversation,
   useMarkChatRead,
   useSendChatMessage,
-} from '@/web/features/support/api/support-api'
+} from '@/web/features/support/api/chat-api'
 import { errorText } from '@/web/lib/api'
 import { type LiveEvent, useLiveEvents } from '@/web/lib/live-events'
 import { keys } from '@/web/lib/query-keys'

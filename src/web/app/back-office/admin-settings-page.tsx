@@ -1,0 +1,71 @@
+import { Paper, Stack, Tabs } from '@mantine/core'
+import {
+  IconBell,
+  IconCategory,
+  IconCreditCard,
+  IconMail,
+  IconServer,
+  IconShieldLock,
+} from '@tabler/icons-react'
+import { TwoFactorPanel } from '@/web/components/two-factor/two-factor-panel'
+import { PageTitle } from '@/web/components/ui/page-title'
+import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
+import { SecuritySettingsForm } from '@/web/features/auth/admin/components/security-settings-form'
+import { PaymentGatewayForm } from '@/web/features/billing/admin/components/payment-gateway-form'
+import { CategoriesPanel } from '@/web/features/categories/admin/components/categories-panel'
+import { NotificationSettingsForm } from '@/web/features/notifications/admin/components/notification-settings-form'
+import { SystemStatusPanel } from '@/web/features/system/admin/components/system-status-panel'
+
+/** The settings admins change at run time, and the system's state; each tab saves on its own. */
+export function AdminSettingsPage() {
+  return (
+    <>
+      <PageTitle title="Settings" />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Tabs defaultValue="payments" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="payments" leftSection={<IconCreditCard size={16} />}>
+              Payment Gateways
+            </Tabs.Tab>
+            <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
+              Email Settings
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
+            <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+              Security
+            </Tabs.Tab>
+            <Tabs.Tab value="categories" leftSection={<IconCategory size={16} />}>
+              Categories
+            </Tabs.Tab>
+            <Tabs.Tab value="system" leftSection={<IconServer size={16} />}>
+              System
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="payments">
+            <PaymentGatewayForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="email">
+            <EmailSettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSettingsForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <Stack gap="lg">
+              <SecuritySettingsForm />
+              <TwoFactorPanel />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="categories">
+            <CategoriesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="system">
+            <SystemStatusPanel />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </>
+  )
+}
