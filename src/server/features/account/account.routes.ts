@@ -26,6 +26,7 @@ import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { SESSION_COOKIE } from '@/server/shared/auth/sessions.ts'
+import { callerOf } from '@/server/shared/caller.ts'
 import {
   changePassword,
   confirmEmailChange,
@@ -62,7 +63,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const token = (req: { cookies: Record<string, string | undefined> }) => req.cookies[SESSION_COOKIE] ?? ''
 
     app.get('/profile', { schema: { summary: 'Your profile', response: { 200: ZProfile } } }, (req) =>
-      getProfile(ctx.db, requireUser(req).id, ctx.clock.now()),
+      getProfile(callerOf(ctx, req)),
     )
 
     app.patch(
@@ -126,7 +127,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: ownerOnly,
         schema: { summary: 'Where your account is signed in', response: { 200: ZSessionList } },
       },
-      (req) => listSessions(ctx.db, requireUser(req).id, token(req), ctx.clock.now()),
+      (req) => listSessions({ ...callerOf(ctx, req), sessionToken: token(req) }),
     )
 
     app.delete(

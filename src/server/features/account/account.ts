@@ -20,6 +20,7 @@ import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { consumeToken, issueUserToken, liveToken } from '@/server/shared/auth/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
+import type { Caller } from '@/server/shared/caller.ts'
 import { confirmIdentity } from './confirm-identity.ts'
 
 /** How long a link to confirm a new e-mail address works. */
@@ -31,7 +32,8 @@ async function userOf(db: Db, id: string) {
   return user
 }
 
-export async function getProfile(db: Db, userId: string, now: Date): Promise<Profile> {
+export async function getProfile({ db, clock, userId }: Caller): Promise<Profile> {
+  const now = clock.now()
   const user = await userOf(db, userId)
   const [pending] = await db
     .select({ email: oneTimeTokens.email })
@@ -70,7 +72,7 @@ export async function updateProfile(options: {
       .where(eq(users.id, actor.id))
     await recordAudit(tx, actor, { action: 'account.profile', targetUserId: actor.id, at: now })
   })
-  return getProfile(db, actor.id, now)
+  return getProfile({ db, clock: options.clock, userId: actor.id })
 }
 
 /**
@@ -200,7 +202,9 @@ export async function changePassword(options: {
 }
 
 /** The account's live sessions (its own, not an admin's or accountant's view of it), newest first. */
-export async function listSessions(db: Db, userId: string, sessionToken: string, now: Date) {
+export async function listSessions(options: Caller & { sessionToken: string }) {
+  const { db, clock, userId, sessionToken } = options
+  const now = clock.now()
   const rows = await db
     .select()
     .from(sessions)

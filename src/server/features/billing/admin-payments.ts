@@ -5,6 +5,7 @@ import { formatUsd } from '@/domain/money.ts'
 import { periodRange } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
 import { csvLine } from '@/server/lib/csv.ts'
+import { pageWindow } from '@/server/lib/paging.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 
 type Query = z.output<typeof ZPaymentsQuery>
@@ -43,7 +44,7 @@ export async function listPayments(db: Db, query: Query, today: string, timeZone
       db,
       sql`select p.id, p.created_at, p.customer_email, p.amount, p.status, p.stripe_session_id, p.description
         from payments p where ${where} order by p.created_at desc, p.id desc
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+        limit ${pageWindow(query).limit} offset ${pageWindow(query).offset}`,
     ),
     queryRows<{ total: string; revenue: string; successful: string; pending: string; failed: string }>(
       db,

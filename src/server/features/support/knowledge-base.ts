@@ -1,10 +1,11 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { type HelpResult, type KbArticle, SUPPORT_MESSAGES } from '@/contracts/support.ts'
 import { FAQ } from '@/domain/help/faq.ts'
-import type { Db } from '@/server/db/client.ts'
 import { kbArticles } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { likePattern } from '@/server/lib/paging.ts'
+import type { Caller } from '@/server/shared/caller.ts'
+import type { AdminCaller } from './support-caller.ts'
 
 type ArticleRow = typeof kbArticles.$inferSelect
 type KbInput = { title: string; body: string; status: 'draft' | 'published' }
@@ -26,8 +27,11 @@ function articleView(row: ArticleRow): KbArticle {
   }
 }
 
-export async function listArticles(db: Db, options: { publishedOnly: boolean }): Promise<KbArticle[]> {
-  const rows = await db
+/** The articles, the most recently changed first: every one for an admin, the published for a user. */
+export async function listArticles(
+  options: (Caller | AdminCaller) & { publishedOnly: boolean },
+): Promise<KbArticle[]> {
+  const rows = await options.db
     .select()
     .from(kbArticles)
     .where(options.publishedOnly ? eq(kbArticles.status, 'published') : undefined)
@@ -38,10 +42,9 @@ export async function listArticles(db: Db, options: { publishedOnly: boolean }):
 
 /** One article: any for an admin, a published one for a user (a draft is not found). */
 export async function getArticle(
-  db: Db,
-  id: string,
-  options: { publishedOnly: boolean },
+  options: (Caller | AdminCaller) & { id: string; publishedOnly: boolean },
 ): Promise<KbArticle> {
+  const { db, id } = options
   const [row] = await db
     .select()
     .from(kbArticles)
@@ -50,12 +53,15 @@ export async function getArticle(
   return articleView(row)
 }
 
-export async function createArticle(db: Db, authorId: string, input: KbInput, now: Date): Promise<KbArticle> {
+/** An admin writes an article; published at once, it is dated now. */
+export async function createArticle(options: AdminCaller & KbInput): Promise<KbArticle> {
+  const { db, clock, admin, ...input } = options
+  const now = clock.now()
   const [row] = await db
     .insert(kbArticles)
     .values({
       ...input,
-      authorId,
+      authorId: admin.id,
       createdAt: now,
       updatedAt: now,
       publishedAt: input.status === 'published' ? now : null,
@@ -66,11 +72,10 @@ export async function createArticle(db: Db, authorId: string, input: KbInput, no
 
 /** Changes an article; publishing it dates it, taking it back to draft hides it from users. */
 export async function updateArticle(
-  db: Db,
-  id: string,
-  patch: Partial<KbInput>,
-  now: Date,
+  options: AdminCaller & { id: string } & Partial<KbInput>,
 ): Promise<KbArticle> {
+  const { db, clock, admin: _admin, id, ...patch } = options
+  const now = clock.now()
   const [row] = await db
     .update(kbArticles)
     .set({
@@ -88,7 +93,8 @@ export async function updateArticle(
   return articleView(row)
 }
 
-export async function deleteArticle(db: Db, id: string): Promise<void> {
+export async function deleteArticle(options: AdminCaller & { id: string }): Promise<void> {
+  const { db, id } = options
   const deleted = await db.delete(kbArticles).where(eq(kbArticles.id, id)).returning({ id: kbArticles.id })
   if (deleted.length === 0) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.articleNotFound)
 }
@@ -123,8 +129,9 @@ function excerpt(text: string, words: string[], size = 180): string {
  * The Help Center search: published articles and FAQ entries holding every word of the query (in the
  * title or the text), those with the words in the title first. A blank query finds nothing.
  */
-export async function searchHelp(db: Db, query: string): Promise<HelpResult[]> {
-  const words = wordsOf(query)
+export async function searchHelp(options: Caller & { query: string }): Promise<HelpResult[]> {
+  const { db } = options
+  const words = wordsOf(options.query)
   if (words.length === 0) return []
   const titleHits = sql<number>`(${sql.join(
     words.map((word) => sql`(${kbArticles.title} ilike ${likePattern(word)})::int`),

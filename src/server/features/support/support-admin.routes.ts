@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -20,50 +20,54 @@ import {
   ZTypingInput,
 } from '@/contracts/support.ts'
 import type { AppContext } from '@/server/context.ts'
-import { users } from '@/server/db/schema/index.ts'
-import { AppError } from '@/server/lib/errors.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
-import {
-  chatImage,
-  getAdminConversation,
-  listConversations,
-  markAdminRead,
-  sendAdminMessage,
-  sendImage,
-  tellTyping,
-} from './chat.ts'
 import { eventStreams, STREAM_ONLY } from './event-stream.ts'
+import { getAdminConversation } from './get-admin-conversation.ts'
+import { getAdminTicket } from './get-admin-ticket.ts'
+import { getChatImage } from './get-chat-image.ts'
+import { sendImage } from './image-reply.ts'
 import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './knowledge-base.ts'
-import { getAdminTicket, listAdminTickets, supportStats, updateTicket } from './tickets.ts'
+import { listAdminTickets } from './list-admin-tickets.ts'
+import { listAssignees } from './list-assignees.ts'
+import { listConversations } from './list-conversations.ts'
+import { markAdminRead } from './mark-admin-read.ts'
+import { sendAdminMessage } from './send-admin-message.ts'
+import type { AdminCaller } from './support-caller.ts'
+import { supportStats } from './support-stats.ts'
+import { tellTyping } from './tell-typing.ts'
+import { updateTicket } from './update-ticket.ts'
 
 const ZTicketParams = ZIdParams(SUPPORT_MESSAGES.ticketNotFound)
 const ZConversationParams = ZIdParams(SUPPORT_MESSAGES.conversationNotFound)
 const ZMessageParams = ZIdParams(SUPPORT_MESSAGES.messageNotFound)
 const ZArticleParams = ZIdParams(SUPPORT_MESSAGES.articleNotFound)
 
+/** The admin acting, for the use-cases of the team's side. */
+function adminCallerOf(ctx: AppContext, req: FastifyRequest): AdminCaller {
+  const { id, fullName } = requireUser(req)
+  return { db: ctx.db, clock: ctx.clock, admin: { id, fullName } }
+}
+
 /** /api/admin/support: tickets, live chat and the team's live stream (admins only). */
 export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'admin' })
     const stream = eventStreams(app, ctx)
+    const caller = (req: FastifyRequest) => adminCallerOf(ctx, req)
+    /** What an answer of the team needs beside the admin: the mail, sent after the reply. */
+    const mail = { mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, background: ctx.background }
 
     app.get(
       '/stats',
       { schema: { summary: 'Support figures for the stat cards (admin)', response: { 200: ZSupportStats } } },
-      () => supportStats(ctx.db, ctx.clock.now()),
+      (req) => supportStats(caller(req)),
     )
 
     app.get(
       '/admins',
       { schema: { summary: 'Who tickets can be assigned to (admin)', response: { 200: ZAdminOptionList } } },
-      async () => ({
-        items: await ctx.db
-          .select({ id: users.id, name: users.fullName })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(users.fullName),
-      }),
+      async (req) => ({ items: await listAssignees(caller(req)) }),
     )
 
     app.get(
@@ -75,7 +79,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTicketList },
         },
       },
-      (req) => listAdminTickets(ctx.db, req.query),
+      (req) => listAdminTickets({ ...caller(req), ...req.query }),
     )
 
     app.get(
@@ -87,7 +91,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTicketDetail },
         },
       },
-      (req) => getAdminTicket(ctx.db, req.params.id),
+      (req) => getAdminTicket({ ...caller(req), id: req.params.id }),
     )
 
     app.patch(
@@ -100,7 +104,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminTicketDetail },
         },
       },
-      (req) => updateTicket(ctx, requireUser(req), req.params.id, req.body),
+      (req) => updateTicket({ ...caller(req), ...mail, ...req.body, id: req.params.id }),
     )
 
     app.get(
@@ -111,7 +115,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminConversationList },
         },
       },
-      async () => ({ items: await listConversations(ctx) }),
+      async (req) => ({ items: await listConversations(caller(req)) }),
     )
 
     app.get(
@@ -123,14 +127,14 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminConversationDetail },
         },
       },
-      (req) => getAdminConversation(ctx, req.params.id),
+      (req) => getAdminConversation({ ...caller(req), id: req.params.id }),
     )
 
     app.post(
       '/conversations/:id/read',
       { schema: { summary: 'The team has read a conversation so far (admin)', params: ZConversationParams } },
       async (req, reply) => {
-        await markAdminRead(ctx, req.params.id)
+        await markAdminRead({ ...caller(req), id: req.params.id })
         return reply.code(204).send()
       },
     )
@@ -146,7 +150,14 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await sendAdminMessage(ctx, requireUser(req), req.params.id, req.body.content)),
+        reply.code(201).send(
+          await sendAdminMessage({
+            ...caller(req),
+            ...mail,
+            conversationId: req.params.id,
+            content: req.body.content,
+          }),
+        ),
     )
 
     app.post(
@@ -159,8 +170,7 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const found = await tellTyping(ctx.db, { conversationId: req.params.id }, 'admin', req.body.typing)
-        if (!found) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.conversationNotFound)
+        await tellTyping({ ...caller(req), conversationId: req.params.id, typing: req.body.typing })
         return reply.code(204).send()
       },
     )
@@ -169,7 +179,8 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/messages/:id/image',
       { schema: { summary: 'An image a user sent in the chat (admin)', params: ZMessageParams } },
       async (req, reply) => {
-        return sendImage(reply, await chatImage(ctx, req.params.id, null))
+        const image = await getChatImage({ ...caller(req), storage: ctx.storage, messageId: req.params.id })
+        return sendImage(reply, image)
       },
     )
 
@@ -197,11 +208,12 @@ export function supportAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function knowledgeBaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'admin' })
+    const caller = (req: FastifyRequest) => adminCallerOf(ctx, req)
 
     app.get(
       '',
       { schema: { summary: 'Every knowledge base article, drafts too (admin)', response: { 200: ZKbList } } },
-      async () => ({ items: await listArticles(ctx.db, { publishedOnly: false }) }),
+      async (req) => ({ items: await listArticles({ ...caller(req), publishedOnly: false }) }),
     )
 
     app.post(
@@ -213,14 +225,13 @@ export function knowledgeBaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: ZKbArticle },
         },
       },
-      async (req, reply) =>
-        reply.code(201).send(await createArticle(ctx.db, requireUser(req).id, req.body, ctx.clock.now())),
+      async (req, reply) => reply.code(201).send(await createArticle({ ...caller(req), ...req.body })),
     )
 
     app.get(
       '/:id',
       { schema: { summary: 'One article (admin)', params: ZArticleParams, response: { 200: ZKbArticle } } },
-      (req) => getArticle(ctx.db, req.params.id, { publishedOnly: false }),
+      (req) => getArticle({ ...caller(req), id: req.params.id, publishedOnly: false }),
     )
 
     app.patch(
@@ -233,14 +244,14 @@ export function knowledgeBaseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZKbArticle },
         },
       },
-      (req) => updateArticle(ctx.db, req.params.id, req.body, ctx.clock.now()),
+      (req) => updateArticle({ ...caller(req), ...req.body, id: req.params.id }),
     )
 
     app.delete(
       '/:id',
       { schema: { summary: 'Delete an article (admin)', params: ZArticleParams } },
       async (req, reply) => {
-        await deleteArticle(ctx.db, req.params.id)
+        await deleteArticle({ ...caller(req), id: req.params.id })
         return reply.code(204).send()
       },
     )

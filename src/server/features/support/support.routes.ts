@@ -22,18 +22,19 @@ import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
-import {
-  type ChatImage,
-  chatImage,
-  getConversation,
-  markConversationRead,
-  sendImage,
-  sendUserMessage,
-  tellTyping,
-} from './chat.ts'
+import { callerOf } from '@/server/shared/caller.ts'
+import { createTicket } from './create-ticket.ts'
 import { eventStreams, STREAM_ONLY } from './event-stream.ts'
+import { getChatImage } from './get-chat-image.ts'
+import { getConversation } from './get-conversation.ts'
+import { getUserTicket } from './get-user-ticket.ts'
+import { sendImage } from './image-reply.ts'
 import { getArticle, listArticles, searchHelp } from './knowledge-base.ts'
-import { createTicket, getUserTicket, listUserTickets, replyToOwnTicket } from './tickets.ts'
+import { listUserTickets } from './list-user-tickets.ts'
+import { markConversationRead } from './mark-conversation-read.ts'
+import { replyToOwnTicket } from './reply-to-own-ticket.ts'
+import { type ChatImage, sendUserMessage } from './send-user-message.ts'
+import { tellTyping } from './tell-typing.ts'
 
 const ZTicketParams = ZIdParams(SUPPORT_MESSAGES.ticketNotFound)
 const ZMessageParams = ZIdParams(SUPPORT_MESSAGES.messageNotFound)
@@ -87,14 +88,14 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/conversation',
       { schema: { summary: 'Your conversation with the support team', response: { 200: ZConversation } } },
-      (req) => getConversation(ctx, requireUser(req).id),
+      (req) => getConversation(callerOf(ctx, req)),
     )
 
     app.post(
       '/conversation/read',
       { schema: { summary: 'You have read the team’s answers so far' } },
       async (req, reply) => {
-        await markConversationRead(ctx, requireUser(req).id)
+        await markConversationRead(callerOf(ctx, req))
         return reply.code(204).send()
       },
     )
@@ -111,8 +112,13 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const user = requireUser(req)
-        const message = await sendUserMessage(ctx, user, { content: req.body.content, image: req.chatImage })
+        const message = await sendUserMessage({
+          ...callerOf(ctx, req),
+          config: ctx.config,
+          storage: ctx.storage,
+          content: req.body.content,
+          image: req.chatImage,
+        })
         return reply.code(201).send(message)
       },
     )
@@ -121,7 +127,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/typing',
       { schema: { summary: 'Tell the team you are typing (or stopped)', body: ZTypingInput } },
       async (req, reply) => {
-        await tellTyping(ctx.db, { userId: requireUser(req).id }, 'user', req.body.typing)
+        await tellTyping({ ...callerOf(ctx, req), typing: req.body.typing })
         return reply.code(204).send()
       },
     )
@@ -130,7 +136,12 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/messages/:id/image',
       { schema: { summary: 'An image of your conversation', params: ZMessageParams } },
       async (req, reply) => {
-        return sendImage(reply, await chatImage(ctx, req.params.id, requireUser(req).id))
+        const image = await getChatImage({
+          ...callerOf(ctx, req),
+          storage: ctx.storage,
+          messageId: req.params.id,
+        })
+        return sendImage(reply, image)
       },
     )
 
@@ -160,7 +171,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTicketList },
         },
       },
-      async (req) => ({ items: await listUserTickets(ctx.db, requireUser(req).id) }),
+      async (req) => ({ items: await listUserTickets(callerOf(ctx, req)) }),
     )
 
     app.post(
@@ -172,7 +183,8 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: ZTicketDetail },
         },
       },
-      async (req, reply) => reply.code(201).send(await createTicket(ctx, requireUser(req), req.body)),
+      async (req, reply) =>
+        reply.code(201).send(await createTicket({ ...callerOf(ctx, req), config: ctx.config, ...req.body })),
     )
 
     app.get(
@@ -184,7 +196,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTicketDetail },
         },
       },
-      (req) => getUserTicket(ctx.db, requireUser(req).id, req.params.id),
+      (req) => getUserTicket({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
     app.post(
@@ -197,7 +209,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTicketDetail },
         },
       },
-      (req) => replyToOwnTicket(ctx, requireUser(req), req.params.id, req.body.content),
+      (req) => replyToOwnTicket({ ...callerOf(ctx, req), id: req.params.id, content: req.body.content }),
     )
   }
 }
@@ -216,13 +228,13 @@ export function helpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZHelpResults },
         },
       },
-      async (req) => ({ items: await searchHelp(ctx.db, req.query.q ?? '') }),
+      async (req) => ({ items: await searchHelp({ ...callerOf(ctx, req), query: req.query.q ?? '' }) }),
     )
 
     app.get(
       '/articles',
       { schema: { summary: 'Published knowledge base articles', response: { 200: ZKbList } } },
-      async () => ({ items: await listArticles(ctx.db, { publishedOnly: true }) }),
+      async (req) => ({ items: await listArticles({ ...callerOf(ctx, req), publishedOnly: true }) }),
     )
 
     app.get(
@@ -230,7 +242,7 @@ export function helpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { summary: 'One published article', params: ZArticleParams, response: { 200: ZKbArticle } },
       },
-      (req) => getArticle(ctx.db, req.params.id, { publishedOnly: true }),
+      (req) => getArticle({ ...callerOf(ctx, req), id: req.params.id, publishedOnly: true }),
     )
   }
 }

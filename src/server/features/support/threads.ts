@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { SUPPORT_MESSAGES, type TicketPriority } from '@/contracts/support.ts'
 import type { Tx } from '@/server/db/client.ts'
 import {
   supportConversations,
@@ -6,6 +7,7 @@ import {
   supportTicketMessages,
   supportTickets,
 } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 import { publishEvent } from '@/server/lib/events/event-hub.ts'
 
 /*
@@ -18,6 +20,7 @@ export const IMAGE_PREVIEW = '📷 Image'
 
 export type MessageRow = typeof supportMessages.$inferSelect
 export type ConversationRow = typeof supportConversations.$inferSelect
+export type TicketRow = typeof supportTickets.$inferSelect
 
 /** One line of a message for lists and e-mails. */
 export function preview(text: string, max = 140): string {
@@ -161,4 +164,69 @@ export async function answerTicketFromChat(
       status: sql`case when ${supportTickets.status} = 'open' then 'in-progress'::ticket_status else ${supportTickets.status} end`,
     })
     .where(eq(supportTickets.id, ticketId))
+}
+
+/** Opens a ticket with its first message (in the caller's transaction); the admins hear of it live. */
+export async function insertTicket(
+  tx: Tx,
+  ticket: {
+    user: { id: string; fullName: string }
+    subject: string
+    messages: { content: string; at: Date }[]
+    priority: TicketPriority
+    prioritySupport: boolean
+    source: 'chat' | 'help'
+    conversationId?: string
+    at: Date
+  },
+): Promise<TicketRow> {
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({
+      userId: ticket.user.id,
+      subject: ticket.subject,
+      priority: ticket.priority,
+      prioritySupport: ticket.prioritySupport,
+      source: ticket.source,
+      conversationId: ticket.conversationId ?? null,
+      preview: preview(ticket.messages[0]?.content ?? ''),
+      createdAt: ticket.at,
+      updatedAt: ticket.at,
+    })
+    .returning()
+  await tx.insert(supportTicketMessages).values(
+    ticket.messages.map((message) => ({
+      ticketId: row!.id,
+      authorId: ticket.user.id,
+      authorRole: 'user' as const,
+      authorName: ticket.user.fullName,
+      content: message.content,
+      createdAt: message.at,
+    })),
+  )
+  await publishEvent(tx, { t: 'ticket', userId: ticket.user.id, ticketId: row!.id })
+  return row!
+}
+
+/**
+ * Locks a ticket and the chat it came from for a change, the chat first: the order every writer
+ * takes (a chat message locks its conversation, then touches its ticket), so two never deadlock.
+ */
+export async function lockTicket(tx: Tx, id: string, userId?: string) {
+  const owned = and(eq(supportTickets.id, id), userId ? eq(supportTickets.userId, userId) : undefined)
+  const [peek] = await tx
+    .select({ conversationId: supportTickets.conversationId })
+    .from(supportTickets)
+    .where(owned)
+  if (!peek) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound)
+  const [conversation] = peek.conversationId
+    ? await tx
+        .select()
+        .from(supportConversations)
+        .where(eq(supportConversations.id, peek.conversationId))
+        .for('update')
+    : []
+  const [ticket] = await tx.select().from(supportTickets).where(owned).for('update')
+  if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound)
+  return { ticket, conversation: conversation ?? null }
 }

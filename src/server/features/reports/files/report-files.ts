@@ -8,6 +8,7 @@ import { generatedReports, users } from '@/server/db/schema/index.ts'
 import { notifyUser, raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
+import { pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
 import { type ReportFileParams, reportDocument, requestRange } from './build-report-file.ts'
@@ -160,8 +161,8 @@ export async function listReportFiles(caller: Caller & { page: number; pageSize:
       .from(generatedReports)
       .where(where)
       .orderBy(desc(generatedReports.createdAt), desc(generatedReports.id))
-      .limit(caller.pageSize)
-      .offset((caller.page - 1) * caller.pageSize),
+      .limit(pageWindow(caller).limit)
+      .offset(pageWindow(caller).offset),
     caller.db.select({ n: count() }).from(generatedReports).where(where),
   ])
   return { items: rows.map(reportFileView), total: total?.n ?? 0 }
