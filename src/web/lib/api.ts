@@ -82,6 +82,11 @@ export async function apiDelete<T = void>(
 }
 
 /** The message to show for a failed call: the server's words for a client error, else the fallback. */
+/** The row asked for does not exist, or is not the caller's (the API says 404 for both). */
+export function isNotFound(error: unknown): boolean {
+  return isNotFound(error)
+}
+
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500) return error.message
   return fallback

@@ -27,3 +27,10 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`
   return `${(bytes / 1024 ** 3).toFixed(1)} GB`
 }
+
+/** A count as the screens show it: 12,345; nothing (a loading card) while it is not known. */
+export function formatCount(n: number): string
+export function formatCount(n: number | undefined): string | null
+export function formatCount(n: number | undefined): string | null {
+  return n === undefined ? null : formatCount(n)
+}

@@ -31,7 +31,7 @@ import { useAdminActivity } from '@/web/features/admin/api/admin-api'
 import { useNotifications } from '@/web/features/notifications/admin/api/admin-notifications-api'
 import { NotificationsPanel } from '@/web/features/notifications/admin/components/notifications-panel'
 import { useAdminStats } from '@/web/lib/admin-stats'
-import { formatDateTime } from '@/web/lib/format'
+import { formatCount, formatDateTime } from '@/web/lib/format'
 
 const NAV_CARDS: { title: string; text: string; to: string; icon: Icon }[] = [
   {
@@ -66,22 +66,26 @@ function Overview() {
   const stats = useAdminStats()
   const activity = useAdminActivity()
   const s = stats.data
-  const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <StatCard label="Users" value={figure(s?.totalUsers)} icon={IconUsers} color="blue" />
-        <StatCard label="Active Users" value={figure(s?.activeUsers)} icon={IconUserCheck} color="green" />
+        <StatCard label="Users" value={formatCount(s?.totalUsers)} icon={IconUsers} color="blue" />
+        <StatCard
+          label="Active Users"
+          value={formatCount(s?.activeUsers)}
+          icon={IconUserCheck}
+          color="green"
+        />
         <StatCard
           label="New This Month"
-          value={figure(s?.newThisMonth)}
+          value={formatCount(s?.newThisMonth)}
           hint={s ? growth(s.newThisMonth, s.newLastMonth) : undefined}
           icon={IconTrendingUp}
           color="grape"
         />
         <StatCard
           label="Documents Processed"
-          value={figure(s?.documentsProcessed)}
+          value={formatCount(s?.documentsProcessed)}
           icon={IconFileCheck}
           color="teal"
         />

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core'
 import { IconListDetails, IconReceipt2, IconReceiptTax } from '@tabler/icons-react'
 import type { ExpenseList } from '@/contracts/expenses'
 import { StatCard } from '@/web/components/ui/stat-card'
-import { formatMoney } from '@/web/lib/format'
+import { formatCount, formatMoney } from '@/web/lib/format'
 
 interface ExpenseSummaryCardsProps {
   summary: ExpenseList['summary'] | undefined
@@ -29,7 +29,7 @@ export function ExpenseSummaryCards({ summary, countLabel, countHint }: ExpenseS
       />
       <StatCard
         label={countLabel}
-        value={summary ? summary.count.toLocaleString('en-US') : null}
+        value={summary ? formatCount(summary.count) : null}
         hint={countHint}
         icon={IconListDetails}
         color="blue"

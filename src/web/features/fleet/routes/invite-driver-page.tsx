@@ -18,7 +18,7 @@ import {
 } from '@/web/features/fleet/api/fleet-api'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 import { useRoleAllows } from '@/web/lib/session'
@@ -167,7 +167,7 @@ export function InviteDriverPage() {
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
-                    <Table.Td ta="right">{d.businessMiles.toLocaleString('en-US')}</Table.Td>
+                    <Table.Td ta="right">{formatCount(d.businessMiles)}</Table.Td>
                     <Table.Td>{formatDate(d.joinedAt)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">

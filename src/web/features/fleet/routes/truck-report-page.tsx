@@ -9,7 +9,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useFleetDrivers, useTruckProfitLoss } from '@/web/features/fleet/api/fleet-api'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 import { useRoleAllows } from '@/web/lib/session'
 
 type Period = 'monthly' | 'quarterly' | 'yearly'
@@ -89,7 +89,7 @@ export function TruckReportPage() {
                       <Table.Td ta="right" c={r.netCents < 0 ? 'red.8' : undefined}>
                         {formatMoney(r.netCents)}
                       </Table.Td>
-                      <Table.Td ta="right">{r.miles.toLocaleString('en-US')}</Table.Td>
+                      <Table.Td ta="right">{formatCount(r.miles)}</Table.Td>
                       <Table.Td ta="right">{perMile(r.revenuePerMileCents)}</Table.Td>
                       <Table.Td ta="right">{perMile(r.costPerMileCents)}</Table.Td>
                     </Table.Tr>
@@ -132,7 +132,7 @@ export function TruckReportPage() {
                       <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(d.expensesCents)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
-                      <Table.Td ta="right">{d.businessMiles.toLocaleString('en-US')}</Table.Td>
+                      <Table.Td ta="right">{formatCount(d.businessMiles)}</Table.Td>
                       <Table.Td ta="right">{perMile(d.costPerMileCents)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -43,7 +43,7 @@ import {
 import { useMakeReport } from '@/web/features/reports/hooks/use-make-report'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useToday } from '@/web/lib/today'
 
@@ -384,7 +384,7 @@ export function CustomReportPage() {
               <>
                 <Group gap="lg" mb="sm">
                   <Text size="sm">
-                    <b>{preview.data.rowCount.toLocaleString('en-US')}</b>{' '}
+                    <b>{formatCount(preview.data.rowCount)}</b>{' '}
                     {form.type === 'profit_loss' ? 'categories' : 'rows'}
                   </Text>
                   {form.type !== 'expenses' && (
@@ -433,8 +433,8 @@ export function CustomReportPage() {
                 )}
                 {preview.data.rowCount > preview.data.rows.length && (
                   <Text size="xs" c="dimmed" mt="xs">
-                    The first {preview.data.rows.length} of {preview.data.rowCount.toLocaleString('en-US')}:
-                    the report holds them all.
+                    The first {preview.data.rows.length} of {formatCount(preview.data.rowCount)}: the report
+                    holds them all.
                   </Text>
                 )}
               </>

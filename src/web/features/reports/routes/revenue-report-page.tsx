@@ -11,7 +11,7 @@ import { PeriodReportHeader } from '@/web/features/reports/components/period-rep
 import { ReportSection } from '@/web/features/reports/components/report-section'
 import { changeText } from '@/web/features/reports/lib/report-periods'
 import { useReportPeriod } from '@/web/features/reports/lib/use-report-period'
-import { formatMoney } from '@/web/lib/format'
+import { formatCount, formatMoney } from '@/web/lib/format'
 
 type Trend = (typeof REVENUE_TRENDS)[number]
 const TREND_OPTIONS: { value: Trend; label: string }[] = [
@@ -51,9 +51,7 @@ export function RevenueReportPage() {
         <StatCard
           label="Load Count"
           value={data ? String(data.loadCount) : null}
-          hint={
-            data && data.loadMiles > 0 ? `${data.loadMiles.toLocaleString('en-US')} loaded miles` : undefined
-          }
+          hint={data && data.loadMiles > 0 ? `${formatCount(data.loadMiles)} loaded miles` : undefined}
           icon={IconTruckDelivery}
           color="blue"
         />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Settlement } from '@/contracts/settlements'
 import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
 import { TableScroll } from '@/web/components/ui/table-scroll'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 
 type Line = Settlement['lines'][number]
 
@@ -84,7 +84,7 @@ export function SettlementLineTables({ settlement }: { settlement: Settlement })
             )}
           </>,
           line.origin || line.destination ? `${dash(line.origin)} → ${dash(line.destination)}` : '—',
-          line.miles === null ? '—' : line.miles.toLocaleString('en-US'),
+          line.miles === null ? '—' : formatCount(line.miles),
           formatMoney(line.amountCents),
         ]}
       />

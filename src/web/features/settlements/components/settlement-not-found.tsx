@@ -3,11 +3,11 @@ import { IconFileOff } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { useDocumentTitle } from '@/web/components/ui/use-document-title'
-import { ApiError } from '@/web/lib/api'
+import { isNotFound } from '@/web/lib/api'
 
 /** A missing (or someone else's) settlement, or a failed load, with the way back to the list. */
 export function SettlementNotFound({ error }: { error: unknown }) {
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
+  const notFound = isNotFound(error)
   useDocumentTitle(notFound ? 'Settlement not found' : 'Settlements')
   return (
     <Paper withBorder radius="md" p="lg" maw={560} mx="auto" mt="xl">

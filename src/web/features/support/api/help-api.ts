@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { HelpResult, KbArticle, Ticket, TicketDetail, TicketPriority } from '@/contracts/support'
-import { ApiError, api } from '@/web/lib/api'
+import { ApiError, api, isNotFound } from '@/web/lib/api'
 import { type LiveEvent, useLiveEvents } from '@/web/lib/live-events'
 import { keys } from '@/web/lib/query-keys'
 import { useSession } from '@/web/lib/session'
 
 /** A missing (or malformed) id will not turn into a 200 by asking again; anything else gets one retry. */
 function retryUnlessNotFound(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return false
+  if (isNotFound(error) || (error instanceof ApiError && error.status === 403)) return false
   return failures < 1
 }
 

@@ -6,7 +6,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { useKbArticle, useOwnSupport } from '@/web/features/support/api/help-api'
 import { HelpArticle, HelpNotFound } from '@/web/features/support/routes/help-article'
-import { ApiError } from '@/web/lib/api'
+import { isNotFound } from '@/web/lib/api'
 import { formatDate } from '@/web/lib/format'
 import { openSupportChat } from '@/web/lib/support-chat'
 
@@ -18,7 +18,7 @@ export function KbArticlePage() {
 
   if (article.isError) {
     const { error } = article
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    if (isNotFound(error)) {
       return <HelpNotFound message="This article does not exist or is no longer published." />
     }
     return (

@@ -13,7 +13,7 @@ import { TicketConversation } from '@/web/features/support/components/ticket-con
 import { TicketReplyForm } from '@/web/features/support/components/ticket-reply-form'
 import { priorityLabel, TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge'
 import { HelpNotFound } from '@/web/features/support/routes/help-article'
-import { ApiError } from '@/web/lib/api'
+import { isNotFound } from '@/web/lib/api'
 import { formatDate } from '@/web/lib/format'
 
 const BACK = <BackLink to="/help" label="Back to Help Center" />
@@ -44,7 +44,7 @@ export function TicketPage() {
   }
   if (ticket.isError) {
     const { error } = ticket
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    if (isNotFound(error)) {
       return <HelpNotFound message="This ticket does not exist, or it belongs to another account." />
     }
     return (

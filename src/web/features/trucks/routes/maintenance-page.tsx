@@ -10,7 +10,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useMaintenance } from '@/web/features/trucks/api/trucks-api'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 import { useRoleAllows } from '@/web/lib/session'
 
 const DUE = {
@@ -77,7 +77,7 @@ export function MaintenancePage() {
                 <Text fw={600}>Unit {t.unitNumber}</Text>
                 <Text size="xs" c="dimmed">
                   {TRUCK_STATUS_LABELS[t.status]}
-                  {t.odometerMiles !== null ? ` · ${t.odometerMiles.toLocaleString('en-US')} mi` : ''}
+                  {t.odometerMiles !== null ? ` · ${formatCount(t.odometerMiles)} mi` : ''}
                 </Text>
                 <Badge color={DUE[t.serviceDue].color} variant="light" w="fit-content">
                   {DUE[t.serviceDue].label}
@@ -86,7 +86,7 @@ export function MaintenancePage() {
                   Next service:{' '}
                   {[
                     t.nextServiceDate && formatDate(t.nextServiceDate),
-                    t.nextServiceMiles !== null && `${t.nextServiceMiles.toLocaleString('en-US')} mi`,
+                    t.nextServiceMiles !== null && `${formatCount(t.nextServiceMiles)} mi`,
                   ]
                     .filter(Boolean)
                     .join(' or ') || 'not set'}

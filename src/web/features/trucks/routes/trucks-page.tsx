@@ -11,6 +11,7 @@ import { useDeleteTruck } from '@/web/features/trucks/api/trucks-api'
 import { TruckFormModal } from '@/web/features/trucks/components/truck-form-modal'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
+import { formatCount } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useRoleAllows, useSession } from '@/web/lib/session'
 import { useTrucks } from '@/web/lib/trucks'
@@ -33,9 +34,8 @@ function TruckCard({
   const facts = [
     truck.vin && `VIN ${truck.vin}`,
     truck.plate && `Plate ${truck.plate}${truck.plateState ? ` (${truck.plateState})` : ''}`,
-    truck.taxableGrossWeightLb !== null &&
-      `${truck.taxableGrossWeightLb.toLocaleString('en-US')} lb taxable gross`,
-    truck.odometerMiles !== null && `${truck.odometerMiles.toLocaleString('en-US')} mi`,
+    truck.taxableGrossWeightLb !== null && `${formatCount(truck.taxableGrossWeightLb)} lb taxable gross`,
+    truck.odometerMiles !== null && `${formatCount(truck.odometerMiles)} mi`,
   ].filter(Boolean)
   return (
     <Paper withBorder radius="md" p="md" component="li">

@@ -26,7 +26,7 @@ import { PaymentFilters } from '@/web/features/billing/admin/components/payment-
 import { PaymentsTable } from '@/web/features/billing/admin/components/payments-table'
 import { ServiceOrdersPanel } from '@/web/features/billing/admin/components/service-orders-panel'
 import { errorText } from '@/web/lib/api'
-import { formatMoney } from '@/web/lib/format'
+import { formatCount, formatMoney } from '@/web/lib/format'
 import { notifyError } from '@/web/lib/notify'
 
 const PAGE_SIZE = 20
@@ -42,7 +42,6 @@ export function AdminPaymentsPage() {
   const stats = payments.data?.stats
   const filtered = search !== '' || filters.status !== 'all' || filters.range !== 'all'
 
-  const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
   return (
     <>
       <PageTitle
@@ -80,14 +79,19 @@ export function AdminPaymentsPage() {
         />
         <StatCard
           label="Successful Payments"
-          value={figure(stats?.successful)}
+          value={formatCount(stats?.successful)}
           icon={IconCircleCheck}
           color="green"
         />
-        <StatCard label="Pending Payments" value={figure(stats?.pending)} icon={IconClock} color="yellow" />
+        <StatCard
+          label="Pending Payments"
+          value={formatCount(stats?.pending)}
+          icon={IconClock}
+          color="yellow"
+        />
         <StatCard
           label="Failed Payments"
-          value={figure(stats?.failed)}
+          value={formatCount(stats?.failed)}
           hint="Failed or canceled"
           icon={IconAlertTriangle}
           color="red"

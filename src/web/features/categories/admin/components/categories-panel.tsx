@@ -10,6 +10,7 @@ import {
 import { LoadError } from '@/web/components/ui/load-error'
 import { useAdminCategories, useUpdateCategory } from '@/web/features/categories/admin/api/categories-api'
 import { errorText } from '@/web/lib/api'
+import { formatCount } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { CategoryEditModal } from './category-edit-modal'
 
@@ -18,7 +19,7 @@ const SECTIONS: { type: CategoryType; title: string }[] = [
   { type: 'expense', title: 'Expense categories' },
 ]
 
-const entries = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`
+const entries = (n: number) => `${formatCount(n)} ${n === 1 ? 'entry' : 'entries'}`
 
 /** The revenue and expense categories people pick from: rename them, switch them on or off. */
 export function CategoriesPanel() {

@@ -31,15 +31,13 @@ import {
   AdminReportControls,
   useReportPeriod,
 } from '@/web/features/reports/admin/components/admin-report-controls'
-import { formatDate, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 
 const TITLES: Record<AdminReportName, string> = {
   'user-activity': 'User Activity Report',
   revenue: 'Revenue Report',
   documents: 'Documents Report',
 }
-
-const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,16 +75,16 @@ function UserActivity({ period }: { period: Parameters<typeof useUserActivityRep
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard label="Sign-ups" value={figure(data?.signUps)} icon={IconUserPlus} color="blue" />
-        <StatCard label="Logins" value={figure(data?.logins)} icon={IconLogin} color="grape" />
+        <StatCard label="Sign-ups" value={formatCount(data?.signUps)} icon={IconUserPlus} color="blue" />
+        <StatCard label="Logins" value={formatCount(data?.logins)} icon={IconLogin} color="grape" />
         <StatCard
           label="Active Users"
-          value={figure(data?.activeUsers)}
+          value={formatCount(data?.activeUsers)}
           hint="Signed in"
           icon={IconUserCheck}
           color="green"
         />
-        <StatCard label="Total Users" value={figure(data?.totalUsers)} icon={IconUsers} color="gray" />
+        <StatCard label="Total Users" value={formatCount(data?.totalUsers)} icon={IconUsers} color="gray" />
       </SimpleGrid>
       <Section title="Over time">
         {data && (
@@ -141,15 +139,15 @@ function Documents({ period }: { period: Parameters<typeof useDocumentsReport>[0
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard label="Uploads" value={figure(data?.uploads)} icon={IconFileUpload} color="blue" />
+        <StatCard label="Uploads" value={formatCount(data?.uploads)} icon={IconFileUpload} color="blue" />
         <StatCard
           label="Processed"
-          value={figure(data?.processed)}
+          value={formatCount(data?.processed)}
           hint={data ? `${data.needsReview} waiting for review · ${data.inProgress} in progress` : undefined}
           icon={IconFileCheck}
           color="green"
         />
-        <StatCard label="Failed" value={figure(data?.failed)} icon={IconAlertTriangle} color="red" />
+        <StatCard label="Failed" value={formatCount(data?.failed)} icon={IconAlertTriangle} color="red" />
         <StatCard
           label="Review Rate"
           value={data ? `${data.reviewRatePercent}%` : null}

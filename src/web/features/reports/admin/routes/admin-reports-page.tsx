@@ -33,7 +33,7 @@ import {
 } from '@/web/features/reports/admin/components/admin-report-controls'
 import { errorText } from '@/web/lib/api'
 import { fetchDownload } from '@/web/lib/download'
-import { formatDateTime, formatMoney } from '@/web/lib/format'
+import { formatCount, formatDateTime, formatMoney } from '@/web/lib/format'
 import { notifyError } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
 
@@ -70,7 +70,6 @@ export function AdminReportsPage() {
   const overview = useReportsOverview(period)
   const recent = useRecentAdminReports()
   const queryClient = useQueryClient()
-  const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
   const data = overview.data
   const linkTo = (to: string) => (to.endsWith('profit-loss') ? to : `${to}?period=${period}`)
 
@@ -86,17 +85,17 @@ export function AdminReportsPage() {
         <LoadError title="Failed to load report figures" onRetry={() => overview.refetch()} />
       )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard label="New Users" value={figure(data?.newUsers)} icon={IconUserPlus} color="blue" />
+        <StatCard label="New Users" value={formatCount(data?.newUsers)} icon={IconUserPlus} color="blue" />
         <StatCard
           label="Active Users"
-          value={figure(data?.activeUsers)}
+          value={formatCount(data?.activeUsers)}
           hint="Signed in"
           icon={IconUserCheck}
           color="green"
         />
         <StatCard
           label="Documents Processed"
-          value={figure(data?.documentsProcessed)}
+          value={formatCount(data?.documentsProcessed)}
           icon={IconFileCheck}
           color="grape"
         />

@@ -5,7 +5,7 @@ import { type AdminConversationDetail, SUPPORT_MESSAGES } from '@/contracts/supp
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useAdminConversation, useMarkConversationRead } from '@/web/features/support/admin/api/support-api'
-import { ApiError } from '@/web/lib/api'
+import { isNotFound } from '@/web/lib/api'
 import { ChatReplyBox } from './chat-reply-box'
 import { MessageBubble } from './message-bubble'
 import { PrioritySupportBadge } from './support-badges'
@@ -75,7 +75,7 @@ export function ConversationPane(props: {
 
   if (conversation.isPending) return <PageLoader />
   if (conversation.isError) {
-    const gone = conversation.error instanceof ApiError && conversation.error.status === 404
+    const gone = isNotFound(conversation.error)
     return (
       <Stack>
         {onBack && (

@@ -3,6 +3,7 @@ import { IconClock, IconMessages, IconRosetteDiscountCheck, IconTicket } from '@
 import { LoadError } from '@/web/components/ui/load-error'
 import { StatCard } from '@/web/components/ui/stat-card'
 import { useSupportStats } from '@/web/features/support/admin/api/support-api'
+import { formatCount } from '@/web/lib/format'
 
 /** Minutes as people read a response time: "14 min", "2.4 h"; "—" before any answer. */
 export function formatResponseTime(minutes: number | null): string {
@@ -26,7 +27,7 @@ export function SupportStats() {
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
       <StatCard
         label="Open Tickets"
-        value={data ? data.openTickets.toLocaleString('en-US') : null}
+        value={data ? formatCount(data.openTickets) : null}
         hint="Open or in progress"
         icon={IconTicket}
         color="blue"
@@ -47,7 +48,7 @@ export function SupportStats() {
       />
       <StatCard
         label="Active Chats"
-        value={data ? data.activeChats.toLocaleString('en-US') : null}
+        value={data ? formatCount(data.activeChats) : null}
         hint="A message in the last hour"
         icon={IconMessages}
         color="grape"

@@ -6,7 +6,7 @@ import { type AdminTicketDetail, SUPPORT_MESSAGES } from '@/contracts/support'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useAdminTicket, useUpdateTicket } from '@/web/features/support/admin/api/support-api'
-import { ApiError, errorText } from '@/web/lib/api'
+import { errorText, isNotFound } from '@/web/lib/api'
 import { formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { MessageBubble } from './message-bubble'
@@ -101,7 +101,7 @@ function TicketDetail({ id }: { id: string }) {
   const ticket = useAdminTicket(id)
   if (ticket.isPending) return <PageLoader />
   if (ticket.isError) {
-    const gone = ticket.error instanceof ApiError && ticket.error.status === 404
+    const gone = isNotFound(ticket.error)
     return (
       <LoadError
         title={gone ? SUPPORT_MESSAGES.ticketNotFound : 'Failed to load the ticket'}

@@ -15,10 +15,8 @@ import { StatCard } from '@/web/components/ui/stat-card'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useRetryFailedJobs, useSystemStatus } from '@/web/features/system/admin/api/system-api'
 import { errorText } from '@/web/lib/api'
-import { formatBytes } from '@/web/lib/format'
+import { formatBytes, formatCount } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /** "3 d 4 h", "2 h 5 min", "45 s": how long the server has been up, to the two largest units. */
 function formatUptime(seconds: number): string {
@@ -64,23 +62,28 @@ export function SystemStatusPanel() {
           icon={IconClock}
           color="teal"
         />
-        <StatCard label="Users" value={data ? count(data.users) : null} icon={IconUsers} color="grape" />
+        <StatCard
+          label="Users"
+          value={data ? formatCount(data.users) : null}
+          icon={IconUsers}
+          color="grape"
+        />
         <StatCard
           label="Ledger entries"
-          value={data ? count(data.ledgerEntries) : null}
+          value={data ? formatCount(data.ledgerEntries) : null}
           icon={IconBook}
           color="green"
         />
         <StatCard
           label="Documents"
-          value={data ? count(data.documents.count) : null}
+          value={data ? formatCount(data.documents.count) : null}
           hint={data ? formatBytes(data.documents.bytes) : undefined}
           icon={IconFileText}
           color="orange"
         />
         <StatCard
           label="Report files"
-          value={data ? count(data.reportFiles.count) : null}
+          value={data ? formatCount(data.reportFiles.count) : null}
           hint={data ? formatBytes(data.reportFiles.bytes) : undefined}
           icon={IconReportAnalytics}
           color="cyan"
@@ -134,13 +137,13 @@ export function SystemStatusPanel() {
                 {data.queues.map((queue) => (
                   <Table.Tr key={queue.name}>
                     <Table.Td>{queue.name}</Table.Td>
-                    <Table.Td ta="right">{count(queue.waiting)}</Table.Td>
-                    <Table.Td ta="right">{count(queue.retrying)}</Table.Td>
-                    <Table.Td ta="right">{count(queue.active)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(queue.waiting)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(queue.retrying)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(queue.active)}</Table.Td>
                     <Table.Td ta="right">
                       {queue.failed > 0 ? (
                         <Badge color="red" variant="light">
-                          {count(queue.failed)}
+                          {formatCount(queue.failed)}
                         </Badge>
                       ) : (
                         0

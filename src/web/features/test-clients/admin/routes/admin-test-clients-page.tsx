@@ -33,6 +33,7 @@ import {
 } from '@/web/features/test-clients/admin/components/test-clients-table'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
+import { formatCount } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { pageSelection } from '@/web/lib/page-selection'
 import { useViewUserAccount } from '@/web/lib/session'
@@ -122,7 +123,6 @@ export function AdminTestClientsPage() {
     onDelete: (client) => void runBulk('delete', [client.id], client),
   }
 
-  const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
   const filtered = debouncedSearch !== '' || status !== null
   return (
     <>
@@ -148,12 +148,12 @@ export function AdminTestClientsPage() {
         revenue.
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard label="Test Clients" value={figure(stats?.total)} icon={IconUsers} color="blue" />
-        <StatCard label="Active" value={figure(stats?.active)} icon={IconUserCheck} color="green" />
-        <StatCard label="Paused" value={figure(stats?.paused)} icon={IconPlayerPause} color="yellow" />
+        <StatCard label="Test Clients" value={formatCount(stats?.total)} icon={IconUsers} color="blue" />
+        <StatCard label="Active" value={formatCount(stats?.active)} icon={IconUserCheck} color="green" />
+        <StatCard label="Paused" value={formatCount(stats?.paused)} icon={IconPlayerPause} color="yellow" />
         <StatCard
           label="Auto-generating"
-          value={figure(stats?.autoGenerating)}
+          value={formatCount(stats?.autoGenerating)}
           icon={IconCalendarRepeat}
           color="grape"
         />

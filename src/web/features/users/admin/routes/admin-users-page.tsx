@@ -25,6 +25,7 @@ import { UsersTable } from '@/web/features/users/admin/components/users-table'
 import { useAdminStats } from '@/web/lib/admin-stats'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
+import { formatCount } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { pageSelection } from '@/web/lib/page-selection'
 import { useViewUserAccount } from '@/web/lib/session'
@@ -117,7 +118,6 @@ export function AdminUsersPage() {
     onDelete: (user) => void runBulk('delete', [user.id], user),
   }
 
-  const figure = (n: number | undefined) => (n === undefined ? null : n.toLocaleString('en-US'))
   return (
     <>
       <PageTitle
@@ -129,22 +129,27 @@ export function AdminUsersPage() {
         }
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard label="Total Users" value={figure(stats.data?.totalUsers)} icon={IconUsers} color="blue" />
+        <StatCard
+          label="Total Users"
+          value={formatCount(stats.data?.totalUsers)}
+          icon={IconUsers}
+          color="blue"
+        />
         <StatCard
           label="Active Users"
-          value={figure(stats.data?.activeUsers)}
+          value={formatCount(stats.data?.activeUsers)}
           icon={IconUserCheck}
           color="green"
         />
         <StatCard
           label="Suspended Users"
-          value={figure(stats.data?.suspendedUsers)}
+          value={formatCount(stats.data?.suspendedUsers)}
           icon={IconUserOff}
           color="red"
         />
         <StatCard
           label="New This Month"
-          value={figure(stats.data?.newThisMonth)}
+          value={formatCount(stats.data?.newThisMonth)}
           hint={stats.data ? `${stats.data.newLastMonth} last month` : undefined}
           icon={IconUserStar}
           color="grape"
