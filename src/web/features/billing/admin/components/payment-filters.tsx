@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { PAYMENT_STATUSES } from '@/contracts/billing'
+import { PAYMENT_RANGES, PAYMENT_STATUSES } from '@/contracts/billing'
+import { ADMIN_REPORT_PERIOD_LABELS } from '@/contracts/reports-admin'
 import type { PaymentFilters as Filters } from '@/web/features/billing/admin/api/payments-api'
 import { paymentStatusLabel } from './payments-table'
 
@@ -9,13 +10,10 @@ const STATUS_OPTIONS = (['all', ...PAYMENT_STATUSES] as const).map((status) => (
   label: paymentStatusLabel(status),
 }))
 
+/** The back office names its periods one way (the reports hub's labels). */
 const RANGE_OPTIONS: { value: Filters['range']; label: string }[] = [
   { value: 'all', label: 'All time' },
-  { value: 'today', label: 'Today' },
-  { value: 'this-week', label: 'This Week' },
-  { value: 'this-month', label: 'This Month' },
-  { value: 'last-month', label: 'Last Month' },
-  { value: 'this-year', label: 'This Year' },
+  ...PAYMENT_RANGES.map((value) => ({ value, label: ADMIN_REPORT_PERIOD_LABELS[value] })),
 ]
 
 /** Search, status and date range of the payments list; they wrap onto new lines on a phone. */
