@@ -32,5 +32,5 @@ export function formatBytes(bytes: number): string {
 export function formatCount(n: number): string
 export function formatCount(n: number | undefined): string | null
 export function formatCount(n: number | undefined): string | null {
-  return n === undefined ? null : formatCount(n)
+  return n === undefined ? null : n.toLocaleString('en-US')
 }
