@@ -81,12 +81,12 @@ export async function apiDelete<T = void>(
   return { data: await json<T>(response), undoId: response.headers.get('undo-id') }
 }
 
-/** The message to show for a failed call: the server's words for a client error, else the fallback. */
 /** The row asked for does not exist, or is not the caller's (the API says 404 for both). */
 export function isNotFound(error: unknown): boolean {
-  return isNotFound(error)
+  return error instanceof ApiError && error.status === 404
 }
 
+/** The message to show for a failed call: the server's words for a client error, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500) return error.message
   return fallback
