@@ -189,7 +189,8 @@ test.describe('as a customer', () => {
   test.use({ storageState: CUSTOMER_STATE })
 
   test('customer screens', async ({ page }) => {
-    test.setTimeout(300_000)
+    // About 45 screens, each at two widths with axe and a full-page screenshot: some 6 s a screen.
+    test.setTimeout(480_000)
     for (const path of customerScreens(seeded)) await visit(page, path)
 
     for (const width of Object.keys(WIDTHS) as Width[]) {
