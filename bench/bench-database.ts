@@ -67,6 +67,7 @@ export function startBenchServer(database: BenchDatabase, storageDir = 'rigledge
     databaseUrl: database.databaseUrl,
     databasePool: DEFAULT_DATABASE_POOL,
     publicUrl: 'http://127.0.0.1',
+    publicUrlSet: true,
     appSecret: 'bench-secret-of-enough-length-0123456789',
     mailFrom: 'RigLedger <no-reply@rigledger.test>',
     stripe: {},

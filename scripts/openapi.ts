@@ -14,6 +14,7 @@ const server = await createServer({
   dataDir: 'memory://',
   databasePool: DEFAULT_DATABASE_POOL,
   publicUrl: 'https://app.rigledger.com',
+  publicUrlSet: true,
   appSecret: 'openapi-document-only-0123456789abcdef',
   mailFrom: 'RigLedger <no-reply@rigledger.local>',
   demo: false,

@@ -1,8 +1,9 @@
 // npm start: builds the web app when it is missing or older than its sources, then runs the server.
 // npm run demo: the same with the demo database and demo accounts.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildProgress } from './build-progress.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const demo = process.argv.includes('--demo')
@@ -23,9 +24,13 @@ const stale =
   Math.max(...sources.map(newestMtime), statSync(path.join(root, 'index.html')).mtimeMs) >
     statSync(builtIndex).mtimeMs
 if (stale) {
-  console.log('Building the web app…')
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const { build } = await import('vite')
+  try {
+    await build({ root, logLevel: 'warn', plugins: [buildProgress()] })
+  } catch {
+    // Vite has printed what failed.
+    process.exit(1)
+  }
 }
 
 const env = { ...process.env, ...(demo ? { RIGLEDGER_DEMO: '1' } : {}) }

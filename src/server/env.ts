@@ -11,6 +11,8 @@ export interface Config {
   /** PostgreSQL connections of this instance, and how long a request waits for one (then 503). */
   databasePool: { size: number; waitMs: number }
   publicUrl: string
+  /** False when PUBLIC_URL is unset and links name localhost (printed next to the setup link). */
+  publicUrlSet: boolean
   appSecret: string
   smtpUrl?: string
   mailFrom: string
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: positiveInt(env, 'DATABASE_POOL_WAIT_MS', DEFAULT_DATABASE_POOL.waitMs),
     },
     publicUrl,
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RigLedger <no-reply@rigledger.local>',

@@ -2,7 +2,7 @@ import { loadConfig } from './env.ts'
 import { seedDemo } from './features/demo/seed-demo.ts'
 import { requeueWaitingDocuments } from './features/documents/document-jobs.ts'
 import { requeueUnfinishedReports } from './features/reports/report-jobs.ts'
-import { issueAdminSetupToken } from './features/setup/admin-setup.ts'
+import { issueAdminSetupToken, setupLinkNotice } from './features/setup/admin-setup.ts'
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts'
 import { createServer } from './server.ts'
 
@@ -34,10 +34,7 @@ async function main() {
   app.log.info(`RigLedger is running at ${config.publicUrl} (database: ${where})`)
   if (setupToken) {
     // Printed plainly so it stands out in the log: the only way in before an admin exists.
-    console.log(
-      `\nNo administrator exists yet. Create the first one within 7 days at:\n  ${config.publicUrl}/admin/setup?token=${setupToken}\n` +
-        'or run: npm run admin:create -- --email <email> --password <password>\n',
-    )
+    console.log(setupLinkNotice(config, setupToken))
   }
 
   let stopping = false

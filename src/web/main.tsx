@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import '@mantine/dropzone/styles.css'
 import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -50,6 +50,18 @@ async function pdfText(bytes: Buffer): Promise<string> {
 describe('report files', () => {
   it('are made in the background as a real PDF, kept, listed, and deleted', async () => {
     const client = await owner()
+    const profile = (await client.get('/api/settings/profile')).json()
+    const named = await client.request({
+      method: 'PATCH',
+      url: '/api/settings/profile',
+      payload: {
+        fullName: 'Casey Trucker',
+        companyName: 'Casey Freight LLC',
+        username: profile.username,
+        timeZone: profile.timeZone,
+      },
+    })
+    expect(named.statusCode, named.body).toBe(200)
     const queued = await client.post('/api/reports', {
       type: 'profit_loss',
       format: 'pdf',
@@ -75,6 +87,9 @@ describe('report files', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect(ready.sizeBytes).toBe(file.rawPayload.length)
     const text = await pdfText(file.rawPayload)
+    // Whose books: the business and its owner, under the product name.
+    expect(text).toContain('Casey Freight LLC')
+    expect(text).toContain('Casey Trucker')
     expect(text).toContain('Profit & Loss')
     expect(text).toContain('$450.55')
     expect(text).toContain('Maintenance')

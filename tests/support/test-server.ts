@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl,
     databasePool: DEFAULT_DATABASE_POOL,
     publicUrl: 'http://localhost:3000',
+    publicUrlSet: true,
     appSecret: 'test-secret-of-enough-length-0123456789',
     mailFrom: 'RigLedger <no-reply@rigledger.test>',
     demo: false,

@@ -68,3 +68,22 @@ export async function createFirstAdmin(options: {
     return createAccount({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })
   })
 }
+
+/**
+ * What start-up prints when no admin exists: the one-time link, the command that does the same,
+ * and, when PUBLIC_URL is unset, that the link names this machine (open it here, or set PUBLIC_URL).
+ */
+export function setupLinkNotice(config: { publicUrl: string; publicUrlSet: boolean }, token: string): string {
+  const lines = [
+    '',
+    'No administrator exists yet. Create the first one within 7 days at:',
+    `  ${config.publicUrl}/admin/setup?token=${token}`,
+  ]
+  if (!config.publicUrlSet)
+    lines.push(
+      `  (PUBLIC_URL is not set, so this link and the links in e-mails use ${config.publicUrl}:`,
+      '   open it on this machine, or set PUBLIC_URL to the address people reach the app at)',
+    )
+  lines.push('or run: npm run admin:create -- --email <email> --password <password>', '')
+  return lines.join('\n')
+}

@@ -17,22 +17,30 @@ function pdfCell(cell: Cell): string {
 
 const isNumeric = (cell: Cell) => cell !== null && typeof cell === 'object'
 
+/** Whose books a report is of: printed under the product name on every report PDF. */
+export interface ReportOwner {
+  fullName: string
+  businessName: string | null
+}
+
 /**
  * The document as a printable PDF (US Letter) drawn with PDFKit: a header with the product name,
- * the title and period, the headline figures, each table with a header row and right-aligned
+ * the business and the owner the books are of, the title and period, the headline figures, each table with a header row and right-aligned
  * amounts, the notes, and page numbers.
  */
 export function renderPdf(
   document: ReportDocument,
-  options: { productName: string; generatedAt: Date; timeZone: string },
+  options: { productName: string; owner: ReportOwner; generatedAt: Date; timeZone: string },
 ): Promise<Buffer> {
+  const { owner } = options
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
     info: {
       Title: `${document.title} — ${document.period}`,
-      Author: options.productName,
+      Author: owner.businessName ?? owner.fullName,
+      Subject: owner.businessName ? `${owner.businessName} (${owner.fullName})` : owner.fullName,
       Creator: options.productName,
     },
   })
@@ -50,6 +58,11 @@ export function renderPdf(
     .fontSize(9)
     .text(options.productName.toUpperCase(), { characterSpacing: 1 })
   pdf.moveDown(0.3)
+  if (owner.businessName) {
+    pdf.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(owner.businessName)
+    pdf.fillColor(MUTED).font('Helvetica').fontSize(10).text(owner.fullName)
+  } else pdf.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(owner.fullName)
+  pdf.moveDown(0.6)
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(document.title)
   pdf.fillColor(MUTED).font('Helvetica').fontSize(11).text(document.period)
   const generated = options.generatedAt.toLocaleString('en-US', {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { z } from 'zod'
 import { REPORT_TYPE_NAMES, type ReportFile, type ZReportFileRequest } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
-import { generatedReports, users } from '@/server/db/schema/index.ts'
+import { generatedReports } from '@/server/db/schema/index.ts'
 import { notifyUser, raiseNotification } from '@/server/features/notifications/notifications.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
@@ -15,6 +15,7 @@ import { type ReportFileParams, reportDocument, requestRange } from './build-rep
 import { renderCsv } from './render-csv.ts'
 import { renderPdf } from './render-pdf.ts'
 import { periodWords } from './report-document.ts'
+import { reportOwner } from './report-owner.ts'
 
 export const REPORT_FILE_JOB = 'report-file'
 export const REPORT_NOT_FOUND = 'Report not found'
@@ -85,10 +86,7 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
     ctx.db.update(generatedReports).set(values).where(eq(generatedReports.id, reportId))
   try {
     await setState({ status: 'running', progress: 10, error: null })
-    const [user] = await ctx.db
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, row.userId))
+    const owner = await reportOwner(ctx.db, row.userId)
     const caller: Caller = { db: ctx.db, clock: ctx.clock, userId: row.userId }
     const document = await reportDocument(caller, row.params as ReportFileParams)
     await setState({ progress: 60 })
@@ -97,8 +95,9 @@ export async function makeReportFile(ctx: AppContext, reportId: string, lastAtte
         ? Buffer.from(renderCsv(document), 'utf8')
         : await renderPdf(document, {
             productName: 'RigLedger',
+            owner,
             generatedAt: ctx.clock.now(),
-            timeZone: user?.timeZone ?? 'America/Chicago',
+            timeZone: owner.timeZone,
           })
     await setState({ progress: 90 })
     const storageKey = `${row.userId}/reports/${randomUUID()}.${row.format}`

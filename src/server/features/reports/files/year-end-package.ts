@@ -7,6 +7,7 @@ import type { Caller } from '@/server/shared/caller.ts'
 import { type ReportFileParams, reportDocument } from './build-report-file.ts'
 import { renderCsv } from './render-csv.ts'
 import { renderPdf } from './render-pdf.ts'
+import { reportOwner } from './report-owner.ts'
 
 /**
  * A year's package for the books' owner or their accountant: the profit and loss and the tax summary
@@ -21,10 +22,12 @@ export async function yearEndPackage(
   const start = `${year}-01-01`
   const end = `${year}-12-31`
   const base = { format: 'pdf' as const, period: 'yearly' as const, date: start, today }
+  const owner = await reportOwner(caller.db, caller.userId)
   const render = (params: ReportFileParams) =>
     reportDocument(caller, params).then((document) =>
       renderPdf(document, {
         productName: 'RigLedger',
+        owner,
         generatedAt: ctx.clock.now(),
         timeZone: caller.timeZone,
       }),

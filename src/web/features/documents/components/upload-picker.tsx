@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core'
-import { Dropzone } from '@mantine/dropzone'
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCamera, IconCloudUpload, IconFolderOpen, IconX } from '@tabler/icons-react'
 import { useRef } from 'react'
+import { useDropzone } from 'react-dropzone'
 import { SETTLEMENT_UPLOAD_ACCEPT_ATTR } from '@/web/lib/documents/file-types'
 
 interface UploadPickerProps {
@@ -12,43 +12,48 @@ interface UploadPickerProps {
 
 /** The drop area, Browse Files and Take a Photo (the phone's camera through `capture`). */
 export function UploadPicker({ onFiles, disabled }: UploadPickerProps) {
-  const openBrowse = useRef<() => void>(null)
   const camera = useRef<HTMLInputElement>(null)
+  // The type check is ours (one message for dropped and browsed files); `accept` on the input only
+  // filters the dialog.
+  const drop = useDropzone({
+    onDrop: (files) => onFiles(files, 'browse'),
+    disabled,
+    multiple: true,
+  })
+  const state = drop.isDragReject ? 'reject' : drop.isDragAccept ? 'accept' : 'idle'
 
   return (
     <Stack gap="sm">
-      <Dropzone
-        onDrop={(files) => onFiles(files, 'browse')}
-        openRef={openBrowse}
-        disabled={disabled}
-        multiple
+      <Paper
+        {...drop.getRootProps()}
+        withBorder
         radius="md"
-        // The type check is ours (one message for dropped and browsed files); this only filters the dialog.
-        inputProps={{ accept: SETTLEMENT_UPLOAD_ACCEPT_ATTR, 'aria-label': 'Browse files' }}
-        style={{ borderWidth: 2 }}
+        data-drop={state}
+        style={{
+          borderWidth: 2,
+          borderStyle: 'dashed',
+          borderColor:
+            state === 'reject'
+              ? 'var(--mantine-color-red-6)'
+              : state === 'accept'
+                ? 'var(--mantine-primary-color-filled)'
+                : undefined,
+          cursor: disabled ? 'not-allowed' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+        }}
       >
-        <Stack
-          align="center"
-          gap={6}
-          py={{ base: 'md', sm: 'xl' }}
-          ta="center"
-          style={{ pointerEvents: 'none' }}
-        >
-          <Dropzone.Accept>
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconCloudUpload size={30} />
-            </ThemeIcon>
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <ThemeIcon size={56} radius="xl" variant="light" color="red">
-              <IconX size={30} />
-            </ThemeIcon>
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconCloudUpload size={30} />
-            </ThemeIcon>
-          </Dropzone.Idle>
+        <input
+          {...drop.getInputProps({ accept: SETTLEMENT_UPLOAD_ACCEPT_ATTR, 'aria-label': 'Browse files' })}
+        />
+        <Stack align="center" gap={6} py={{ base: 'md', sm: 'xl' }} ta="center">
+          <ThemeIcon
+            size={56}
+            radius="xl"
+            variant="light"
+            color={state === 'reject' ? 'red' : state === 'accept' ? undefined : 'gray'}
+          >
+            {state === 'reject' ? <IconX size={30} /> : <IconCloudUpload size={30} />}
+          </ThemeIcon>
           <Text fw={600} visibleFrom="sm">
             Drag and drop files here, or click to choose
           </Text>
@@ -59,12 +64,12 @@ export function UploadPicker({ onFiles, disabled }: UploadPickerProps) {
             PDF, JPG, PNG, CSV or Excel · up to 25 MB each
           </Text>
         </Stack>
-      </Dropzone>
+      </Paper>
       <Group gap="sm" grow preventGrowOverflow={false}>
         <Button
           variant="light"
           leftSection={<IconFolderOpen size={16} />}
-          onClick={() => openBrowse.current?.()}
+          onClick={drop.open}
           disabled={disabled}
         >
           Browse Files
