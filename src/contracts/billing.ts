@@ -84,6 +84,12 @@ export const ZBillingStatus = z.object({
   canWrite: z.boolean(),
   /** Support tickets and chats answered first. */
   prioritySupport: z.boolean(),
+  /**
+   * The plan features the account has now: advanced (profit and loss, revenue, tax and custom
+   * reports, the tax tools, the truck P&L) and fleet. All of them while the trial runs, even once a
+   * plan is bought (decision 023).
+   */
+  features: z.object({ advanced: z.boolean(), fleet: z.boolean() }),
 })
 export type BillingStatus = z.infer<typeof ZBillingStatus>
 

@@ -4,14 +4,18 @@ import { ZDateFilter, ZIsoDate, ZNotes, ZPage, ZRequiredLine, ZSearch } from './
 import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
 import { ZTruckRef } from './trucks.ts'
 
+/** The longest description and notes an expense keeps (the form counts towards them). */
+export const EXPENSE_DESCRIPTION_MAX = 300
+export const EXPENSE_NOTES_MAX = 2000
+
 export const ZExpenseInput = z
   .object({
-    description: ZRequiredLine(300),
+    description: ZRequiredLine(EXPENSE_DESCRIPTION_MAX),
     amountCents: ZAmountCents,
     date: ZIsoDate,
     category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).default('other'),
     paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
-    notes: ZNotes().default(''),
+    notes: ZNotes(EXPENSE_NOTES_MAX).default(''),
     taxDeductible: z.boolean().default(true),
     recurring: z.boolean().default(false),
     documentId: z.uuid({ error: 'Document not found' }).optional().nullable(),
@@ -41,7 +45,7 @@ export const ZExpensePatch = z
     date: ZIsoDate.optional(),
     category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-    notes: ZNotes().optional(),
+    notes: ZNotes(EXPENSE_NOTES_MAX).optional(),
     taxDeductible: z.boolean().optional(),
     recurring: z.boolean().optional(),
     truckId: ZTruckRef,
@@ -84,3 +88,17 @@ export const ZExpenseList = z.object({
   }),
 })
 export type ExpenseList = z.infer<typeof ZExpenseList>
+
+/**
+ * GET /api/expenses/duplicates: the user's expenses that look like the one about to be saved (the
+ * same date and amount, and the same description, letter case and spaces aside). `excludeId`: the
+ * expense being edited, which is not its own duplicate.
+ */
+export const ZExpenseDuplicateQuery = z.object({
+  date: ZIsoDate,
+  amountCents: z.coerce.number().pipe(ZAmountCents),
+  description: ZRequiredLine(EXPENSE_DESCRIPTION_MAX),
+  excludeId: z.uuid({ error: 'Expense not found' }).optional(),
+})
+export const ZExpenseDuplicates = z.object({ items: z.array(ZExpense) })
+export type ExpenseDuplicates = z.infer<typeof ZExpenseDuplicates>

@@ -4,6 +4,8 @@ import { COMMON_MESSAGES } from './common.ts'
 export const LEDGER_MESSAGES = {
   required: COMMON_MESSAGES.required,
   amountInvalid: 'Please enter a valid amount',
+  amountNegative: 'The amount cannot be negative',
+  amountTooLarge: 'The amount can be at most $100,000,000.00',
   milesInvalid: 'Please enter a valid number of miles',
   categoryInvalid: 'Please choose a category',
   dateInvalid: COMMON_MESSAGES.dateInvalid,

@@ -1,61 +1,93 @@
 /**
- * Ledger categories: one list for the server, the screens and the reports. `form` marks the nine
- * the add-expense form offers (spec 3); the rest are the extended trucking list, also selectable.
+ * Ledger categories: one list for the server, the screens and the reports. The expense form offers
+ * one clear list, grouped (`group`), where each category is one thing on the tax return (its
+ * Schedule C line: src/domain/tax/tables.ts). The keys it replaced stay `legacy`: rows keep them,
+ * the API still accepts them and the screens name them as an old category; `replacedBy` is the
+ * clear category that means the same, when there is exactly one.
  */
 export interface Category {
   value: string
   label: string
   type: 'expense' | 'revenue'
-  form?: boolean
+  /** The expense form's group heading; legacy categories have none. */
+  group?: ExpenseGroup
+  legacy?: boolean
+  replacedBy?: string
 }
 
-const expense = (value: string, label: string, extra: Partial<Category> = {}): Category => ({
+/** The expense form's groups, in order (Schedule C Part II lines in brackets). */
+export const EXPENSE_GROUPS = [
+  'Running the truck (line 9)',
+  'Repairs and maintenance (line 21)',
+  'Insurance (line 15)',
+  'Fees and commissions (line 10)',
+  'Taxes and licenses (line 23)',
+  'Travel: lodging and meals (lines 24a, 24b)',
+  'Trucks and equipment (lines 13, 20a)',
+  'Office, phone and services (lines 17, 18, 25)',
+  'Other expenses (Part V)',
+] as const
+export type ExpenseGroup = (typeof EXPENSE_GROUPS)[number]
+
+const expense = (value: string, label: string, group: ExpenseGroup): Category => ({
   value,
   label,
   type: 'expense',
-  ...extra,
+  group,
+})
+const legacy = (value: string, label: string, replacedBy?: string): Category => ({
+  value,
+  label,
+  type: 'expense',
+  legacy: true,
+  ...(replacedBy ? { replacedBy } : {}),
 })
 
+const [RUNNING, REPAIRS, INSURANCE, FEES, TAXES, TRAVEL, EQUIPMENT, OFFICE, OTHER] = EXPENSE_GROUPS
+
 export const EXPENSE_CATEGORIES: Category[] = [
-  expense('fuel', 'Fuel', { form: true }),
-  expense('maintenance', 'Maintenance', { form: true }),
-  expense('insurance', 'Insurance', { form: true }),
-  expense('tolls', 'Tolls', { form: true }),
-  expense('food', 'Food & Lodging', { form: true }),
-  expense('permits', 'Permits & Licenses', { form: true }),
-  expense('equipment', 'Equipment', { form: true }),
-  expense('office', 'Office Supplies', { form: true }),
-  expense('other', 'Other', { form: true }),
-  expense('truck_payment', 'Truck Payment'),
-  expense('trailer_payment', 'Trailer Payment'),
-  expense('insurance_liability', 'Liability Insurance'),
-  expense('insurance_physical', 'Physical Damage Insurance'),
-  expense('insurance_cargo', 'Cargo Insurance'),
-  expense('insurance_bobtail', 'Bobtail Insurance'),
-  expense('license_fees', 'License Fees'),
-  expense('accounting_services', 'Accounting Services'),
-  expense('legal_services', 'Legal Services'),
-  expense('load_board_subscription', 'Load Board Subscription'),
-  expense('eld_subscription', 'ELD & Communications'),
-  expense('cell_phone', 'Cell Phone'),
-  expense('business_software', 'Business Software'),
-  expense('def_fluid', 'DEF Fluid'),
-  expense('maintenance_routine', 'Routine Maintenance'),
-  expense('maintenance_repairs', 'Repairs'),
-  expense('tires', 'Tires'),
-  expense('parking', 'Parking'),
-  expense('scales', 'Scales'),
-  expense('lodging', 'Lodging'),
-  expense('broker_fees', 'Broker Fees'),
-  expense('dispatch_fees', 'Dispatch Fees'),
-  expense('office_supplies', 'Office Supplies (other)'),
-  expense('bank_fees', 'Bank Fees'),
-  expense('factoring_fees', 'Factoring Fees'),
-  expense('uniforms', 'Uniforms'),
-  expense('settlement_fees', 'Settlement & Admin Fees'),
+  expense('fuel', 'Fuel', RUNNING),
+  expense('def_fluid', 'DEF Fluid', RUNNING),
+  expense('tolls', 'Tolls', RUNNING),
+  expense('parking', 'Parking', RUNNING),
+  expense('scales', 'Scales', RUNNING),
+  expense('maintenance', 'Repairs & Maintenance', REPAIRS),
+  expense('tires', 'Tires', REPAIRS),
+  expense('insurance_liability', 'Liability Insurance', INSURANCE),
+  expense('insurance_physical', 'Physical Damage Insurance', INSURANCE),
+  expense('insurance_cargo', 'Cargo Insurance', INSURANCE),
+  expense('insurance_bobtail', 'Bobtail Insurance', INSURANCE),
+  expense('insurance', 'Insurance', INSURANCE),
+  expense('broker_fees', 'Broker Fees', FEES),
+  expense('dispatch_fees', 'Dispatch Fees', FEES),
+  expense('factoring_fees', 'Factoring Fees', FEES),
+  expense('settlement_fees', 'Settlement & Admin Fees', FEES),
+  expense('permits', 'Permits & Licenses', TAXES),
   // IFTA fuel tax and Form 2290 (HVUT): Schedule C line 23, taxes and licenses.
-  expense('road_taxes', 'Road Taxes (IFTA, HVUT)'),
-  expense('miscellaneous', 'Miscellaneous'),
+  expense('road_taxes', 'Road Taxes (IFTA, HVUT)', TAXES),
+  expense('lodging', 'Lodging', TRAVEL),
+  expense('meals', 'Meals', TRAVEL),
+  expense('truck_payment', 'Truck Payment', EQUIPMENT),
+  expense('trailer_payment', 'Trailer Payment', EQUIPMENT),
+  expense('equipment', 'Equipment', EQUIPMENT),
+  expense('office', 'Office Supplies', OFFICE),
+  expense('cell_phone', 'Cell Phone', OFFICE),
+  expense('accounting_services', 'Accounting Services', OFFICE),
+  expense('legal_services', 'Legal Services', OFFICE),
+  expense('load_board_subscription', 'Load Board Subscription', OTHER),
+  expense('eld_subscription', 'ELD & Communications', OTHER),
+  expense('business_software', 'Business Software', OTHER),
+  expense('bank_fees', 'Bank Fees', OTHER),
+  expense('uniforms', 'Uniforms', OTHER),
+  expense('other', 'Other', OTHER),
+  // Near twins of the categories above, kept for the rows that have them.
+  legacy('maintenance_routine', 'Routine Maintenance', 'maintenance'),
+  legacy('maintenance_repairs', 'Repairs', 'maintenance'),
+  // Meals and lodging are two lines of Schedule C: an old "Food & Lodging" row may be either.
+  legacy('food', 'Food & Lodging'),
+  legacy('office_supplies', 'Office Supplies (other)', 'office'),
+  legacy('license_fees', 'License Fees', 'permits'),
+  legacy('miscellaneous', 'Miscellaneous', 'other'),
 ]
 
 export const REVENUE_CATEGORIES: Category[] = [
@@ -69,13 +101,27 @@ export const REVENUE_CATEGORIES: Category[] = [
 export const ALL_CATEGORIES = [...EXPENSE_CATEGORIES, ...REVENUE_CATEGORIES]
 export const EXPENSE_CATEGORY_VALUES = EXPENSE_CATEGORIES.map((c) => c.value) as [string, ...string[]]
 export const REVENUE_CATEGORY_VALUES = REVENUE_CATEGORIES.map((c) => c.value) as [string, ...string[]]
-export const FORM_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => c.form)
+/** The clear list the expense form offers. */
+export const FORM_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => !c.legacy)
+export const LEGACY_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => c.legacy)
 
 const byValue = new Map(ALL_CATEGORIES.map((c) => [c.value, c]))
 
+/** The product's label of a category (reports and exports use it as is). */
 export function categoryLabel(value: string): string {
   return byValue.get(value)?.label ?? value
 }
+
+export function isLegacyCategory(value: string): boolean {
+  return byValue.get(value)?.legacy === true
+}
+
+export function categoryGroup(value: string): ExpenseGroup | undefined {
+  return byValue.get(value)?.group
+}
+
+/** How the screens name a legacy category on the rows that still have it. */
+export const legacyCategoryName = (name: string) => `${name} (old category)`
 
 export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'cash', 'check', 'ach'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]

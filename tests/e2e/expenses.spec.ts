@@ -61,7 +61,11 @@ test('add, edit, view and delete an expense; Undo brings it back', async ({ page
   await expect(dialog).toBeHidden()
 
   // A second, non-deductible one, so the two totals differ.
-  dialog = await addExpense(page, { description: 'Truck wash', amount: '40', category: 'Maintenance' })
+  dialog = await addExpense(page, {
+    description: 'Truck wash',
+    amount: '40',
+    category: 'Repairs & Maintenance',
+  })
   await dialog.getByLabel('Tax Deductible').uncheck()
   await dialog.getByRole('button', { name: 'Add Expense' }).click()
   await expect(dialog).toBeHidden()
@@ -167,10 +171,10 @@ test('a company driver’s new expense starts as not deductible: W-2 employees c
   await expect(dialog.getByLabel('Category')).toHaveValue('')
   await dialog.getByLabel('Description').fill('Lunch at the terminal')
   await dialog.getByLabel('Amount').fill('14.20')
-  await choose(page, dialog.getByLabel('Category'), 'Food & Lodging')
+  await choose(page, dialog.getByLabel('Category'), 'Meals')
   await dialog.getByRole('button', { name: 'Add Expense' }).click()
   await expect(dialog).toBeHidden()
-  await expect(rowOf(page, 'Lunch at the terminal')).toContainText('Food & Lodging')
+  await expect(rowOf(page, 'Lunch at the terminal')).toContainText('Meals')
   await expect(cards(page).total).toHaveText('$14.20')
   await expect(cards(page).deductible).toHaveText('$0.00')
 })
@@ -197,4 +201,109 @@ test.describe('on the road in another time zone', () => {
       await tokyo.close()
     }
   })
+})
+
+test('the form says what is wrong while typing, counts characters and asks before adding a likely duplicate', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  await page.goto('/expenses')
+  let dialog = await addExpense(page, {
+    description: 'Pilot #412 Amarillo',
+    amount: '482.50',
+    category: 'Fuel',
+  })
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Add Expense' }).first().click()
+  dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  // The largest amount is shown; a negative one is refused as it is typed, and stays as typed.
+  await expect(dialog.getByText('Up to $100,000,000.00')).toBeVisible()
+  const amount = dialog.getByLabel('Amount')
+  await amount.fill('-50')
+  await expect(dialog.getByText('The amount cannot be negative')).toBeVisible()
+  await amount.blur()
+  await expect(amount).toHaveValue('-$50')
+  await amount.fill('100000000.01')
+  await expect(dialog.getByText('The amount can be at most $100,000,000.00')).toBeVisible()
+  await amount.fill('482.5')
+  await expect(dialog.getByText(/cannot be negative|at most/)).toHaveCount(0)
+
+  // Counters with the maximum; typing stops at it.
+  const description = dialog.getByLabel('Description')
+  await expect(dialog.getByText('0 / 300 characters')).toBeVisible()
+  await description.fill('x'.repeat(10_000))
+  await expect(description).toHaveValue('x'.repeat(300))
+  await expect(dialog.getByText('300 / 300 characters')).toBeVisible()
+  await expect(dialog.getByText('0 / 2,000 characters')).toBeVisible()
+  await dialog.getByLabel('Notes').fill('y'.repeat(5_000))
+  await expect(dialog.getByText('2,000 / 2,000 characters')).toBeVisible()
+  await dialog.getByLabel('Notes').fill('')
+
+  // The same amount, date and vendor as an existing expense: asked first, added only when confirmed.
+  await description.fill('pilot #412 amarillo')
+  await choose(page, dialog.getByLabel('Category'), 'Fuel')
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  const confirm = dialog.getByRole('alertdialog')
+  await expect(confirm).toContainText('This looks like an expense you already have')
+  await expect(confirm).toContainText('“Pilot #412 Amarillo” for $482.50')
+  await page.screenshot({ path: '/tmp/expenses-duplicate-1280.png' })
+  await confirm.getByRole('button', { name: 'Go Back' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(
+    page.getByRole('table', { name: 'Expenses' }).getByRole('row', { name: /Pilot #412/i }),
+  ).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Add Expense' }).click()
+  await dialog.getByRole('alertdialog').getByRole('button', { name: 'Add Anyway' }).click()
+  await expect(page.getByText('Expense added successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(
+    page.getByRole('table', { name: 'Expenses' }).getByRole('row', { name: /Pilot #412/i }),
+  ).toHaveCount(2)
+})
+
+test('the category list is one clear list in tax-return groups; an old category still shows on its row', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  // A row from before, in a category the form no longer offers.
+  const old = await page.request.post('/api/expenses', {
+    data: { description: 'Hotel and dinner', amountCents: 12_000, date: '2026-03-02', category: 'food' },
+  })
+  expect(old.status()).toBe(201)
+  await page.goto('/expenses')
+  await expect(rowOf(page, 'Hotel and dinner')).toContainText('Food & Lodging (old category)')
+
+  await page.getByRole('button', { name: 'Add Expense' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Expense' })
+  await dialog.getByLabel('Category').click()
+  const listbox = page.getByRole('listbox')
+  await expect(listbox.getByText('Travel: lodging and meals (lines 24a, 24b)')).toBeVisible()
+  await expect(listbox.getByText('Repairs and maintenance (line 21)')).toBeVisible()
+  for (const name of ['Meals', 'Lodging', 'Repairs & Maintenance', 'Office Supplies', 'Permits & Licenses']) {
+    await expect(listbox.getByRole('option', { name, exact: true })).toHaveCount(1)
+  }
+  for (const twin of [
+    'Maintenance',
+    'Routine Maintenance',
+    'Repairs',
+    'Food & Lodging',
+    'Office Supplies (other)',
+    'License Fees',
+    'Miscellaneous',
+  ]) {
+    await expect(listbox.getByRole('option', { name: twin, exact: true })).toHaveCount(0)
+  }
+  await page.screenshot({ path: '/tmp/expenses-categories-1280.png' })
+  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  // Editing the old row keeps its category, named as old.
+  await rowAction(page, 'Hotel and dinner', 'Edit')
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' })
+  await expect(edit.getByLabel('Category')).toHaveValue('Food & Lodging (old category)')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Expense updated successfully')).toBeVisible()
+  await expect(rowOf(page, 'Hotel and dinner')).toContainText('Food & Lodging (old category)')
 })

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminCategory, AdminCategoryList, CategoryList } from '@/contracts/categories.ts'
-import { EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from '@/domain/categories.ts'
+import { EXPENSE_CATEGORIES, LEGACY_EXPENSE_CATEGORIES, REVENUE_CATEGORIES } from '@/domain/categories.ts'
+import { scheduleCLine } from '@/domain/tax/schedule-c.ts'
 import { auditLog, ledgerEntries } from '@/server/db/schema/index.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent } from '../support/agent.ts'
@@ -66,13 +67,23 @@ describe('the category lists', () => {
       expect(c.description.length, c.value).toBeGreaterThan(10)
     }
     expect(list.revenue.slice(0, 3).map((c) => c.name)).toEqual(['Loads', 'Specialized Freight', 'Detention'])
-    expect(list.expense.slice(0, 4).map((c) => c.name)).toEqual(['Fuel', 'Maintenance', 'Insurance', 'Tolls'])
+    expect(list.expense.slice(0, 6).map((c) => c.name)).toEqual([
+      'Fuel',
+      'DEF Fluid',
+      'Tolls',
+      'Parking',
+      'Scales',
+      'Repairs & Maintenance',
+    ])
 
     const { client } = await signedInAs(server)
     const offered = await client.get('/api/categories')
     expect(offered.statusCode).toBe(200)
     const body: CategoryList = offered.json()
-    expect(body.expense.map((c) => c.value)).toEqual(list.expense.map((c) => c.value))
+    const legacy = new Set(LEGACY_EXPENSE_CATEGORIES.map((c) => c.value))
+    expect(body.expense.map((c) => c.value)).toEqual(
+      list.expense.map((c) => c.value).filter((value) => !legacy.has(value)),
+    )
     expect(body.expense[0]).toEqual({
       value: 'fuel',
       type: 'expense',
@@ -80,6 +91,70 @@ describe('the category lists', () => {
       description: list.expense[0]!.description,
     })
     expect((await agent(server.app).get('/api/categories')).statusCode).toBe(401)
+  })
+
+  it('offer one clear expense list without near twins, meals apart from lodging; old categories stay accepted', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const body: CategoryList = (await client.get('/api/categories')).json()
+    const names = body.expense.map((c) => c.name)
+    const values = body.expense.map((c) => c.value)
+    // The near twins of the longer list are gone from what people pick.
+    for (const twin of [
+      'Maintenance',
+      'Routine Maintenance',
+      'Repairs',
+      'Food & Lodging',
+      'Office Supplies (other)',
+      'License Fees',
+      'Miscellaneous',
+    ]) {
+      expect(names, twin).not.toContain(twin)
+    }
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Repairs & Maintenance',
+        'Office Supplies',
+        'Permits & Licenses',
+        'Meals',
+        'Lodging',
+        'Other',
+      ]),
+    )
+    expect(new Set(names).size).toBe(names.length)
+    // Meals and lodging are two lines of the tax return.
+    expect(scheduleCLine('meals').line).toBe('24b')
+    expect(scheduleCLine('lodging').line).toBe('24a')
+    expect(values).not.toContain('food')
+
+    // Every value stored today is still accepted: to add, to change to, to filter by; and shown as it is.
+    for (const old of LEGACY_EXPENSE_CATEGORIES) {
+      const res = await newExpense(client, old.value, `Old ${old.value}`)
+      expect(res.statusCode, `${old.value}: ${res.body}`).toBe(201)
+      expect(res.json().category).toBe(old.value)
+      const moved = await client.request({
+        method: 'PATCH',
+        url: `/api/expenses/${res.json().id}`,
+        payload: { category: 'other' },
+      })
+      expect(moved.statusCode).toBe(200)
+      const back = await client.request({
+        method: 'PATCH',
+        url: `/api/expenses/${res.json().id}`,
+        payload: { category: old.value },
+      })
+      expect(back.statusCode, back.body).toBe(200)
+      const filtered = (await client.get(`/api/expenses?category=${old.value}`)).json()
+      expect(filtered.items.map((e: { description: string }) => e.description)).toEqual([`Old ${old.value}`])
+    }
+    const meals = await newExpense(client, 'meals', 'Dinner at the truck stop')
+    expect(meals.statusCode, meals.body).toBe(201)
+    // The tax summary keeps them on their lines: the old Food & Lodging as meals, as before.
+    const tax = (await client.get('/api/reports/tax?year=2026')).json()
+    const line = (category: string) =>
+      tax.deductionCategories.find((c: { category: string }) => c.category === category)?.scheduleCLine
+    expect(line('meals')).toBe('24b')
+    expect(line('food')).toBe('24b')
+    expect(line('maintenance_routine')).toBe('21')
   })
 
   it('count the ledger rows in each category, settlement postings included', async () => {

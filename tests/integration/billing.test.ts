@@ -232,24 +232,46 @@ describe('billing with the payment provider', () => {
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/cus_/)
   })
 
-  it('gives each plan its advertised features: the Driver plan has no advanced reports or fleet', async () => {
+  it('gives each plan its advertised features once the trial ends: the Driver plan has no advanced reports or fleet', async () => {
     const me = await signedInAs(server, 'fleet_manager')
     expect((await me.client.get('/api/reports/profit-loss?period=monthly')).statusCode).toBe(200)
     const checkout = (
       await me.client.post('/api/billing/checkout', { item: 'driver', interval: 'month' })
     ).json()
     await send('checkout.session.completed', completedSession(fake, checkout.id))
-    expect((await me.client.get('/api/billing/subscription')).json().plan.id).toBe('driver')
-    const report = await me.client.get('/api/reports/profit-loss?period=monthly')
-    expect(report.statusCode).toBe(402)
-    expect(report.json().error).toContain('Owner Operator plan')
-    expect((await me.client.get('/api/fleet/drivers')).json().error).toContain('Fleet Manager plan')
-    // The basics stay: the books, the dashboard, writing.
-    expect((await me.client.get('/api/dashboard')).statusCode).toBe(200)
-    expect(
-      (await me.client.post('/api/expenses', { description: 'Fuel', amountCents: 100, date: '2026-11-20' }))
-        .statusCode,
-    ).toBe(201)
+    const bought = (await me.client.get('/api/billing/subscription')).json()
+    expect(bought.plan.id).toBe('driver')
+    // Buying during the trial keeps the trial's features until the trial ends (decision 023).
+    expect(bought.features).toEqual({ advanced: true, fleet: true })
+    expect(bought.storage.limitBytes).toBeNull()
+    expect((await me.client.get('/api/reports/profit-loss?period=monthly')).statusCode).toBe(200)
+    expect((await me.client.get('/api/fleet/drivers')).statusCode).toBe(200)
+
+    clock.advance(15 * 86_400_000)
+    try {
+      expect(
+        (await me.client.post('/api/auth/login', { email: me.email, password: 'correct-horse-1' }))
+          .statusCode,
+      ).toBe(200)
+      const after = (await me.client.get('/api/billing/subscription')).json()
+      expect(after).toMatchObject({ status: 'active', features: { advanced: false, fleet: false } })
+      expect(after.storage.limitBytes).not.toBeNull()
+      const report = await me.client.get('/api/reports/profit-loss?period=monthly')
+      expect(report.statusCode).toBe(402)
+      expect(report.json()).toMatchObject({ requiredPlan: 'owner_operator' })
+      expect(report.json().error).toContain('Owner Operator plan')
+      const fleet = (await me.client.get('/api/fleet/drivers')).json()
+      expect(fleet).toMatchObject({ requiredPlan: 'fleet_manager' })
+      expect(fleet.error).toContain('Fleet Manager plan')
+      // The basics stay: the books, the dashboard, writing.
+      expect((await me.client.get('/api/dashboard')).statusCode).toBe(200)
+      expect(
+        (await me.client.post('/api/expenses', { description: 'Fuel', amountCents: 100, date: '2026-11-20' }))
+          .statusCode,
+      ).toBe(201)
+    } finally {
+      clock.advance(-15 * 86_400_000)
+    }
   })
 
   it('records a payment link’s checkout by e-mail and opens the bought service for the admins', async () => {

@@ -74,6 +74,7 @@ describe('sign-in guard', () => {
       ['POST', '/api/expenses'],
       ['POST', '/api/expenses/bulk-delete'],
       ['GET', '/api/expenses/export.csv'],
+      ['GET', '/api/expenses/duplicates?date=2025-03-01&amountCents=1&description=x'],
       ['GET', `/api/expenses/${id}`],
       ['PATCH', `/api/expenses/${id}`],
       ['DELETE', '/api/expenses/not-a-uuid'],
@@ -193,6 +194,51 @@ describe('filters and pages', () => {
     const sorted = [...all].sort((a, b) => (key(a) < key(b) ? 1 : -1))
     expect(all).toEqual(sorted)
     expect((await list(client, '?page=4&pageSize=5')).items).toEqual([])
+  })
+})
+
+describe('GET /api/expenses/duplicates', () => {
+  const query = (fields: Record<string, string | number>) =>
+    `/api/expenses/duplicates?${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))}`
+
+  it('finds the user’s expense with the same date, amount and description, case and spaces aside', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const first = await add(client, {
+      description: 'Pilot #412 Amarillo',
+      amountCents: 48_250,
+      date: '2025-03-06',
+    })
+    await add(client, { description: 'Pilot #412 Amarillo', amountCents: 48_251, date: '2025-03-06' })
+    await add(client, { description: 'Pilot #412 Amarillo', amountCents: 48_250, date: '2025-03-07' })
+    await add(client, { description: 'Loves #512', amountCents: 48_250, date: '2025-03-06' })
+
+    const same = { date: '2025-03-06', amountCents: 48_250, description: '  pilot   #412 AMARILLO ' }
+    const found = await client.get(query(same))
+    expect(found.statusCode, found.body).toBe(200)
+    expect(found.json().items.map((e: { id: string }) => e.id)).toEqual([first.id])
+    // Editing that expense: it is not its own duplicate.
+    expect((await client.get(query({ ...same, excludeId: String(first.id) }))).json().items).toEqual([])
+    // A deliberate second one is still accepted; both are then reported.
+    await add(client, { description: 'Pilot #412 Amarillo', amountCents: 48_250, date: '2025-03-06' })
+    expect((await client.get(query(same))).json().items).toHaveLength(2)
+    // Another user's books are never searched.
+    const other = await signedInAs(server, 'owner_operator')
+    expect((await other.client.get(query(same))).json().items).toEqual([])
+  })
+
+  it('refuses a query that is not an expense with a clear 400', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    for (const bad of [
+      { date: '2025-03-06', amountCents: -5, description: 'x' },
+      { date: '2025-03-06', amountCents: 'abc', description: 'x' },
+      { date: 'yesterday', amountCents: 5, description: 'x' },
+      { date: '2025-03-06', amountCents: 5, description: '' },
+      { date: '2025-03-06', amountCents: 5, description: 'x'.repeat(301) },
+    ]) {
+      const res = await client.get(query(bad))
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.json().error).toEqual(expect.any(String))
+    }
   })
 })
 

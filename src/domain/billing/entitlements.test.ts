@@ -51,6 +51,13 @@ describe('hasFeature', () => {
     expect(hasFeature('trialing', null, 'fleet')).toBe(true)
     expect(hasFeature('covered', null, 'advanced')).toBe(true)
   })
+
+  it('keeps the trial’s features on a plan bought before the trial ended, until it ends', () => {
+    expect(hasFeature('active', 'driver', 'advanced', true)).toBe(true)
+    expect(hasFeature('active', 'driver', 'fleet', true)).toBe(true)
+    expect(storageLimitBytes('active', 'driver', false, true)).toBeNull()
+    expect(storageLimitBytes('active', 'driver', false, false)).toBe(DRIVER_STORAGE_BYTES)
+  })
 })
 
 describe('hasPrioritySupport', () => {

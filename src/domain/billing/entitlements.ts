@@ -16,6 +16,14 @@ export function trialEndsAt(createdAt: Date): Date {
 }
 
 /**
+ * Whether the free trial is still running. Buying a plan does not end it: everything the trial
+ * gives stays until the trial's last day, then the plan decides (decision 023).
+ */
+export function inTrial(now: Date, createdAt: Date): boolean {
+  return now < trialEndsAt(createdAt)
+}
+
+/**
  * Where an account stands: covered by someone else's plan (a fleet's drivers, accountants), on a
  * live subscription, in its free trial, or lapsed (past due, canceled, trial over).
  */
@@ -29,7 +37,7 @@ export function billingState(input: {
   if (input.covered) return 'covered'
   if (input.plan && LIVE.has(input.plan.status)) return 'active'
   if (input.plan?.status === 'past_due' || input.plan?.status === 'unpaid') return 'past_due'
-  if (input.now < trialEndsAt(input.createdAt)) return 'trialing'
+  if (inTrial(input.now, input.createdAt)) return 'trialing'
   return input.hadSubscription ? 'canceled' : 'expired'
 }
 
@@ -39,15 +47,17 @@ export function canWrite(state: BillingState): boolean {
 }
 
 /**
- * Document storage allowed: unlimited in the trial, for those covered, and on the Owner Operator
- * and Fleet Manager plans; the Driver plan's default otherwise; plus 100 GB with the add-on.
+ * Document storage allowed: unlimited in the trial (also when a plan was bought before it ended),
+ * for those covered, and on the Owner Operator and Fleet Manager plans; the Driver plan's default
+ * otherwise; plus 100 GB with the add-on.
  */
 export function storageLimitBytes(
   state: BillingState,
   plan: PlanId | null,
   storageAddon: boolean,
+  trialRunning = false,
 ): number | null {
-  if (state === 'trialing' || state === 'covered') return null
+  if (trialRunning || state === 'trialing' || state === 'covered') return null
   if (plan === 'owner_operator' || plan === 'fleet_manager') return null
   return DRIVER_STORAGE_BYTES + (storageAddon ? ADDON_STORAGE_BYTES : 0)
 }
@@ -61,14 +71,27 @@ export const FEATURES = {
   fleet: { plan: 'fleet_manager', label: 'Fleet management and the fleet dashboard' },
 } as const satisfies Record<string, { plan: PlanId; label: string }>
 export type Feature = keyof typeof FEATURES
+export const FEATURE_KEYS = Object.keys(FEATURES) as Feature[]
+
+/** The plans' names as the catalogue and the screens say them. */
+export const PLAN_NAMES: Record<PlanId, string> = {
+  driver: 'Driver',
+  owner_operator: 'Owner Operator',
+  fleet_manager: 'Fleet Manager',
+}
 
 /**
- * Whether an account has a plan feature: always in the trial, when covered, and when lapsed (a
- * lapsed account reads everything it has, it only cannot add); on a live plan, from the feature's
- * plan up.
+ * Whether an account has a plan feature: always while the trial runs (even when a plan was bought
+ * before it ended: decision 023), when covered, and when lapsed (a lapsed account reads everything
+ * it has, it only cannot add); on a live plan after the trial, from the feature's plan up.
  */
-export function hasFeature(state: BillingState, plan: PlanId | null, feature: Feature): boolean {
-  if (state !== 'active' || plan === null) return true
+export function hasFeature(
+  state: BillingState,
+  plan: PlanId | null,
+  feature: Feature,
+  trialRunning = false,
+): boolean {
+  if (trialRunning || state !== 'active' || plan === null) return true
   return PLAN_RANK[plan] >= PLAN_RANK[FEATURES[feature].plan]
 }
 

@@ -263,6 +263,8 @@ export const SCHEDULE_C_LINES: Record<string, { line: string; label: string }> =
   license_fees: { line: '23', label: 'Taxes and licenses' },
   road_taxes: { line: '23', label: 'Taxes and licenses' },
   lodging: { line: '24a', label: 'Travel' },
+  meals: { line: '24b', label: 'Deductible meals' },
+  // The old "Food & Lodging" category (legacy): reported as meals, as before.
   food: { line: '24b', label: 'Deductible meals' },
   cell_phone: { line: '25', label: 'Utilities' },
 }

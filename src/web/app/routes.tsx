@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
+import type { Feature } from '@/domain/billing/entitlements'
 import { lazyPage } from './lazy-page'
+import { PlanGate } from './plan-gate'
+
+/** A screen of a plan feature: without the plan, an upgrade panel instead (PlanGate). */
+function planRoute(feature: Feature, screen: string, path: string, element: ReactNode): RouteObject {
+  return { element: <PlanGate feature={feature} screen={screen} />, children: [{ path, element }] }
+}
 
 const DashboardPage = lazyPage(
   () => import('@/web/features/dashboard/routes/dashboard-page'),
@@ -102,15 +110,15 @@ export const customerRoutes: RouteObject[] = [
   { path: '/settlements/:id/review', element: <SettlementReviewPage /> },
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },
-  { path: '/reports/profit-loss', element: <ProfitLossPage /> },
+  planRoute('advanced', 'Profit & Loss', '/reports/profit-loss', <ProfitLossPage />),
   { path: '/reports/expenses', element: <ExpenseReportPage /> },
-  { path: '/reports/revenue', element: <RevenueReportPage /> },
-  { path: '/reports/tax', element: <TaxSummaryPage /> },
+  planRoute('advanced', 'Revenue Analysis', '/reports/revenue', <RevenueReportPage />),
+  planRoute('advanced', 'Tax Summary', '/reports/tax', <TaxSummaryPage />),
   { path: '/reports/mileage', element: <MileageLogPage /> },
-  { path: '/reports/custom', element: <CustomReportPage /> },
+  planRoute('advanced', 'Custom Report Builder', '/reports/custom', <CustomReportPage />),
   // The dashboard's fleet Quick Actions link here (spec 2.1): the builder, to make a new report.
-  { path: '/reports/new', element: <CustomReportPage /> },
-  { path: '/reports/tax-tools', element: <TaxToolsPage /> },
+  planRoute('advanced', 'Custom Report Builder', '/reports/new', <CustomReportPage />),
+  planRoute('advanced', 'Tax Tools', '/reports/tax-tools', <TaxToolsPage />),
   {
     path: '/settings',
     element: <SettingsLayout />,
@@ -125,10 +133,10 @@ export const customerRoutes: RouteObject[] = [
       { path: 'fleet', element: <MyFleetPage /> },
     ],
   },
-  { path: '/drivers/new', element: <InviteDriverPage /> },
+  planRoute('fleet', 'Add Driver', '/drivers/new', <InviteDriverPage />),
   { path: '/maintenance', element: <MaintenancePage /> },
-  { path: '/fleet', element: <FleetPage /> },
-  { path: '/reports/trucks', element: <TruckReportPage /> },
+  planRoute('fleet', 'Fleet', '/fleet', <FleetPage />),
+  planRoute('advanced', 'Trucks & Drivers', '/reports/trucks', <TruckReportPage />),
   { path: '/fleet/join/:token', element: <JoinFleetPage /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/help/tickets/:id', element: <TicketPage /> },

@@ -3,7 +3,11 @@ import {
   type BillingState,
   billingState,
   canWrite,
+  FEATURE_KEYS,
+  type Feature,
+  hasFeature,
   hasPrioritySupport,
+  inTrial,
   type PlanId,
   storageLimitBytes,
   trialEndsAt,
@@ -88,6 +92,8 @@ export interface AccountBilling {
   coveredBy: string | null
   storageLimitBytes: number | null
   canWrite: boolean
+  /** The plan features the account has now (all of them while the trial runs, decision 023). */
+  features: Record<Feature, boolean>
   takesPayments: boolean
   /** Tickets and chats answered first (Fleet Manager plan or the add-on). */
   prioritySupport: boolean
@@ -134,14 +140,21 @@ export async function accountBilling(
         cancelAtPeriodEnd: planRow.sub.cancelAtPeriodEnd,
       }
     : null
+  const trialRunning = inTrial(now, user.createdAt)
+  const features = Object.fromEntries(
+    FEATURE_KEYS.map((f) => [f, !payments || hasFeature(state, plan?.id ?? null, f, trialRunning)]),
+  ) as Record<Feature, boolean>
   return {
     state,
     plan,
     addons: addons.map((a) => ({ id: a.sub.itemId, name: a.name, status: a.sub.status })),
     trialEndsAt: trialEndsAt(user.createdAt),
     coveredBy,
-    storageLimitBytes: payments ? storageLimitBytes(state, plan?.id ?? null, storageAddon) : null,
+    storageLimitBytes: payments
+      ? storageLimitBytes(state, plan?.id ?? null, storageAddon, trialRunning)
+      : null,
     canWrite: !payments || canWrite(state),
+    features,
     takesPayments: payments,
     prioritySupport: hasPrioritySupport(
       state,

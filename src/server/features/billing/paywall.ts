@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { isClient } from '@/contracts/access-policy.ts'
-import { FEATURES, hasFeature } from '@/domain/billing/entitlements.ts'
+import { FEATURES, PLAN_NAMES } from '@/domain/billing/entitlements.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { isReadMethod } from '@/server/lib/same-origin.ts'
@@ -14,8 +14,8 @@ export const PAYWALL_MESSAGE =
 
 /**
  * After the trial, or with a failed payment, a customer's writes to their books answer 402 until a
- * plan is active again; reading, exporting, settings and billing always work. On a live plan, the
- * reports, tools and fleet screens of a higher plan answer 402 with the plan that has them. On a server that
+ * plan is active again; reading, exporting, settings and billing always work. On a live plan, once
+ * the trial has ended (decision 023), the reports, tools and fleet screens of a higher plan answer 402 with the plan that has them. On a server that
  * takes no payments nothing is ever refused. An admin viewing the account is not held back.
  */
 export function paywallHook(ctx: AppContext) {
@@ -29,11 +29,13 @@ export function paywallHook(ctx: AppContext) {
     if (!feature && !write) return
     if (!(await takesPayments(ctx))) return
     const billing = await accountBilling(ctx, user, true)
-    if (feature && !hasFeature(billing.state, billing.plan?.id ?? null, feature)) {
+    if (feature && !billing.features[feature]) {
       const { plan, label } = FEATURES[feature]
       throw new AppError(
         'PAYMENT_REQUIRED',
-        `${label} come with the ${plan === 'fleet_manager' ? 'Fleet Manager' : 'Owner Operator'} plan. Upgrade in Settings › Billing.`,
+        `${label} come with the ${PLAN_NAMES[plan]} plan. Upgrade in Settings › Billing.`,
+        // Which plan has it, so a client can offer the upgrade (the screens show a panel).
+        { requiredPlan: plan },
       )
     }
     if (write && !billing.canWrite) throw new AppError('PAYMENT_REQUIRED', PAYWALL_MESSAGE)

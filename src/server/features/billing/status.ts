@@ -53,6 +53,7 @@ export async function billingStatus(
     paymentsEnabled: billing.takesPayments,
     canWrite: billing.canWrite,
     prioritySupport: billing.prioritySupport,
+    features: billing.features,
   }
 }
 

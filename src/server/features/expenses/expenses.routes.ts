@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
 import {
   ZExpense,
+  ZExpenseDuplicateQuery,
+  ZExpenseDuplicates,
   ZExpenseFilters,
   ZExpenseInput,
   ZExpenseList,
@@ -19,6 +21,7 @@ import { createExpense } from './create-expense.ts'
 import { deleteExpenses } from './delete-expenses.ts'
 import { EXPENSE_NOT_FOUND } from './expense-view.ts'
 import { exportExpenses } from './export-expenses.ts'
+import { findDuplicateExpenses } from './find-duplicate-expenses.ts'
 import { getExpense } from './get-expense.ts'
 import { listExpenses } from './list-expenses.ts'
 import { updateExpense } from './update-expense.ts'
@@ -66,7 +69,7 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     )
 
-    // Before '/:id', so the path is never read as an id.
+    // Before '/:id', so these paths are never read as an id.
     app.get(
       '/export.csv',
       {
@@ -83,6 +86,18 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         })
         return sendCsv(reply, fileName, stream)
       },
+    )
+
+    app.get(
+      '/duplicates',
+      {
+        schema: {
+          summary: 'Your expenses with the same date, amount and description as one about to be saved',
+          querystring: ZExpenseDuplicateQuery,
+          response: { 200: ZExpenseDuplicates },
+        },
+      },
+      (req) => findDuplicateExpenses({ ...callerOf(ctx, req), ...req.query }),
     )
 
     app.get(

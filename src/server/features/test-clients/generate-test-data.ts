@@ -29,9 +29,9 @@ export const GENERATION = {
 } as const
 
 const DEFAULT_CATEGORIES: Record<string, string[]> = {
-  company_driver: ['food', 'parking', 'cell_phone'],
+  company_driver: ['meals', 'parking', 'cell_phone'],
   owner_operator: ['fuel', 'maintenance', 'insurance', 'tolls'],
-  fleet_manager: ['fuel', 'maintenance_repairs', 'insurance', 'dispatch_fees'],
+  fleet_manager: ['fuel', 'maintenance', 'insurance', 'dispatch_fees'],
 }
 
 /** `total` cut into `parts` positive integers (each a random share, the rest on the last). */

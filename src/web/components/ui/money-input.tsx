@@ -6,7 +6,10 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'fix
   onChange: (cents: number | null) => void
 }
 
-/** A dollar amount field (step 0.01) whose value is integer cents. */
+/**
+ * A dollar amount field (step 0.01) whose value is integer cents. What is typed is kept as typed,
+ * never clamped: "-50" stays -50 for the form to refuse with a message, instead of turning into $0.
+ */
 export function MoneyInput({ value, onChange, ...props }: Props) {
   return (
     <NumberInput
@@ -14,6 +17,7 @@ export function MoneyInput({ value, onChange, ...props }: Props) {
       decimalScale={2}
       step={0.01}
       min={0}
+      clampBehavior="none"
       thousandSeparator=","
       inputMode="decimal"
       {...props}

@@ -93,6 +93,12 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
           {formatDate(status.trialEndsAt)}). Everything is included while it lasts.
         </Text>
       )}
+      {status.status === 'active' && status.trialDaysLeft > 0 && (
+        <Text size="sm">
+          Your free trial's features stay until {formatDate(status.trialEndsAt)}; then your plan decides what
+          is included.
+        </Text>
+      )}
       {status.status === 'covered' && (
         <Text size="sm">Your account is covered by {status.coveredBy}: nothing to pay.</Text>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { Expense, ExpenseList, ZExpenseInput } from '@/contracts/expenses'
+import type { Expense, ExpenseDuplicates, ExpenseList, ZExpenseInput } from '@/contracts/expenses'
 import { api, apiDelete } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { useUndo } from '@/web/lib/undo'
@@ -74,4 +74,17 @@ export function expensesExportUrl(filters: ExpenseFilters): string {
   }
   const text = params.toString()
   return text ? `/api/expenses/export.csv?${text}` : '/api/expenses/export.csv'
+}
+
+/**
+ * The user's expenses that look like the one about to be saved (same date, amount and description),
+ * asked right before saving; the form asks "add it anyway?" when there are some.
+ */
+export function findDuplicateExpenses(input: {
+  date: string
+  amountCents: number
+  description: string
+  excludeId?: string
+}) {
+  return api<ExpenseDuplicates>('/api/expenses/duplicates', { query: input })
 }

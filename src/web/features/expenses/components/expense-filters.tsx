@@ -27,7 +27,7 @@ export function ExpenseFilters(props: ExpenseFiltersProps) {
       <Select
         label="Category"
         placeholder="All categories"
-        data={categoryOptions(categories.data, 'expense', props.category)}
+        data={categoryOptions(categories.data, 'expense', props.category, true)}
         value={props.category}
         onChange={props.onCategoryChange}
         clearable
