@@ -194,8 +194,9 @@ export const ZPublicConfig = z.object({
   demoAccounts: z.array(
     z.object({ role: z.enum(ROLES), label: z.string(), email: z.string(), password: z.string() }),
   ),
-  supportEmail: z.string(),
-  supportPhone: z.string(),
+  /** The support mailbox and phone an admin saved (Settings › System); null where not set, and hidden. */
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
 })
 export type PublicConfig = z.infer<typeof ZPublicConfig>
 

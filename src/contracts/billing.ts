@@ -25,6 +25,10 @@ export const BILLING_MESSAGES = {
   itemNotFound: 'Not something that can be bought',
   unreachable: 'The payment provider could not be reached',
   webhookSignature: 'Webhook signature verification failed',
+  cancelFailed:
+    'The subscription could not be canceled at the payment provider, so the account was not deleted. Try again.',
+  cancelNeedsGateway:
+    'This account has a subscription, but the payment gateway is not set up here: save its keys in Settings › Payment Gateways (or cancel the subscription at the provider) before deleting.',
 } as const
 
 export const PAYMENT_STATUSES = ['completed', 'succeeded', 'pending', 'failed', 'canceled'] as const

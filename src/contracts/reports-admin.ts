@@ -95,8 +95,8 @@ export const ZAdminReportsOverview = z.object({
   newUsers: z.number().int(),
   activeUsers: z.number().int(),
   documentsProcessed: z.number().int(),
-  /** Null until billing is set up: the card says so instead of a made-up figure. */
-  revenueCents: z.number().int().nullable(),
+  /** Payments received in the period less the refunds made in it, in cents (test clients not counted). */
+  revenueCents: z.number().int(),
 })
 export type AdminReportsOverview = z.infer<typeof ZAdminReportsOverview>
 
@@ -137,15 +137,39 @@ export type DocumentsReport = z.infer<typeof ZDocumentsReport>
 
 export const ZPlatformRevenueReport = z.object({
   ...ZRange,
-  /** False until billing (the payment provider) is set up; then payments by plan and month. */
-  billingConfigured: z.boolean(),
+  /** Payments completed or succeeded in the period, in cents. */
+  receivedCents: z.number().int(),
+  payments: z.number().int(),
+  /** Refunds made in the period, in cents. */
+  refundsCents: z.number().int(),
+  /** Received less refunds. */
   totalCents: z.number().int(),
+  /**
+   * Now, not over the period: monthly recurring revenue of the active subscriptions in cents (yearly
+   * prices divided by 12, per plan summed then divided once, rounded half up to the cent).
+   */
+  mrrCents: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  /** Subscriptions whose last payment failed (not in the MRR). */
+  pastDueSubscriptions: z.number().int(),
+  /** The active subscriptions by plan or add-on, now. */
+  byPlan: z.array(
+    z.object({
+      item: z.string(),
+      name: z.string(),
+      monthly: z.number().int(),
+      yearly: z.number().int(),
+      mrrCents: z.number().int(),
+    }),
+  ),
+  /** Payments and refunds by month (its first day, YYYY-MM-DD) and plan, newest month first. */
   rows: z.array(
     z.object({
       month: z.string(),
       plan: z.string(),
       payments: z.number().int(),
       amountCents: z.number().int(),
+      refundedCents: z.number().int(),
     }),
   ),
 })

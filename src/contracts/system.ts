@@ -45,3 +45,39 @@ export const ZSystemStatus = z.object({
 export type SystemStatus = z.infer<typeof ZSystemStatus>
 
 export const ZRetryFailedJobsResult = z.object({ retried: z.number().int() })
+
+// ---- Support contact (System settings) ----
+
+export const SUPPORT_CONTACT_MESSAGES = {
+  saved: 'Support contact saved',
+  saveFailed: 'Failed to save the support contact',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a phone number: digits, spaces, +, -, ( ) and . only',
+} as const
+
+/** Blank is "not set": the screens then show no mailbox or phone at all. */
+const blankToNull = (value: string) => (value === '' ? null : value)
+
+/**
+ * The support mailbox and phone customers see (the landing page's footer, the Help Center, the
+ * legal pages); each is hidden wherever it is not set. Nothing is set until an admin saves it.
+ */
+export const ZSupportContactInput = z
+  .object({
+    email: ZLine(254)
+      .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: SUPPORT_CONTACT_MESSAGES.email })
+      .default('')
+      .transform(blankToNull),
+    phone: ZLine(40)
+      .regex(/^$|^\+?[\d\s().-]*\d[\d\s().-]*$/, { error: SUPPORT_CONTACT_MESSAGES.phone })
+      .default('')
+      .transform(blankToNull),
+  })
+  .meta({ examples: [{ email: 'support@example.com', phone: '+1 (312) 555-0148' }] })
+
+export const ZSupportContact = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+})
+export type SupportContact = z.infer<typeof ZSupportContact>

@@ -49,21 +49,17 @@ export const ADMIN_MESSAGES = {
   cannotImpersonateAdmin: 'An administrator account cannot be viewed as a client',
   cannotImpersonateInactive: 'Only active accounts can be viewed',
   alreadyViewing: 'Return to your admin account first',
+  /** The delete confirmation of one account. */
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  /** …of one that pays: what happens to the subscription. */
+  confirmDeletePaying: (name: string, what: string) =>
+    `${name} pays for ${what}. Deleting the account first cancels the subscription at the payment provider, at once and without a refund, so they are not charged again. This action cannot be undone.`,
+  /** …when whether it pays could not be read. */
+  confirmDeleteUnknown: (name: string) =>
+    `Are you sure you want to delete ${name}? Any subscription they pay for is canceled at the payment provider first, at once and without a refund. This action cannot be undone.`,
+  confirmBulkDelete: (n: number) =>
+    `Are you sure you want to delete ${n} user(s)? Any subscription they pay for is canceled at the payment provider first, at once and without a refund. This action cannot be undone.`,
 } as const
-
-/** The plan a role is on (spec 3: Driver Plan, Owner Operator Plan, Fleet Manager Plan, Basic Plan). */
-export function planNameOf(role: string): string {
-  switch (role) {
-    case 'company_driver':
-      return 'Driver Plan'
-    case 'owner_operator':
-      return 'Owner Operator Plan'
-    case 'fleet_manager':
-      return 'Fleet Manager Plan'
-    default:
-      return 'Basic Plan'
-  }
-}
 
 /** An e-mail typed by an admin, checked with the spec's messages. */
 export const ZAdminEmail = z
@@ -107,9 +103,33 @@ export const ZAdminUserPatch = z
   })
   .meta({ examples: [{ status: 'suspended' }] })
 
+/** Where an account stands with billing, as View Details shows it (from its subscriptions, not its role). */
+export const ZAdminUserBilling = z.object({
+  /** trialing (the free trial), active, past_due, canceled, expired (trial over, nothing bought), covered. */
+  state: z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired', 'covered']),
+  /** The plan subscribed to (the newest not ended), or null when none. */
+  plan: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      interval: z.enum(['month', 'year']),
+      /** The provider's status: active, trialing, past_due, unpaid, … */
+      status: z.string(),
+      /** When the paid period ends: it renews then, or ends when `cancelAtPeriodEnd`. */
+      renewsAt: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  addons: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  trialEndsAt: z.string(),
+  /** Who pays when the account is covered by another's plan (a fleet, a client). */
+  coveredBy: z.string().nullable(),
+})
+export type AdminUserBilling = z.infer<typeof ZAdminUserBilling>
+
 export const ZAdminUserDetails = ZAdminUser.extend({
   companyName: z.string().nullable(),
-  plan: z.string(),
+  billing: ZAdminUserBilling,
   counts: z.object({
     documents: z.number().int(),
     settlements: z.number().int(),

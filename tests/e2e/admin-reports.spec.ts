@@ -9,7 +9,7 @@ test('the admin reports hub shows real figures, exports everything and lists the
   await expect(page.getByRole('heading', { name: 'Reports & Analytics' })).toBeVisible()
   // This admin just signed in: at least one active user this month.
   await expect(page.getByTestId('card-Active Users')).not.toHaveText('0')
-  await expect(page.getByTestId('card-Revenue')).toHaveText('Not set up')
+  await expect(page.getByTestId('card-Revenue')).toHaveText(/^\$[\d,]+\.\d\d$/)
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export All' }).click()
@@ -33,5 +33,7 @@ test('the admin reports hub shows real figures, exports everything and lists the
   ).toBeVisible()
   // The Revenue card (the P&L card's description mentions revenue too).
   await page.getByRole('link', { name: /^Revenue/ }).click()
-  await expect(page.getByText('Billing is not set up yet')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Revenue Report' })).toBeVisible()
+  await expect(page.getByTestId('card-MRR')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(page.getByText('Billing is not set up yet')).toBeHidden()
 })

@@ -38,7 +38,9 @@ test('an admin creates a user, suspends and activates them, views their account 
   await row.getByRole('button', { name: 'Actions for Morgan Managed' }).click()
   await page.getByRole('menuitem', { name: 'View Details' }).click()
   dialog = page.getByRole('dialog', { name: 'User Details' })
-  await expect(dialog.getByText('Owner Operator Plan')).toBeVisible()
+  // The billing plan, not one named after the role: a new account is on the free trial.
+  await expect(dialog.getByText('No plan')).toBeVisible()
+  await expect(dialog.getByText('Free trial')).toBeVisible()
   await expect(dialog.getByText('user.activate')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
 

@@ -96,7 +96,7 @@ describe('admin user management', () => {
     const details = (await admin.get(`/api/admin/users/${id}`)).json()
     expect(details).toMatchObject({
       companyName: 'Prairie Hauling',
-      plan: 'Driver Plan',
+      billing: { state: 'trialing', plan: null },
       counts: { ledgerEntries: 1 },
     })
     expect(details.recentActivity.map((a: { action: string }) => a.action)).toEqual([

@@ -5,7 +5,8 @@ import Stripe from 'stripe'
 
 /*
  * A local stand-in for the payment provider's API: the few endpoints the server calls (balance,
- * products, prices, webhook endpoints, checkout sessions and their line items, the billing portal),
+ * products, prices, webhook endpoints, checkout sessions and their line items, the billing portal,
+ * canceling a subscription),
  * answering as the provider does. Nothing leaves the machine. Checkouts it made can be "paid" by a
  * test, which gets the event the provider would send, signed with the webhook secret.
  */
@@ -15,6 +16,12 @@ export interface FakeStripe {
   products: Record<string, unknown>[]
   prices: Record<string, unknown>[]
   webhookEndpoints: { id: string; url: string }[]
+  /** Subscriptions canceled through the API (`DELETE /v1/subscriptions/:id`), in order. */
+  canceledSubscriptions: string[]
+  /** Subscriptions the provider no longer knows: canceling one answers 404 resource_missing. */
+  missingSubscriptions: Set<string>
+  /** Subscriptions whose cancel fails with the provider's 500 (an outage). */
+  failingSubscriptions: Set<string>
   /** Every request as method and path, to check what was called. */
   calls: string[]
   close(): Promise<void>
@@ -62,6 +69,9 @@ export async function startFakeStripe(
     products: [] as Record<string, unknown>[],
     prices: [] as Record<string, unknown>[],
     webhookEndpoints: [] as { id: string; url: string }[],
+    canceledSubscriptions: [] as string[],
+    missingSubscriptions: new Set<string>(),
+    failingSubscriptions: new Set<string>(),
     calls: [] as string[],
   }
   const server = createServer(async (req, res) => {
@@ -144,6 +154,27 @@ export async function startFakeStripe(
         object: 'list',
         data: price ? [{ id: id('li'), price: { id: price } }] : [],
         has_more: false,
+      })
+    }
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if (subscription && req.method === 'DELETE') {
+      const subId = decodeURIComponent(subscription[1]!)
+      if (state.failingSubscriptions.has(subId))
+        return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong' } })
+      if (state.missingSubscriptions.has(subId) || state.canceledSubscriptions.includes(subId))
+        return send(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${subId}'`,
+          },
+        })
+      state.canceledSubscriptions.push(subId)
+      return send(res, 200, {
+        id: subId,
+        object: 'subscription',
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000),
       })
     }
     if (path === '/v1/billing_portal/sessions' && req.method === 'POST')

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageLoader } from '@/web/components/ui/page-loader'
+import { ViewingClientScreen } from '@/web/components/ui/viewing-client-screen'
 import { type NavState, readNavState, returnPath } from '@/web/lib/nav-state'
 import { useSession } from '@/web/lib/session'
 
@@ -15,10 +16,15 @@ export function RequireAuth() {
   return <Outlet />
 }
 
-/** Admin area: anyone who is not a signed-in admin goes to the admin sign-in at /admin. */
+/**
+ * Admin area: an admin viewing a client's account is told so, with Return to Admin; anyone else who
+ * is not a signed-in admin goes to the admin sign-in at /admin.
+ */
 export function RequireAdmin() {
   const session = useSession()
   if (session.isPending) return <PageLoader />
+  if (session.data?.impersonatedBy?.kind === 'admin')
+    return <ViewingClientScreen clientName={session.data.fullName} />
   if (session.data?.role !== 'admin') return <Navigate to="/admin" replace />
   return <Outlet />
 }

@@ -195,6 +195,7 @@ const StripeTestPage = lazyPage(
   () => import('@/web/features/billing/admin/routes/stripe-test-page'),
   'StripeTestPage',
 )
+const AdminNotFoundPage = lazyPage(() => import('./back-office/admin-not-found-page'), 'AdminNotFoundPage')
 const AdminOutboxPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-outbox-page'),
   'AdminOutboxPage',
@@ -220,4 +221,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/outbox', element: <AdminOutboxPage /> },
   // The payment provider test page (spec 2.3): it creates real test checkouts, so admins only.
   { path: '/test/stripe', element: <StripeTestPage /> },
+  // Any other back-office address: its own not-found page, in the admin shell.
+  { path: '/admin/*', element: <AdminNotFoundPage /> },
 ]

@@ -74,6 +74,11 @@ export const payments = pgTable(
     status: text('status').$type<'completed' | 'succeeded' | 'pending' | 'failed' | 'canceled'>().notNull(),
     stripeSessionId: text('stripe_session_id'),
     providerInvoiceId: text('provider_invoice_id'),
+    /** The provider's payment intent behind it: how a refund (a charge's) finds the payment. */
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    /** Cents given back so far (the provider's `amount_refunded`), and when the last refund came. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_created_idx').on(t.createdAt),
@@ -81,6 +86,10 @@ export const payments = pgTable(
     uniqueIndex('payments_invoice_key')
       .on(t.providerInvoiceId)
       .where(sql`${t.providerInvoiceId} is not null`),
+    index('payments_intent_idx')
+      .on(t.providerPaymentIntentId)
+      .where(sql`${t.providerPaymentIntentId} is not null`),
+    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
   ],
 )
 

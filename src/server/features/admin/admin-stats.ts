@@ -1,14 +1,20 @@
 import { count, inArray, sql } from 'drizzle-orm'
 import type { AdminStats } from '@/contracts/admin.ts'
 import { documents, users } from '@/server/db/schema/index.ts'
+import { recurringRevenue, revenueOfSpan } from '@/server/features/billing/billing.public.ts'
+import { countOpenTickets } from '@/server/features/support/support.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 
-/** The platform's accounts (and documents read), counted; months are calendar months in UTC. */
+/**
+ * The platform's accounts, documents read, revenue and open tickets, counted; months are calendar
+ * months in UTC.
+ */
 export async function adminStats({ db, clock }: Pick<Caller, 'db' | 'clock'>): Promise<AdminStats> {
   const now = clock.now()
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-  const [[accounts], [read]] = await Promise.all([
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+  const [[accounts], [read], revenue, recurring, openTickets] = await Promise.all([
     db
       .select({
         total: count(),
@@ -22,6 +28,9 @@ export async function adminStats({ db, clock }: Pick<Caller, 'db' | 'clock'>): P
       .select({ n: count() })
       .from(documents)
       .where(inArray(documents.status, ['processed', 'needs_review'])),
+    revenueOfSpan(db, { from: thisMonth, to: nextMonth }),
+    recurringRevenue(db),
+    countOpenTickets(db),
   ])
   return {
     totalUsers: accounts?.total ?? 0,
@@ -30,5 +39,9 @@ export async function adminStats({ db, clock }: Pick<Caller, 'db' | 'clock'>): P
     newThisMonth: Number(accounts?.newThisMonth ?? 0),
     newLastMonth: Number(accounts?.newLastMonth ?? 0),
     documentsProcessed: read?.n ?? 0,
+    revenueThisMonthCents: revenue.netCents,
+    mrrCents: recurring.mrrCents,
+    activeSubscriptions: recurring.activeSubscriptions,
+    openTickets,
   }
 }

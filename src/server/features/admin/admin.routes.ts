@@ -32,7 +32,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/stats',
       {
         schema: {
-          summary: 'Platform figures: accounts by status, new this month (admin)',
+          summary:
+            'Platform figures: accounts by status, new this month, documents read, revenue this month, MRR, active subscriptions, open tickets (admin)',
           response: { 200: ZAdminStats },
         },
       },

@@ -84,8 +84,8 @@ export async function verifiedEvent(ctx: Pick<AppContext, 'db' | 'config'>, raw:
 
 /**
  * Applies one event in one transaction, once: its id is claimed first, so a replay changes nothing.
- * Checkout completed, invoice paid or failed, subscription updated or deleted keep `payments` and
- * `subscriptions` true; anything else is acknowledged and left alone.
+ * Checkout completed, invoice paid or failed, subscription updated or deleted and a charge refunded
+ * keep `payments` and `subscriptions` true; anything else is acknowledged and left alone.
  */
 export async function handleEvent(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>, event: Stripe.Event) {
   const now = ctx.clock.now()
@@ -113,6 +113,9 @@ export async function handleEvent(ctx: Pick<AppContext, 'db' | 'config' | 'clock
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         await subscriptionChanged(tx, object, event.type === 'customer.subscription.deleted', now)
+        break
+      case 'charge.refunded':
+        if (!(await chargeRefunded(tx, object, now))) return { handled: false, duplicate: false }
         break
       default:
         return { handled: false, duplicate: false }
@@ -157,6 +160,7 @@ async function checkoutCompleted(tx: Tx, session: Obj, itemId: string | null, no
           amount,
           customerEmail: email,
           userId: userId ?? existing.userId,
+          providerPaymentIntentId: idOf(session.payment_intent) ?? existing.providerPaymentIntentId,
         })
         .where(eq(payments.id, existing.id))
         .returning()
@@ -171,6 +175,7 @@ async function checkoutCompleted(tx: Tx, session: Obj, itemId: string | null, no
           amount,
           status: paid ? 'completed' : 'pending',
           stripeSessionId: sessionId,
+          providerPaymentIntentId: idOf(session.payment_intent),
         })
         .returning()
   const subscriptionId = idOf(session.subscription)
@@ -251,12 +256,41 @@ async function invoiceSettled(tx: Tx, invoice: Obj, status: 'succeeded' | 'faile
       amount,
       status,
       providerInvoiceId: String(invoice.id),
+      providerPaymentIntentId: idOf(invoice.payment_intent),
     })
     .onConflictDoUpdate({
       target: payments.providerInvoiceId,
       targetWhere: sql`${payments.providerInvoiceId} is not null`,
       set: { status, amount },
     })
+}
+
+/**
+ * A charge given back (in whole or in part): the payment it was for, found by its payment intent
+ * (or its invoice), keeps the amount refunded so far and when. Answers whether a payment was found.
+ */
+async function chargeRefunded(tx: Tx, charge: Obj, now: Date): Promise<boolean> {
+  const refunded = typeof charge.amount_refunded === 'number' ? Math.max(0, charge.amount_refunded) : 0
+  const intent = idOf(charge.payment_intent)
+  const invoice = idOf(charge.invoice)
+  if (!intent && !invoice) return false
+  const [payment] = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(
+      intent && invoice
+        ? sql`${payments.providerPaymentIntentId} = ${intent} or ${payments.providerInvoiceId} = ${invoice}`
+        : intent
+          ? eq(payments.providerPaymentIntentId, intent)
+          : eq(payments.providerInvoiceId, invoice as string),
+    )
+    .limit(1)
+  if (!payment) return false
+  await tx
+    .update(payments)
+    .set({ refundedCents: Math.min(refunded, payment.amount), refundedAt: now })
+    .where(eq(payments.id, payment.id))
+  return true
 }
 
 async function subscriptionChanged(tx: Tx, subscription: Obj, deleted: boolean, now: Date) {

@@ -56,7 +56,7 @@ export function reportsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const window = windowOf(req, period)
       if (report === 'user-activity') return userActivityCsv(await userActivityReport(ctx.db, window))
       if (report === 'documents') return documentsCsv(await documentsReport(ctx.db, window))
-      return revenueCsv(revenueReport(window))
+      return revenueCsv(await revenueReport(ctx.db, window))
     }
     const audit = (req: FastifyRequest, report: AdminReportName | 'all', period: AdminReportPeriod) =>
       recordAudit(ctx.db, actorOf(req), {
@@ -105,12 +105,13 @@ export function reportsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/reports/revenue',
       {
         schema: {
-          summary: 'Payments by plan and month over a period (admin)',
+          summary:
+            'Payments and refunds by month and plan over a period, with MRR, active subscriptions by plan and past due now (admin)',
           querystring: ZAdminReportQuery,
           response: { 200: ZPlatformRevenueReport },
         },
       },
-      async (req) => revenueReport(windowOf(req, req.query.period)),
+      (req) => revenueReport(ctx.db, windowOf(req, req.query.period)),
     )
 
     api.get(

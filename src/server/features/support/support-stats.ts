@@ -1,6 +1,7 @@
-import { count, gt, gte, inArray, sql } from 'drizzle-orm'
+import { count, gt, gte, sql } from 'drizzle-orm'
 import type { SupportStats } from '@/contracts/support.ts'
 import { supportConversations, supportTickets } from '@/server/db/schema/index.ts'
+import { countOpenTickets } from './open-tickets.ts'
 import type { AdminCaller } from './support-caller.ts'
 
 /** The last days the stat cards' first-response time and resolution rate cover. */
@@ -13,11 +14,8 @@ export async function supportStats({ db, clock }: AdminCaller): Promise<SupportS
   const now = clock.now()
   const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 86_400_000)
   const activeSince = new Date(now.getTime() - ACTIVE_CHAT_MINUTES * 60_000)
-  const [[open], [recent], [active]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(supportTickets)
-      .where(inArray(supportTickets.status, ['open', 'in-progress'])),
+  const [open, [recent], [active]] = await Promise.all([
+    countOpenTickets(db),
     db
       .select({
         total: count(),
@@ -37,7 +35,7 @@ export async function supportStats({ db, clock }: AdminCaller): Promise<SupportS
   const total = Number(recent?.total ?? 0)
   const seconds = recent?.firstResponseSeconds
   return {
-    openTickets: Number(open?.n ?? 0),
+    openTickets: open,
     averageFirstResponseMinutes:
       seconds === null || seconds === undefined ? null : Math.round(Number(seconds) / 60),
     resolutionRate: total === 0 ? null : Math.round((Number(recent?.done ?? 0) * 100) / total),

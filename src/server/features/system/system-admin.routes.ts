@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZRetryFailedJobsResult, ZSystemStatus } from '@/contracts/system.ts'
+import {
+  ZRetryFailedJobsResult,
+  ZSupportContact,
+  ZSupportContactInput,
+  ZSystemStatus,
+} from '@/contracts/system.ts'
 import type { AppContext } from '@/server/context.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { retryFailedJobs } from './retry-failed-jobs.ts'
+import { readSupportContact, saveSupportContact } from './support-contact.ts'
 import { systemStatus } from './system-status.ts'
 
-/** /api/admin/system: what is running, and retrying failed jobs (admin). */
+/** /api/admin/system: what is running, and retrying failed jobs; the support contact customers see (admin). */
 export function systemAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'admin' })
@@ -36,6 +42,29 @@ export function systemAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => retryFailedJobs({ ...admin(req), jobs: ctx.jobs }),
+    )
+
+    app.get(
+      '/settings/support-contact',
+      {
+        schema: {
+          summary: 'The support mailbox and phone customers see; null where not set (admin)',
+          response: { 200: ZSupportContact },
+        },
+      },
+      () => readSupportContact(ctx.db),
+    )
+
+    app.put(
+      '/settings/support-contact',
+      {
+        schema: {
+          summary: 'Save the support mailbox and phone; a blank one is hidden everywhere (admin)',
+          body: ZSupportContactInput,
+          response: { 200: ZSupportContact },
+        },
+      },
+      (req) => saveSupportContact({ ...admin(req), contact: req.body }),
     )
   }
 }

@@ -6,8 +6,7 @@ import type { AppContext } from '@/server/context.ts'
 import { demoAccounts } from '@/server/features/demo/demo.public.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { reportClientError } from './report-client-error.ts'
-
-const SUPPORT = { supportEmail: 'support@rigledger.com', supportPhone: '1-800-555-0199' }
+import { readSupportContact } from './support-contact.ts'
 
 /** /api/health and /api/config: public, for load balancers and for the screens before sign-in. */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -64,12 +63,16 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZPublicConfig },
         },
       },
-      async () => ({
-        productName: 'RigLedger',
-        demo: ctx.config.demo,
-        demoAccounts: ctx.config.demo ? demoAccounts : [],
-        ...SUPPORT,
-      }),
+      async () => {
+        const support = await readSupportContact(ctx.db)
+        return {
+          productName: 'RigLedger',
+          demo: ctx.config.demo,
+          demoAccounts: ctx.config.demo ? demoAccounts : [],
+          supportEmail: support.email,
+          supportPhone: support.phone,
+        }
+      },
     )
   }
 }

@@ -45,7 +45,14 @@ export function testClientsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const deleteClients = async (actor: Actor, ids: string[]) => {
       const clients = await testClientIds(ctx.db, ids)
       if (clients.length === 0) return 0
-      return deleteUsers({ db: ctx.db, clock: ctx.clock, actor, storage: ctx.storage, ids: clients })
+      return deleteUsers({
+        db: ctx.db,
+        clock: ctx.clock,
+        actor,
+        config: ctx.config,
+        storage: ctx.storage,
+        ids: clients,
+      })
     }
 
     api.get(

@@ -4,10 +4,10 @@ import {
   ADMIN_MESSAGES,
   type AdminUser,
   type AdminUserDetails,
-  planNameOf,
   type ZAdminCreateUser,
   type ZAdminUserPatch,
 } from '@/contracts/users.ts'
+import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import {
   auditLog,
@@ -21,6 +21,7 @@ import {
   users,
 } from '@/server/db/schema/index.ts'
 import { createAccount, sendPasswordResetLink } from '@/server/features/auth/auth.public.ts'
+import { accountBilling, cancelSubscriptionsOf } from '@/server/features/billing/billing.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
@@ -100,7 +101,12 @@ export async function createUserByAdmin(
   return adminUserView(user)
 }
 
-export async function userDetails({ db, id }: { db: Db; id: string }): Promise<AdminUserDetails> {
+/** One account for View Details: its billing (plan, status, renewal), its data counted, its audit trail. */
+export async function userDetails(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  id: string,
+): Promise<AdminUserDetails> {
+  const { db } = ctx
   const user = await findUser(db, id)
   const countOf = async (
     table: typeof documents | typeof settlements | typeof ledgerEntries | typeof mileageEntries,
@@ -108,7 +114,8 @@ export async function userDetails({ db, id }: { db: Db; id: string }): Promise<A
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, id))
     return row?.n ?? 0
   }
-  const [docs, settled, entries, miles, audit] = await Promise.all([
+  const [billing, docs, settled, entries, miles, audit] = await Promise.all([
+    accountBilling(ctx, user),
     countOf(documents),
     countOf(settlements),
     countOf(ledgerEntries),
@@ -118,7 +125,20 @@ export async function userDetails({ db, id }: { db: Db; id: string }): Promise<A
   return {
     ...adminUserView(user),
     companyName: user.companyName,
-    plan: planNameOf(user.role),
+    billing: {
+      state: billing.state,
+      plan: billing.plan && {
+        id: billing.plan.id,
+        name: billing.plan.name,
+        interval: billing.plan.interval,
+        status: billing.plan.status,
+        renewsAt: billing.plan.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: billing.plan.cancelAtPeriodEnd,
+      },
+      addons: billing.addons,
+      trialEndsAt: billing.trialEndsAt.toISOString(),
+      coveredBy: billing.coveredBy,
+    },
     counts: { documents: docs, settlements: settled, ledgerEntries: entries, mileageEntries: miles },
     recentActivity: audit.map((a) => ({
       at: a.at.toISOString(),
@@ -189,10 +209,16 @@ export async function setUsersStatus(
 
 /**
  * Deletes accounts with all their data (the database cascades) in one transaction, then their stored
- * files. The last active admin and the caller's own account are refused.
+ * files. The last active admin and the caller's own account are refused. Their subscriptions are
+ * canceled at the payment provider first: if that fails, nothing is deleted.
  */
-export async function deleteUsers(options: AdminCall & { storage: Storage; ids: string[] }): Promise<number> {
+export async function deleteUsers(
+  options: AdminCall & { config: AppContext['config']; storage: Storage; ids: string[] },
+): Promise<number> {
   const { db, clock, actor, ids } = options
+  if (ids.includes(actor.id)) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself)
+  await db.transaction(async (tx) => keepAnAdmin(tx, await activeAdminsAmong(tx, ids)))
+  await cancelSubscriptionsOf({ db, config: options.config }, ids)
   const { removed, keys } = await db.transaction(async (tx) => {
     await lockAdmins(tx)
     if (ids.includes(actor.id)) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself)

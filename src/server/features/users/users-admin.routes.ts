@@ -78,7 +78,8 @@ export function usersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/bulk',
       {
         schema: {
-          summary: 'Activate, suspend or delete several accounts (admin)',
+          summary:
+            "Activate, suspend or delete several accounts; deleted accounts' subscriptions are canceled at the payment provider first (admin)",
           body: ZAdminBulk,
           response: { 200: ZAdminBulkResult },
         },
@@ -87,7 +88,7 @@ export function usersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { ids, action } = req.body
         const affected =
           action === 'delete'
-            ? await deleteUsers({ ...admin(req), storage: ctx.storage, ids })
+            ? await deleteUsers({ ...admin(req), config: ctx.config, storage: ctx.storage, ids })
             : await setUsersStatus({
                 ...admin(req),
                 ids,
@@ -101,12 +102,13 @@ export function usersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/users/:id',
       {
         schema: {
-          summary: 'One account with its plan, counts and recent audit events (admin)',
+          summary:
+            'One account with its billing (plan, status, renewal), counts and recent audit events (admin)',
           params: ZUserParams,
           response: { 200: ZAdminUserDetails },
         },
       },
-      (req) => userDetails({ db: ctx.db, id: req.params.id }),
+      (req) => userDetails(ctx, req.params.id),
     )
 
     app.patch(
@@ -124,9 +126,20 @@ export function usersAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/users/:id',
-      { schema: { summary: 'Delete an account and all its data (admin)', params: ZUserParams } },
+      {
+        schema: {
+          summary:
+            'Delete an account and all its data; its subscriptions are canceled at the payment provider first, and if that fails nothing is deleted (admin)',
+          params: ZUserParams,
+        },
+      },
       async (req, reply) => {
-        const removed = await deleteUsers({ ...admin(req), storage: ctx.storage, ids: [req.params.id] })
+        const removed = await deleteUsers({
+          ...admin(req),
+          config: ctx.config,
+          storage: ctx.storage,
+          ids: [req.params.id],
+        })
         if (removed === 0) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.notFound)
         return reply.code(204).send()
       },

@@ -31,7 +31,7 @@ import { useAdminActivity } from '@/web/features/admin/api/admin-api'
 import { useNotifications } from '@/web/features/notifications/admin/api/admin-notifications-api'
 import { NotificationsPanel } from '@/web/features/notifications/admin/components/notifications-panel'
 import { useAdminStats } from '@/web/lib/admin-stats'
-import { formatCount, formatDateTime } from '@/web/lib/format'
+import { formatCount, formatDateTime, formatMoney } from '@/web/lib/format'
 
 const NAV_CARDS: { title: string; text: string; to: string; icon: Icon }[] = [
   {
@@ -90,18 +90,22 @@ function Overview() {
           color="teal"
         />
         <StatCard
-          label="Revenue"
-          value="—"
-          hint="Billing is not set up yet"
+          label="Revenue This Month"
+          value={s ? formatMoney(s.revenueThisMonthCents) : null}
+          hint={
+            s
+              ? `MRR ${formatMoney(s.mrrCents)} · ${formatCount(s.activeSubscriptions)} active subscription(s)`
+              : undefined
+          }
           icon={IconReceipt2}
-          color="gray"
+          color="teal"
         />
         <StatCard
           label="Open Tickets"
-          value="—"
-          hint="Support is not set up yet"
+          value={formatCount(s?.openTickets)}
+          hint={s ? (s.openTickets === 0 ? 'Nothing waiting' : 'Open or in progress') : undefined}
           icon={IconHeadset}
-          color="gray"
+          color={s && s.openTickets > 0 ? 'orange' : 'gray'}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -7,6 +7,7 @@ import {
   IconServer,
   IconShieldLock,
 } from '@tabler/icons-react'
+import { useSearchParams } from 'react-router'
 import { TwoFactorPanel } from '@/web/components/two-factor/two-factor-panel'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { EmailSettingsForm } from '@/web/features/admin/components/email-settings-form'
@@ -14,15 +15,26 @@ import { SecuritySettingsForm } from '@/web/features/auth/admin/components/secur
 import { PaymentGatewayForm } from '@/web/features/billing/admin/components/payment-gateway-form'
 import { CategoriesPanel } from '@/web/features/categories/admin/components/categories-panel'
 import { NotificationSettingsForm } from '@/web/features/notifications/admin/components/notification-settings-form'
+import { SupportContactForm } from '@/web/features/system/admin/components/support-contact-form'
 import { SystemStatusPanel } from '@/web/features/system/admin/components/system-status-panel'
 
 /** The settings admins change at run time, and the system's state; each tab saves on its own. */
+const TABS = ['payments', 'email', 'notifications', 'security', 'categories', 'system'] as const
+
 export function AdminSettingsPage() {
+  // ?tab=system opens a tab directly (the help pages link to one).
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('tab')
+  const tab = TABS.find((t) => t === asked) ?? 'payments'
   return (
     <>
       <PageTitle title="Settings" />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <Tabs defaultValue="payments" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List mb="md">
             <Tabs.Tab value="payments" leftSection={<IconCreditCard size={16} />}>
               Payment Gateways
@@ -62,7 +74,10 @@ export function AdminSettingsPage() {
             <CategoriesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="system">
-            <SystemStatusPanel />
+            <Stack gap="lg">
+              <SupportContactForm />
+              <SystemStatusPanel />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -48,12 +48,25 @@ export function documentsCsv(report: DocumentsReport): string {
 }
 
 export function revenueCsv(report: PlatformRevenueReport): string {
+  const money = centsToDecimalString
   return [
     ...header('Revenue', report),
-    ...(report.billingConfigured ? [] : [csvLine(['Billing is not set up yet: no payments recorded'])]),
-    csvLine(['Month', 'Plan', 'Payments', 'Amount']),
-    ...report.rows.map((r) => csvLine([r.month, r.plan, r.payments, centsToDecimalString(r.amountCents)])),
-    csvLine(['Total', '', '', centsToDecimalString(report.totalCents)]),
+    csvLine(['Received', money(report.receivedCents)]),
+    csvLine(['Payments', report.payments]),
+    csvLine(['Refunds', money(report.refundsCents)]),
+    csvLine(['Net revenue', money(report.totalCents)]),
+    csvLine(['MRR (now)', money(report.mrrCents)]),
+    csvLine(['Active subscriptions (now)', report.activeSubscriptions]),
+    csvLine(['Past due subscriptions (now)', report.pastDueSubscriptions]),
+    csvLine([]),
+    csvLine(['Plan', 'Monthly subscriptions', 'Yearly subscriptions', 'MRR']),
+    ...report.byPlan.map((p) => csvLine([p.name, p.monthly, p.yearly, money(p.mrrCents)])),
+    csvLine([]),
+    csvLine(['Month', 'Plan', 'Payments', 'Amount', 'Refunded']),
+    ...report.rows.map((r) =>
+      csvLine([r.month, r.plan, r.payments, money(r.amountCents), money(r.refundedCents)]),
+    ),
+    csvLine(['Total', '', report.payments, money(report.receivedCents), money(report.refundsCents)]),
   ].join('')
 }
 

@@ -8,8 +8,10 @@ import {
   adminReportUrl,
   type PlatformRevenueReport,
 } from '@/contracts/reports-admin.ts'
+import { addDays } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
 import { auditLog } from '@/server/db/schema/index.ts'
+import { recurringRevenue, revenueByMonth, revenueOfSpan } from '@/server/features/billing/billing.public.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { SIGN_IN_ACTION } from '@/server/shared/audit.ts'
 import { inWindow, type ReportWindow } from './admin-report-range.ts'
@@ -23,9 +25,17 @@ export const REPORT_TITLES: Record<AdminReportName | 'all', string> = {
   all: 'All Reports',
 }
 
-/** The hub's KPI cards for the window. Revenue waits for billing: null, never a made-up figure. */
+/** The window as instants: from its first day's midnight to the midnight after its last, in its time zone. */
+function spanOf(window: ReportWindow) {
+  return {
+    from: sql`(${window.from}::date)::timestamp at time zone ${window.timeZone}`,
+    to: sql`(${addDays(window.to, 1)}::date)::timestamp at time zone ${window.timeZone}`,
+  }
+}
+
+/** The hub's KPI cards for the window; revenue is what came in less what was refunded. */
 export async function reportsOverview(db: Db, window: ReportWindow): Promise<AdminReportsOverview> {
-  const [[users], [signIns], [docs]] = await Promise.all([
+  const [[users], [signIns], [docs], revenue] = await Promise.all([
     queryRows<{ n: string }>(
       db,
       sql`select count(*)::text as n from users u where ${inWindow(sql.raw('u.created_at'), window)}`,
@@ -40,6 +50,7 @@ export async function reportsOverview(db: Db, window: ReportWindow): Promise<Adm
       sql`select count(*)::text as n from documents d
         where d.status in ('processed', 'needs_review') and ${inWindow(sql.raw('d.processed_at'), window)}`,
     ),
+    revenueOfSpan(db, spanOf(window)),
   ])
   return {
     period: window.period,
@@ -48,22 +59,34 @@ export async function reportsOverview(db: Db, window: ReportWindow): Promise<Adm
     newUsers: exactInt(users?.n),
     activeUsers: exactInt(signIns?.n),
     documentsProcessed: exactInt(docs?.n),
-    revenueCents: null,
+    revenueCents: revenue.netCents,
   }
 }
 
 /**
- * Payments by plan and month. Billing (the payment provider, its payments table) is not set up yet:
- * the report says so and holds no rows; test clients will never be counted in it.
+ * Payments and refunds by month and plan over the window, with the subscriptions as they are now
+ * (MRR, active by plan, past due). Test clients are never counted.
  */
-export function revenueReport(window: ReportWindow): PlatformRevenueReport {
+export async function revenueReport(db: Db, window: ReportWindow): Promise<PlatformRevenueReport> {
+  const span = spanOf(window)
+  const [revenue, recurring, rows] = await Promise.all([
+    revenueOfSpan(db, span),
+    recurringRevenue(db),
+    revenueByMonth(db, span, window.timeZone),
+  ])
   return {
     period: window.period,
     from: window.from,
     to: window.to,
-    billingConfigured: false,
-    totalCents: 0,
-    rows: [],
+    receivedCents: revenue.receivedCents,
+    payments: revenue.payments,
+    refundsCents: revenue.refundedCents,
+    totalCents: revenue.netCents,
+    mrrCents: recurring.mrrCents,
+    activeSubscriptions: recurring.activeSubscriptions,
+    pastDueSubscriptions: recurring.pastDueSubscriptions,
+    byPlan: recurring.byPlan,
+    rows,
   }
 }
 

@@ -26,21 +26,22 @@ export function LandingFooter({ config }: { config?: PublicConfig }) {
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
               Support
             </Title>
-            {config && (
-              <>
-                <Group gap={6} wrap="nowrap">
-                  <IconMail size={16} aria-hidden />
-                  <Anchor href={`mailto:${config.supportEmail}`} size="sm">
-                    {config.supportEmail}
-                  </Anchor>
-                </Group>
-                <Group gap={6} wrap="nowrap">
-                  <IconPhone size={16} aria-hidden />
-                  <Anchor href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`} size="sm">
-                    {config.supportPhone}
-                  </Anchor>
-                </Group>
-              </>
+            {/* Each shows only once an admin has saved it (Settings › System). */}
+            {config?.supportEmail && (
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} aria-hidden />
+                <Anchor href={`mailto:${config.supportEmail}`} size="sm">
+                  {config.supportEmail}
+                </Anchor>
+              </Group>
+            )}
+            {config?.supportPhone && (
+              <Group gap={6} wrap="nowrap">
+                <IconPhone size={16} aria-hidden />
+                <Anchor href={`tel:${config.supportPhone.replace(/[^\d+]/g, '')}`} size="sm">
+                  {config.supportPhone}
+                </Anchor>
+              </Group>
             )}
             <Anchor component={Link} to="/help" size="sm">
               Help Center

@@ -2,8 +2,7 @@ import { Anchor, Box, Container, Divider, Group, List, Stack, Text, Title } from
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MAIN_CONTENT_ID } from '@/web/components/ui/skip-link'
-
-export const SUPPORT_EMAIL = 'support@rigledger.com'
+import { usePublicConfig } from '@/web/lib/session'
 
 /** One titled block of policy text: short paragraphs, optionally followed by a bullet list. */
 export interface LegalSection {
@@ -41,14 +40,29 @@ export function LegalSections({ sections }: { sections: LegalSection[] }) {
   ))
 }
 
+/** How to reach us: the support mailbox an admin saved, else the Help Center (no made-up address). */
 export function LegalContact({ intro }: { intro: string }) {
+  const email = usePublicConfig().data?.supportEmail
   return (
     <Box component="section">
       <Title order={2} size="h3" mb="xs">
         Contact us
       </Title>
       <Text>
-        {intro} Contact us at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+        {intro}{' '}
+        {email ? (
+          <>
+            Contact us at <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+          </>
+        ) : (
+          <>
+            Contact us through the{' '}
+            <Anchor component={Link} to="/help">
+              Help Center
+            </Anchor>
+            .
+          </>
+        )}
       </Text>
     </Box>
   )

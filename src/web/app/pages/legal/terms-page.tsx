@@ -20,7 +20,7 @@ const sections: LegalSection[] = [
     items: [
       'You must be at least 18 years old and give us accurate account information.',
       'Keep your password private. You are responsible for activity under your account.',
-      'Tell us right away at support@rigledger.com if you think someone else has accessed your account.',
+      'Tell us right away (see Contact us below) if you think someone else has accessed your account.',
     ],
   },
   {

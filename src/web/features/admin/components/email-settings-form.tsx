@@ -17,7 +17,7 @@ import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useEmailSettings, useSaveEmailSettings, useSendTestEmail } from '@/web/features/admin/api/admin-api'
 import { errorText } from '@/web/lib/api'
-import { notifySuccess } from '@/web/lib/notify'
+import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 import { useSession } from '@/web/lib/session'
 
@@ -37,6 +37,8 @@ export function EmailSettingsForm() {
   })
   const [testTo, setTestTo] = useState('')
   const [error, setError] = useState<string | null>(null)
+  /** The last test send's outcome: the banner tells it, a failure in red. */
+  const [lastTest, setLastTest] = useState<{ ok: boolean; message: string } | null>(null)
   useEffect(() => {
     if (stored.data) {
       const { host, port, user, fromEmail, fromName } = stored.data
@@ -51,10 +53,18 @@ export function EmailSettingsForm() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Alert variant="light" color={stored.data.configured ? 'green' : 'gray'}>
-        {stored.data.configured
-          ? `Mail goes out through ${stored.data.host}:${stored.data.port}.`
-          : 'No SMTP server saved: mail goes to the server’s SMTP_URL if set, otherwise to the dev outbox.'}{' '}
+      <Alert
+        variant="light"
+        color={lastTest ? (lastTest.ok ? 'green' : 'red') : stored.data.configured ? 'blue' : 'gray'}
+        title={lastTest ? (lastTest.ok ? 'Test e-mail sent' : 'Test e-mail failed') : undefined}
+        role={lastTest && !lastTest.ok ? 'alert' : 'status'}
+        data-testid="mail-banner"
+      >
+        {lastTest
+          ? `${lastTest.message} `
+          : stored.data.configured
+            ? `Mail is set to go out through ${stored.data.host}:${stored.data.port}; Send Test Email checks that it does. `
+            : 'No SMTP server saved: mail goes to the server’s SMTP_URL if set, otherwise to the dev outbox. '}
         <Anchor component={Link} to="/admin/outbox" size="sm">
           Open the outbox
         </Anchor>
@@ -71,6 +81,8 @@ export function EmailSettingsForm() {
           save.mutate(parsed.data, {
             onSuccess: () => {
               setError(null)
+              // New settings are untested again.
+              setLastTest(null)
               notifySuccess(SETTINGS_MESSAGES.saved)
             },
             onError: (e) => setError(errorText(e, 'Failed to save settings')),
@@ -134,12 +146,20 @@ export function EmailSettingsForm() {
         <Button
           variant="default"
           loading={test.isPending}
-          onClick={() =>
-            test.mutate(testTo.trim(), {
-              onSuccess: () => notifySuccess(SETTINGS_MESSAGES.testSent(testTo.trim())),
-              onError: (e) => setError(errorText(e, SETTINGS_MESSAGES.testFailed)),
+          onClick={() => {
+            const to = testTo.trim()
+            test.mutate(to, {
+              onSuccess: () => {
+                setLastTest({ ok: true, message: SETTINGS_MESSAGES.testSent(to) })
+                notifySuccess(SETTINGS_MESSAGES.testSent(to))
+              },
+              onError: (e) => {
+                const message = errorText(e, SETTINGS_MESSAGES.testFailed)
+                setLastTest({ ok: false, message })
+                notifyError(message)
+              },
             })
-          }
+          }}
         >
           Send Test Email
         </Button>

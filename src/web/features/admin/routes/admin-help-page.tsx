@@ -30,8 +30,7 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { PageTitle } from '@/web/components/ui/page-title'
-
-const SUPPORT_EMAIL = 'support@rigledger.com'
+import { usePublicConfig } from '@/web/lib/session'
 
 interface HelpCard {
   title: string
@@ -53,13 +52,15 @@ const SUPPORT_CARDS: HelpCard[] = [
     icon: IconMessages,
     to: '/admin/community',
   },
-  {
-    title: 'Contact support',
-    text: `E-mail ${SUPPORT_EMAIL} when something does not work as the guides say.`,
-    icon: IconMail,
-    to: `mailto:${SUPPORT_EMAIL}`,
-  },
 ]
+
+/** The support mailbox the team saved (Settings › System), as a help card; none while unset. */
+const contactCard = (email: string): HelpCard => ({
+  title: 'Contact support',
+  text: `E-mail ${email} when something does not work as the guides say.`,
+  icon: IconMail,
+  to: `mailto:${email}`,
+})
 
 const GUIDES: HelpCard[] = [
   {
@@ -171,6 +172,8 @@ function CardLink({ card }: { card: HelpCard }) {
 }
 
 export function AdminHelpPage() {
+  const supportEmail = usePublicConfig().data?.supportEmail ?? null
+  const supportCards = supportEmail ? [...SUPPORT_CARDS, contactCard(supportEmail)] : SUPPORT_CARDS
   const [query, setQuery] = useState('')
   const terms = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   const guides = GUIDES.filter((g) => matches(terms, g.title, g.text))
@@ -202,7 +205,7 @@ export function AdminHelpPage() {
 
         <Section id="help-support" title="Get help">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {SUPPORT_CARDS.map((card) => (
+            {supportCards.map((card) => (
               <CardLink key={card.to} card={card} />
             ))}
           </SimpleGrid>
@@ -260,20 +263,35 @@ export function AdminHelpPage() {
               <Stack gap="xs">
                 <Text size="sm">
                   When customers cannot work (nobody can sign in, e-mail is not going out, data looks
-                  missing), e-mail <b>{SUPPORT_EMAIL}</b> with “Urgent” at the start of the subject.
+                  missing),{' '}
+                  {supportEmail ? (
+                    <>
+                      e-mail <b>{supportEmail}</b> with “Urgent” at the start of the subject.
+                    </>
+                  ) : (
+                    <>
+                      tell the team through your usual channel. No support mailbox is set yet: save one in{' '}
+                      <Anchor component={Link} to="/admin/settings?tab=system">
+                        Settings › System
+                      </Anchor>
+                      .
+                    </>
+                  )}
                 </Text>
                 <Text size="sm" c="dimmed">
                   Say which page, what happened and when, and the e-mail of the account concerned. Never send
                   passwords or password reset links.
                 </Text>
-                <Button
-                  component="a"
-                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Urgent: ')}`}
-                  leftSection={<IconMail size={16} />}
-                  w="fit-content"
-                >
-                  E-mail support
-                </Button>
+                {supportEmail && (
+                  <Button
+                    component="a"
+                    href={`mailto:${supportEmail}?subject=${encodeURIComponent('Urgent: ')}`}
+                    leftSection={<IconMail size={16} />}
+                    w="fit-content"
+                  >
+                    E-mail support
+                  </Button>
+                )}
               </Stack>
             </Group>
           </Paper>

@@ -8,6 +8,7 @@ import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
+import { ViewingClientScreen } from '@/web/components/ui/viewing-client-screen'
 import { useAdminLogin } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
 import { readNavState } from '@/web/lib/nav-state'
@@ -47,6 +48,8 @@ export function AdminLoginPage() {
   })
 
   if (session.isPending) return <PageLoader />
+  if (session.data?.impersonatedBy?.kind === 'admin')
+    return <ViewingClientScreen clientName={session.data.fullName} />
   if (session.data?.role === 'admin' && !readNavState(location.state).signedOut) {
     return <Navigate to="/admin/dashboard" replace />
   }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
-import { IconMail, IconMessageCircle } from '@tabler/icons-react'
+import { IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { usePublicConfig } from '@/web/lib/session'
 import { openSupportChat } from '@/web/lib/support-chat'
@@ -26,11 +26,12 @@ function ContactCard(props: { icon: typeof IconMail; title: string; children: Re
 export function ContactSection({ canChat }: { canChat: boolean }) {
   const config = usePublicConfig()
   const email = config.data?.supportEmail
+  const phone = config.data?.supportPhone
   return (
     <HelpSection
       id="contact"
       title="Contact Support"
-      description="Could not find the answer? The RigLedger team answers in the chat and by e-mail."
+      description="Could not find the answer? The RigLedger team answers in the chat."
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ContactCard icon={IconMessageCircle} title="Chat with us">
@@ -55,20 +56,28 @@ export function ContactSection({ canChat }: { canChat: boolean }) {
             </Text>
           )}
         </ContactCard>
-        <ContactCard icon={IconMail} title="E-mail support">
-          <Text size="sm" c="dimmed" mb="sm">
-            Send us the details, with screenshots if they help; we answer by e-mail.
-          </Text>
-          {email ? (
+        {/* The mailbox and phone show only once an admin has saved them (Settings › System). */}
+        {config.isPending && <Skeleton height={120} radius="md" />}
+        {email && (
+          <ContactCard icon={IconMail} title="E-mail support">
+            <Text size="sm" c="dimmed" mb="sm">
+              Send us the details, with screenshots if they help; we answer by e-mail.
+            </Text>
             <Anchor href={`mailto:${email}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
               {email}
             </Anchor>
-          ) : config.isPending ? (
-            <Skeleton height={20} width={200} />
-          ) : (
-            <Text size="sm">Use the chat, or open a ticket below.</Text>
-          )}
-        </ContactCard>
+          </ContactCard>
+        )}
+        {phone && (
+          <ContactCard icon={IconPhone} title="Call support">
+            <Text size="sm" c="dimmed" mb="sm">
+              Talk to the team about your account.
+            </Text>
+            <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fw={500}>
+              {phone}
+            </Anchor>
+          </ContactCard>
+        )}
       </SimpleGrid>
     </HelpSection>
   )

@@ -9,6 +9,8 @@ import {
   IconFileUpload,
   IconLogin,
   IconReceiptOff,
+  IconReceiptRefund,
+  IconRepeat,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
@@ -180,55 +182,114 @@ function Documents({ period }: { period: Parameters<typeof useDocumentsReport>[0
   )
 }
 
+const monthLabel = (month: string) =>
+  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
 function Revenue({ period }: { period: Parameters<typeof useRevenueReport>[0] }) {
   const report = useRevenueReport(period)
   const data = report.data
   if (report.isError)
     return <LoadError title="Failed to load revenue report data" onRetry={() => report.refetch()} />
-  if (data && !data.billingConfigured) {
-    return (
-      <Paper withBorder radius="md">
-        <EmptyState
-          icon={IconReceiptOff}
-          title="Billing is not set up yet"
-          description="Payments by plan and month appear here once card payments are taken. Test clients are never counted in platform revenue."
-        />
-      </Paper>
-    )
-  }
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         <StatCard
           label="Total Revenue"
           value={data ? formatMoney(data.totalCents) : null}
+          hint={data ? `${formatCount(data.payments)} payment(s) less refunds` : undefined}
           icon={IconCoin}
           color="teal"
         />
+        <StatCard
+          label="Refunds"
+          value={data ? formatMoney(data.refundsCents) : null}
+          icon={IconReceiptRefund}
+          color="orange"
+        />
+        <StatCard
+          label="MRR"
+          value={data ? formatMoney(data.mrrCents) : null}
+          hint={data ? `${formatCount(data.activeSubscriptions)} active subscription(s) now` : undefined}
+          icon={IconRepeat}
+          color="blue"
+        />
+        <StatCard
+          label="Past Due"
+          value={formatCount(data?.pastDueSubscriptions)}
+          hint="Subscriptions whose payment failed"
+          icon={IconAlertTriangle}
+          color="red"
+        />
       </SimpleGrid>
-      <Section title="Payments by plan and month">
-        <TableScroll label="Payments by plan and month" minWidth={480}>
-          <Table aria-label="Payments by plan and month">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th ta="right">Payments</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.rows.map((r) => (
-                <Table.Tr key={`${r.month}-${r.plan}`}>
-                  <Table.Td>{r.month}</Table.Td>
-                  <Table.Td>{r.plan}</Table.Td>
-                  <Table.Td ta="right">{r.payments}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(r.amountCents)}</Table.Td>
+      <Section title="Active subscriptions by plan">
+        {data && data.byPlan.length === 0 ? (
+          <EmptyState icon={IconReceiptOff} title="No active subscriptions" />
+        ) : (
+          <TableScroll label="Active subscriptions by plan" minWidth={420}>
+            <Table aria-label="Active subscriptions by plan">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th ta="right">Monthly</Table.Th>
+                  <Table.Th ta="right">Yearly</Table.Th>
+                  <Table.Th ta="right">MRR</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.byPlan.map((p) => (
+                  <Table.Tr key={p.item}>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td ta="right">{p.monthly}</Table.Td>
+                    <Table.Td ta="right">{p.yearly}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.mrrCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          MRR counts each active subscription at its plan’s price; a yearly one at its yearly price divided by
+          12. Test clients are never counted.
+        </Text>
+      </Section>
+      <Section title="Payments by plan and month">
+        {data && data.rows.length === 0 ? (
+          <EmptyState
+            icon={IconReceiptOff}
+            title="No payments in this period"
+            description="Completed payments and refunds appear here by month and plan."
+          />
+        ) : (
+          <TableScroll label="Payments by plan and month" minWidth={520}>
+            <Table aria-label="Payments by plan and month">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Month</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th ta="right">Payments</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th ta="right">Refunded</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.rows.map((r) => (
+                  <Table.Tr key={`${r.month}-${r.plan}`}>
+                    <Table.Td>{monthLabel(r.month)}</Table.Td>
+                    <Table.Td>{r.plan}</Table.Td>
+                    <Table.Td ta="right">{r.payments}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.amountCents)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.refundedCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
       </Section>
     </>
   )

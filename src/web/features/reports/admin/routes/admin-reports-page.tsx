@@ -101,8 +101,8 @@ export function AdminReportsPage() {
         />
         <StatCard
           label="Revenue"
-          value={data ? (data.revenueCents === null ? 'Not set up' : formatMoney(data.revenueCents)) : null}
-          hint={data?.revenueCents === null ? 'Billing is not set up yet' : undefined}
+          value={data ? formatMoney(data.revenueCents) : null}
+          hint="Payments less refunds"
           icon={IconCoin}
           color="teal"
         />

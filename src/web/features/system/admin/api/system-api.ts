@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { SystemStatus } from '@/contracts/system'
+import type { z } from 'zod'
+import type { SupportContact, SystemStatus, ZSupportContactInput } from '@/contracts/system'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -14,5 +15,23 @@ export function useRetryFailedJobs() {
   return useMutation({
     mutationFn: () => api<{ retried: number }>('/api/admin/system/retry-failed-jobs', { method: 'POST' }),
     meta: { invalidates: [keys.admin.system.all, keys.admin.activity.all] },
+  })
+}
+
+const supportContactKey = [...keys.admin.settings.all, 'support-contact'] as const
+
+export function useSupportContact() {
+  return useQuery({
+    queryKey: supportContactKey,
+    queryFn: ({ signal }) => api<SupportContact>('/api/admin/settings/support-contact', { signal }),
+  })
+}
+
+/** Saves the support mailbox and phone; the public screens read them from the configuration. */
+export function useSaveSupportContact() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof ZSupportContactInput>) =>
+      api<SupportContact>('/api/admin/settings/support-contact', { method: 'PUT', body: input }),
+    meta: { invalidates: [keys.admin.settings.all, keys.config.all, keys.admin.activity.all] },
   })
 }

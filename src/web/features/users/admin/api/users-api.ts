@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Role, UserStatus } from '@/contracts/roles'
 import type {
@@ -37,6 +37,16 @@ export function useAdminUserDetails(id: string | null) {
     queryFn: ({ signal }) => api<AdminUserDetails>(`/api/admin/users/${id}`, { signal }),
     enabled: id !== null,
   })
+}
+
+/** Reads one account's details now (e.g. before a delete is confirmed), from the cache when fresh. */
+export function useFetchUserDetails() {
+  const queryClient = useQueryClient()
+  return (id: string) =>
+    queryClient.fetchQuery({
+      queryKey: keys.admin.users.detail(id),
+      queryFn: ({ signal }) => api<AdminUserDetails>(`/api/admin/users/${id}`, { signal }),
+    })
 }
 
 export function useCreateUser() {

@@ -12,6 +12,7 @@ import { TablePager } from '@/web/components/ui/table-pager'
 import {
   useAdminUsers,
   useBulkUsers,
+  useFetchUserDetails,
   useSendPasswordReset,
   useUpdateUser,
 } from '@/web/features/users/admin/api/users-api'
@@ -49,6 +50,7 @@ export function AdminUsersPage() {
   const update = useUpdateUser()
   const reset = useSendPasswordReset()
   const viewAccount = useViewUserAccount()
+  const fetchDetails = useFetchUserDetails()
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const UserRows = phone ? UserCardList : UsersTable
   const rows = users.data?.items ?? []
@@ -63,12 +65,27 @@ export function AdminUsersPage() {
       setSelected(new Set())
     }
 
+  /** The confirmation of deleting one account: it warns when the account pays for a subscription. */
+  const deleteMessage = async (user: AdminUser) => {
+    const billing = await fetchDetails(user.id)
+      .then((d) => d.billing)
+      .catch(() => null)
+    const paid = [
+      ...(billing?.plan && billing.plan.status !== 'canceled'
+        ? [`the ${billing.plan.name} plan (${billing.plan.interval === 'year' ? 'yearly' : 'monthly'})`]
+        : []),
+      ...(billing?.addons ?? []).map((a) => `the ${a.name} add-on`),
+    ]
+    if (billing === null) return ADMIN_MESSAGES.confirmDeleteUnknown(user.fullName)
+    return paid.length > 0
+      ? ADMIN_MESSAGES.confirmDeletePaying(user.fullName, paid.join(' and '))
+      : ADMIN_MESSAGES.confirmDelete(user.fullName)
+  }
+
   const runBulk = async (action: BulkAction, ids: string[], one?: AdminUser) => {
     if (ids.length === 0) return notifyError(ADMIN_MESSAGES.noneSelected)
     if (action === 'delete') {
-      const message = one
-        ? `Are you sure you want to delete ${one.fullName}? This action cannot be undone.`
-        : `Are you sure you want to delete ${ids.length} user(s)? This action cannot be undone.`
+      const message = one ? await deleteMessage(one) : ADMIN_MESSAGES.confirmBulkDelete(ids.length)
       if (!(await confirmAction({ message }))) return
     }
     bulk.mutate(
