@@ -22,20 +22,16 @@ export const ZAdminStats = z.object({
   newThisMonth: z.number().int(),
   newLastMonth: z.number().int(),
   documentsProcessed: z.number().int(),
-  /**
-   * Payments completed or succeeded this calendar month (UTC), less the refunds made this month, in
-   * cents; test clients' are not counted.
-   */
-  revenueThisMonthCents: z.number().int(),
-  /**
-   * Monthly recurring revenue of the active subscriptions in cents: monthly ones at their monthly
-   * price, yearly ones at their yearly price divided by 12 (per plan summed, then divided once,
-   * rounded half up to the cent).
-   */
-  mrrCents: z.number().int(),
-  activeSubscriptions: z.number().int(),
-  /** Support tickets open or in progress. */
-  openTickets: z.number().int(),
+  revenueThisMonthCents: z.number().int().meta({
+    description:
+      'Payments completed or succeeded this calendar month (UTC), less the refunds made this month, in cents; test clients not counted',
+  }),
+  mrrCents: z.number().int().meta({
+    description:
+      'Monthly recurring revenue of the active subscriptions, in cents: monthly ones at their monthly price, yearly ones at their yearly price / 12 (per plan summed, divided once, rounded half up)',
+  }),
+  activeSubscriptions: z.number().int().meta({ description: 'Subscriptions (plans and add-ons) now active' }),
+  openTickets: z.number().int().meta({ description: 'Support tickets open or in progress' }),
 })
 export type AdminStats = z.infer<typeof ZAdminStats>
 

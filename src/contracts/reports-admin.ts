@@ -95,8 +95,10 @@ export const ZAdminReportsOverview = z.object({
   newUsers: z.number().int(),
   activeUsers: z.number().int(),
   documentsProcessed: z.number().int(),
-  /** Payments received in the period less the refunds made in it, in cents (test clients not counted). */
-  revenueCents: z.number().int(),
+  revenueCents: z.number().int().meta({
+    description:
+      'Payments received in the period less the refunds made in it, in cents; test clients not counted',
+  }),
 })
 export type AdminReportsOverview = z.infer<typeof ZAdminReportsOverview>
 
@@ -140,18 +142,18 @@ export const ZPlatformRevenueReport = z.object({
   /** Payments completed or succeeded in the period, in cents. */
   receivedCents: z.number().int(),
   payments: z.number().int(),
-  /** Refunds made in the period, in cents. */
-  refundsCents: z.number().int(),
+  refundsCents: z.number().int().meta({ description: 'Refunds made in the period, in cents' }),
   /** Received less refunds. */
   totalCents: z.number().int(),
-  /**
-   * Now, not over the period: monthly recurring revenue of the active subscriptions in cents (yearly
-   * prices divided by 12, per plan summed then divided once, rounded half up to the cent).
-   */
-  mrrCents: z.number().int(),
+  mrrCents: z.number().int().meta({
+    description:
+      'Now, not over the period: monthly recurring revenue of the active subscriptions in cents (yearly prices / 12, per plan summed then divided once, rounded half up)',
+  }),
   activeSubscriptions: z.number().int(),
-  /** Subscriptions whose last payment failed (not in the MRR). */
-  pastDueSubscriptions: z.number().int(),
+  pastDueSubscriptions: z
+    .number()
+    .int()
+    .meta({ description: 'Subscriptions whose last payment failed (not in the MRR), now' }),
   /** The active subscriptions by plan or add-on, now. */
   byPlan: z.array(
     z.object({

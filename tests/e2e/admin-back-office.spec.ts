@@ -16,6 +16,8 @@ test('the dashboard counts revenue, MRR and open tickets; View Details shows the
   page,
   browser,
 }) => {
+  // A sign-up, a checkout, a ticket and three admin screens.
+  test.slow()
   await signInAdmin(page.request)
   expect((await page.request.post('/api/admin/settings/payment-gateway/products')).status()).toBe(200)
 

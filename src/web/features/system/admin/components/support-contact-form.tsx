@@ -32,6 +32,7 @@ export function SupportContactForm() {
         blank to show none.
       </Text>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           const parsed = parseForm(ZSupportContactInput, values)
