@@ -125,7 +125,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/drivers',
       {
         schema: {
-          summary: 'The fleet’s drivers with this year’s revenue, expenses, net and miles (fleet managers)',
+          summary: 'The fleet’s drivers with this year’s driver pay and miles (fleet managers)',
           response: { 200: ZFleetDriverList },
         },
       },
