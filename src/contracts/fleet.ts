@@ -50,6 +50,7 @@ export const ZFleetInvitePreview = z.object({
   email: z.string(),
   expiresAt: z.string(),
 })
+export type FleetInvitePreview = z.infer<typeof ZFleetInvitePreview>
 
 export const ZTokenParams = z.object({
   token: z

@@ -4,7 +4,7 @@ import type { CustomerRole } from '@/contracts/roles.ts'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import { todayIn } from '@/domain/period.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import type { Agent } from '../support/agent.ts'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
@@ -68,6 +68,33 @@ describe('fleet invitations', () => {
     const second = (await other.client.post('/api/fleet/invites', { email: driver.email })).json()
     const refused = await driver.client.post(`/api/fleet/invites/${tokenOf(second.inviteUrl)}/accept`, {})
     expect(refused.statusCode).toBe(409)
+  })
+
+  it('shows the invitation to a signed-out driver, who signs up with its address and joins', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const email = uniqueEmail('invited')
+    const { inviteUrl } = (await manager.client.post('/api/fleet/invites', { email })).json()
+    const token = tokenOf(inviteUrl)
+    const visitor = agent(server.app)
+    // No account yet: the link still says which fleet and which address, so sign-up can fill it in.
+    const preview = await visitor.get(`/api/fleet/invites/${token}`)
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.json()).toMatchObject({
+      email,
+      managerName: expect.any(String),
+      fleetName: expect.any(String),
+    })
+    expect((await visitor.get('/api/fleet/invites/not-a-real-token-at-all')).statusCode).toBe(404)
+    // Joining still needs the invited account, signed in.
+    expect((await visitor.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(401)
+    await registerUser(visitor, { email, role: 'company_driver' })
+    const joined = await visitor.post(`/api/fleet/invites/${token}/accept`, {})
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect((await visitor.get('/api/settings/fleet')).json().fleet).toMatchObject({
+      managerEmail: manager.email,
+    })
+    expect((await manager.client.get('/api/fleet/invites')).json().items[0].acceptedAt).not.toBeNull()
+    expect((await manager.client.get('/api/fleet/drivers')).json().items).toHaveLength(1)
   })
 
   it('answers 403 under /api/fleet to anyone but a fleet manager', async () => {
