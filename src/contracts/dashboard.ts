@@ -16,6 +16,8 @@ export const ZDashboardQuery = z.object({
   to: ZDateFilter,
 })
 
+export const CHART_UNITS = ['day', 'month', 'year'] as const
+
 export const ACTIVITY_TYPES = ['settlement', 'expense', 'report', 'alert'] as const
 export const ACTIVITY_STATUSES = ['success', 'pending', 'error'] as const
 
@@ -29,14 +31,34 @@ export const ZDashboard = z.object({
   incomeCents: z.number().int(),
   expensesCents: z.number().int(),
   netCents: z.number().int(),
-  /** The last 6 months up to the period's end, oldest first; month is 'YYYY-MM'. */
-  monthly: z.array(
-    z.object({ month: z.string(), incomeCents: z.number().int(), expensesCents: z.number().int() }),
-  ),
+  /**
+   * Income and expenses of the period over time: by day for a period of up to 31 days, by month up
+   * to 36 months, else by year. `start` is the first day of the bucket (the first bucket may start
+   * before the period; only the period's entries count). Oldest first, zeros where empty.
+   */
+  chart: z.object({
+    unit: z.enum(CHART_UNITS),
+    points: z.array(
+      z.object({ start: z.string(), incomeCents: z.number().int(), expensesCents: z.number().int() }),
+    ),
+  }),
+  /**
+   * When the period has no entries: the date of the latest entry of the books (null when there are
+   * none at all). Null when the period has entries.
+   */
+  latestEntryDate: z.string().nullable(),
   /** Expenses of the period by category, largest first; percent of the period's expenses, 1 decimal. */
   breakdown: z.array(
     z.object({ category: z.string(), label: z.string(), amountCents: z.number().int(), percent: z.number() }),
   ),
+  /**
+   * A fleet manager's fleet for the period (null for everyone else): the drivers' pay (their revenue
+   * entries, which the fleet pays), the fleet's costs (the manager's own expenses and driver pay) and
+   * its net (the manager's revenue less those costs).
+   */
+  fleet: z
+    .object({ driverPayCents: z.number().int(), costsCents: z.number().int(), netCents: z.number().int() })
+    .nullable(),
   quickStats: z.object({
     settlementsThisMonth: z.number().int(),
     pendingUploads: z.number().int(),

@@ -50,6 +50,7 @@ export const ZFleetInvitePreview = z.object({
   email: z.string(),
   expiresAt: z.string(),
 })
+export type FleetInvitePreview = z.infer<typeof ZFleetInvitePreview>
 
 export const ZTokenParams = z.object({
   token: z
@@ -67,15 +68,14 @@ export const ZFleetDriver = z.object({
   joinedAt: z.string(),
   /** What the driver lets the manager do in their books: read, or read and write. */
   managerAccess: z.enum(ACCESS_LEVELS),
-  /** This year to date. */
-  revenueCents: z.number().int(),
-  expensesCents: z.number().int(),
-  netCents: z.number().int(),
+  /**
+   * This year to date: what the driver was paid (their revenue entries). The fleet's cost, never its
+   * revenue.
+   */
+  driverPayCents: z.number().int(),
   businessMiles: z.number(),
-  /** Revenue per business mile in cents, or null without miles. */
-  revenuePerMileCents: z.number().int().nullable(),
-  /** Expenses per business mile in cents, or null without miles. */
-  costPerMileCents: z.number().int().nullable(),
+  /** Driver pay per business mile in cents, or null without miles. */
+  payPerMileCents: z.number().int().nullable(),
 })
 export type FleetDriver = z.infer<typeof ZFleetDriver>
 export const ZFleetDriverList = z.object({ items: z.array(ZFleetDriver) })
@@ -174,12 +174,17 @@ export const ZFleetDashboard = z.object({
     inShop: z.number().int(),
     outOfService: z.number().int(),
   }),
-  /** The last 12 months across the fleet's drivers, oldest first. */
+  /**
+   * The fleet's last 12 months, oldest first: revenue and expenses of the manager's own books, the
+   * drivers' pay (their revenue entries, which the fleet pays), costs (expenses and driver pay), net.
+   */
   monthly: z.array(
     z.object({
       month: z.string(),
       revenueCents: z.number().int(),
       expensesCents: z.number().int(),
+      driverPayCents: z.number().int(),
+      costsCents: z.number().int(),
       netCents: z.number().int(),
     }),
   ),

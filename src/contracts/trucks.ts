@@ -113,12 +113,18 @@ export const ZTruckProfitLoss = z.object({
       truckId: z.uuid(),
       unitNumber: z.string(),
       status: z.enum(TRUCK_STATUSES),
+      /** The owner's own revenue tagged with the truck (freight revenue). */
       revenueCents: z.number().int(),
+      /** The owner's own expenses tagged with the truck. */
       expensesCents: z.number().int(),
+      /** For a fleet: its drivers' pay (their revenue entries) tagged with the truck, a cost. */
+      driverPayCents: z.number().int(),
+      /** Revenue less expenses and driver pay. */
       netCents: z.number().int(),
       miles: z.number(),
-      /** Expenses per business mile logged with the truck, in cents; null without miles. */
+      /** Expenses and driver pay per business mile logged with the truck, in cents; null without miles. */
       costPerMileCents: z.number().int().nullable(),
+      /** The owner's revenue per business mile, in cents; null without miles. */
       revenuePerMileCents: z.number().int().nullable(),
     }),
   ),

@@ -171,3 +171,40 @@ export function lastMonths(today: IsoDate, count: number): IsoDate[] {
   const current = startOfMonth(today)
   return Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1))
 }
+
+/** How a chart of a period is bucketed: by day up to a month, by month up to three years, else by year. */
+export type ChartUnit = 'day' | 'month' | 'year'
+
+/** The number of days of an inclusive range. */
+export function daysIn(range: DateRange): number {
+  return Math.round((toUtc(range.to).getTime() - toUtc(range.from).getTime()) / 86_400_000) + 1
+}
+
+export function chartUnitOf(range: DateRange): ChartUnit {
+  if (daysIn(range) <= 31) return 'day'
+  const months =
+    (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
+    Number(range.to.slice(5, 7)) -
+    Number(range.from.slice(5, 7)) +
+    1
+  return months <= 36 ? 'month' : 'year'
+}
+
+/** The first day of the bucket holding `date`. */
+export function bucketStart(date: IsoDate, unit: ChartUnit): IsoDate {
+  if (unit === 'day') return date
+  return unit === 'month' ? startOfMonth(date) : startOfYear(date)
+}
+
+/** The first days of the buckets a range touches, oldest first (the first may start before the range). */
+export function chartBuckets(range: DateRange, unit: ChartUnit): IsoDate[] {
+  const buckets: IsoDate[] = []
+  for (
+    let start = bucketStart(range.from, unit);
+    start <= range.to;
+    start = unit === 'day' ? addDays(start, 1) : addMonths(start, unit === 'month' ? 1 : 12)
+  ) {
+    buckets.push(start)
+  }
+  return buckets
+}

@@ -128,3 +128,38 @@ test('a fleet manager sees the fleet view with honest empty states', async ({ pa
   await page.getByRole('link', { name: 'Add Driver' }).click()
   await expect(page).toHaveURL(/\/drivers\/new$/)
 })
+
+test('after importing last year the empty current period says so and switches to the latest period with entries', async ({
+  page,
+}) => {
+  await signUp(page)
+  const lastYear = Number((await browserToday(page)).slice(0, 4)) - 1
+  // Spring of last year: never inside Last Month or Last Quarter, whatever today is.
+  for (const [date, cents] of [
+    [`${lastYear}-03-14`, 250_000],
+    [`${lastYear}-05-20`, 180_050],
+  ] as const) {
+    const res = await page.request.post('/api/settlements', {
+      data: {
+        broker: 'Prairie Freight LLC',
+        settlementDate: date,
+        lines: [{ kind: 'load', amountCents: cents }],
+      },
+    })
+    expect(res.status()).toBe(201)
+  }
+  await page.reload()
+  const notice = page.getByRole('status').filter({ hasText: 'Nothing recorded in this period' })
+  await expect(notice).toContainText(`latest entry is dated 5/20/${String(lastYear).slice(2)}`)
+  await expect(card(page, 'Total Income')).toContainText('$0.00')
+  await notice.getByRole('button', { name: 'Show Last Year' }).click()
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('Last Year')
+  await expect(card(page, 'Total Income')).toContainText('$4,300.50')
+  await expect(notice).toHaveCount(0)
+  // The chart plots the year chosen, month by month: not the six months before today.
+  const chart = page.getByRole('img', { name: 'Income and expenses by month' })
+  await expect(chart).toBeVisible()
+  await expect(chart).toContainText('Jan')
+  await expect(chart).toContainText('Dec')
+  await expect(page.getByText('No income or expenses recorded in this period.')).toHaveCount(0)
+})

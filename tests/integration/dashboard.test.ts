@@ -88,7 +88,11 @@ describe('GET /api/dashboard totals', () => {
       breakdown: [],
       recentActivity: [],
     })
-    expect(body.monthly).toHaveLength(6)
+    expect(body.chart.unit).toBe('day')
+    expect(body.chart.points).toHaveLength(28)
+    // Nothing anywhere: no latest entry to offer.
+    expect(body.latestEntryDate).toBeNull()
+    expect(body.fleet).toBeNull()
     expect(body.quickStats).toEqual({
       settlementsThisMonth: 0,
       pendingUploads: 0,
@@ -115,7 +119,14 @@ describe('GET /api/dashboard totals', () => {
     await insertEntries(userId, [{ amountCents: 100, date: '2026-02-05' }])
     const body = await dashboard(client)
     expect(body).toMatchObject({ incomeCents: 0, expensesCents: 100, netCents: -100 })
-    expect(body.monthly.at(-1)).toEqual({ month: '2026-02', incomeCents: 0, expensesCents: 100 })
+    expect(body.chart.points.find((p: { start: string }) => p.start === '2026-02-05')).toEqual({
+      start: '2026-02-05',
+      incomeCents: 0,
+      expensesCents: 100,
+    })
+    expect(
+      body.chart.points.reduce((sum: number, p: { incomeCents: number }) => sum + p.incomeCents, 0),
+    ).toBe(0)
     expect(body.breakdown).toHaveLength(1)
     expect(body.quickStats).toMatchObject({ settlementsThisMonth: 0, pendingUploads: 0, milesLogged: 0 })
     expect(body.recentActivity).toHaveLength(1)
@@ -186,35 +197,89 @@ describe('GET /api/dashboard periods', () => {
   })
 })
 
-describe('GET /api/dashboard monthly and breakdown', () => {
-  it('gives the 6 months ending with the period’s month, zeros where empty', async () => {
+describe('GET /api/dashboard chart and breakdown', () => {
+  it('plots the chosen period: by day for a month, by month for a year, zeros where empty', async () => {
     const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
     await insertEntries(userId, [
-      { type: 'revenue', amountCents: 500_000, date: '2025-09-01' },
-      { amountCents: 20_000, date: '2025-09-30' },
+      { type: 'revenue', amountCents: 500_000, date: '2025-03-01' },
+      { amountCents: 20_000, date: '2025-03-31' },
       { amountCents: 1_234, date: '2025-08-31' },
       { type: 'revenue', amountCents: 300_000, date: '2026-02-28' },
+      { type: 'revenue', amountCents: 7, date: '2026-02-01' },
       { type: 'revenue', amountCents: 1, date: '2026-03-01' },
     ])
     const current = await dashboard(client)
-    expect(current.monthly).toEqual([
-      { month: '2025-09', incomeCents: 500_000, expensesCents: 20_000 },
-      { month: '2025-10', incomeCents: 0, expensesCents: 0 },
-      { month: '2025-11', incomeCents: 0, expensesCents: 0 },
-      { month: '2025-12', incomeCents: 0, expensesCents: 0 },
-      { month: '2026-01', incomeCents: 0, expensesCents: 0 },
-      { month: '2026-02', incomeCents: 300_000, expensesCents: 0 },
-    ])
+    expect(current.chart.unit).toBe('day')
+    expect(current.chart.points).toHaveLength(28)
+    expect(current.chart.points[0]).toEqual({ start: '2026-02-01', incomeCents: 7, expensesCents: 0 })
+    expect(current.chart.points.at(-1)).toEqual({
+      start: '2026-02-28',
+      incomeCents: 300_000,
+      expensesCents: 0,
+    })
+    expect(current.latestEntryDate).toBeNull()
+
+    // Last year is the twelve months of 2025, not the six before today nor the last six of the year.
     const lastYear = await dashboard(client, '?period=last-year')
-    expect(lastYear.monthly.map((m: { month: string }) => m.month)).toEqual([
-      '2025-07',
-      '2025-08',
-      '2025-09',
-      '2025-10',
-      '2025-11',
-      '2025-12',
+    expect(lastYear.chart.unit).toBe('month')
+    expect(lastYear.chart.points.map((p: { start: string }) => p.start)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}-01`),
+    )
+    expect(lastYear.chart.points[2]).toEqual({
+      start: '2025-03-01',
+      incomeCents: 500_000,
+      expensesCents: 20_000,
+    })
+    expect(lastYear.chart.points[7]).toEqual({ start: '2025-08-01', incomeCents: 0, expensesCents: 1_234 })
+    expect(lastYear.chart.points[11]).toEqual({ start: '2025-12-01', incomeCents: 0, expensesCents: 0 })
+
+    // A custom range counts only its own days, in the months it touches; years past 36 months.
+    const custom = await dashboard(client, '?period=custom&from=2025-03-15&to=2025-08-31')
+    expect(custom.chart.points.map((p: { start: string }) => p.start)).toEqual([
+      '2025-03-01',
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
     ])
-    expect(lastYear.monthly[1]).toEqual({ month: '2025-08', incomeCents: 0, expensesCents: 1_234 })
+    expect(custom.chart.points[0]).toEqual({ start: '2025-03-01', incomeCents: 0, expensesCents: 20_000 })
+    const decades = await dashboard(client, '?period=custom&from=2020-06-01&to=2026-12-31')
+    expect(decades.chart.unit).toBe('year')
+    expect(decades.chart.points.map((p: { start: string }) => p.start.slice(0, 4))).toEqual([
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ])
+    expect(decades.chart.points[5]).toEqual({
+      start: '2025-01-01',
+      incomeCents: 500_000,
+      expensesCents: 21_234,
+    })
+    expect(decades.chart.points[6]).toEqual({ start: '2026-01-01', incomeCents: 300_008, expensesCents: 0 })
+  })
+
+  it('says where the latest entry is when the period is empty but the books are not', async () => {
+    const { client, id: userId } = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
+    // A year of history imported, nothing this month (February 2026 in Chicago).
+    await insertEntries(userId, [
+      { type: 'revenue', amountCents: 250_000, date: '2025-01-10' },
+      { type: 'revenue', amountCents: 250_000, date: '2025-12-19' },
+      { amountCents: 4_000, date: '2025-11-02' },
+    ])
+    const current = await dashboard(client)
+    expect(current).toMatchObject({ incomeCents: 0, expensesCents: 0, latestEntryDate: '2025-12-19' })
+    const lastYear = await dashboard(client, '?period=last-year')
+    expect(lastYear).toMatchObject({ incomeCents: 500_000, expensesCents: 4_000, latestEntryDate: null })
+    // Another user's entries are never the latest.
+    const other = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
+    await insertEntries(other.id, [{ amountCents: 1, date: '2024-05-05' }])
+    expect((await dashboard(other.client)).latestEntryDate).toBe('2024-05-05')
+    expect((await dashboard(client)).latestEntryDate).toBe('2025-12-19')
   })
 
   it('breaks the period’s expenses down by category, largest first, with percents', async () => {

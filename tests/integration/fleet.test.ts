@@ -4,7 +4,7 @@ import type { CustomerRole } from '@/contracts/roles.ts'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
 import { todayIn } from '@/domain/period.ts'
 import { adminAgent, latestMailTo } from '../support/admin.ts'
-import type { Agent } from '../support/agent.ts'
+import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
@@ -68,6 +68,33 @@ describe('fleet invitations', () => {
     const second = (await other.client.post('/api/fleet/invites', { email: driver.email })).json()
     const refused = await driver.client.post(`/api/fleet/invites/${tokenOf(second.inviteUrl)}/accept`, {})
     expect(refused.statusCode).toBe(409)
+  })
+
+  it('shows the invitation to a signed-out driver, who signs up with its address and joins', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const email = uniqueEmail('invited')
+    const { inviteUrl } = (await manager.client.post('/api/fleet/invites', { email })).json()
+    const token = tokenOf(inviteUrl)
+    const visitor = agent(server.app)
+    // No account yet: the link still says which fleet and which address, so sign-up can fill it in.
+    const preview = await visitor.get(`/api/fleet/invites/${token}`)
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.json()).toMatchObject({
+      email,
+      managerName: expect.any(String),
+      fleetName: expect.any(String),
+    })
+    expect((await visitor.get('/api/fleet/invites/not-a-real-token-at-all')).statusCode).toBe(404)
+    // Joining still needs the invited account, signed in.
+    expect((await visitor.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(401)
+    await registerUser(visitor, { email, role: 'company_driver' })
+    const joined = await visitor.post(`/api/fleet/invites/${token}/accept`, {})
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect((await visitor.get('/api/settings/fleet')).json().fleet).toMatchObject({
+      managerEmail: manager.email,
+    })
+    expect((await manager.client.get('/api/fleet/invites')).json().items[0].acceptedAt).not.toBeNull()
+    expect((await manager.client.get('/api/fleet/drivers')).json().items).toHaveLength(1)
   })
 
   it('answers 403 under /api/fleet to anyone but a fleet manager', async () => {
@@ -136,12 +163,10 @@ describe('the fleet’s data', () => {
     const mileage = (await manager.client.get('/api/fleet/mileage')).json()
     expect(mileage.items[0]).toMatchObject({ miles: 250, driverId: driver.id })
     const [stats] = (await manager.client.get('/api/fleet/drivers')).json().items
-    expect(stats).toMatchObject({
-      revenueCents: 120_000,
-      expensesCents: 1_500,
-      businessMiles: 250,
-      revenuePerMileCents: 480,
-    })
+    // The driver's pay is the fleet's cost: never revenue.
+    expect(stats).toMatchObject({ driverPayCents: 120_000, businessMiles: 250, payPerMileCents: 480 })
+    expect(stats).not.toHaveProperty('revenueCents')
+    expect(stats).not.toHaveProperty('revenuePerMileCents')
 
     const outsider = await signedInAs(server, 'fleet_manager')
     expect((await outsider.client.get('/api/fleet/expenses')).json()).toEqual({ items: [], total: 0 })
@@ -163,7 +188,13 @@ describe('the fleet’s data', () => {
     const dashboard = (await manager.client.get('/api/fleet/dashboard')).json()
     expect(dashboard.drivers).toHaveLength(1)
     expect(dashboard.trucks).toMatchObject({ total: 1, inService: 1 })
-    expect(dashboard.monthly.at(-1)).toMatchObject({ revenueCents: 120_000, expensesCents: 1_500 })
+    expect(dashboard.monthly.at(-1)).toMatchObject({
+      revenueCents: 0,
+      expensesCents: 0,
+      driverPayCents: 120_000,
+      costsCents: 120_000,
+      netCents: -120_000,
+    })
     await manager.client.request({
       method: 'PATCH',
       url: `/api/trucks/${truck.id}`,
@@ -298,12 +329,32 @@ describe('fleet performance per truck', () => {
       category: 'maintenance',
       truckId: b.id,
     })
+    await manager.client.post('/api/expenses', {
+      description: 'Fuel',
+      amountCents: 5_000,
+      date: today(),
+      category: 'fuel',
+      truckId: b.id,
+    })
+    // The drivers' pay is a cost; their own expenses are theirs, not the fleet's.
     const all = (await manager.client.get('/api/fleet/dashboard')).json().monthly.at(-1)
-    expect(all).toMatchObject({ revenueCents: 130_000, expensesCents: 30_000, netCents: 100_000 })
+    expect(all).toMatchObject({
+      revenueCents: 0,
+      expensesCents: 5_000,
+      driverPayCents: 130_000,
+      costsCents: 135_000,
+      netCents: -135_000,
+    })
     const one = (await manager.client.get(`/api/fleet/dashboard?truckId=${b.id}`)).json().monthly
     expect(one).toHaveLength(12)
-    expect(one.at(-1)).toMatchObject({ revenueCents: 40_000, expensesCents: 30_000, netCents: 10_000 })
-    expect(one.slice(0, -1).every((m: { revenueCents: number }) => m.revenueCents === 0)).toBe(true)
+    expect(one.at(-1)).toMatchObject({
+      revenueCents: 0,
+      expensesCents: 5_000,
+      driverPayCents: 40_000,
+      costsCents: 45_000,
+      netCents: -45_000,
+    })
+    expect(one.slice(0, -1).every((m: { costsCents: number }) => m.costsCents === 0)).toBe(true)
 
     const outsider = await signedInAs(server, 'fleet_manager')
     expect((await outsider.client.get(`/api/fleet/dashboard?truckId=${b.id}`)).statusCode).toBe(404)
@@ -319,6 +370,80 @@ describe('fleet performance per truck', () => {
       kind: 'service_due',
       title: 'Unit P-1 is overdue for service',
       to: '/maintenance',
+    })
+  })
+})
+
+describe('a fleet’s revenue and costs', () => {
+  it('counts a driver’s pay as the fleet’s driver pay, never its revenue, on the cards and per truck', async () => {
+    const { manager, driver } = await fleetWithDriver('company_driver')
+    const truck = (await manager.client.post('/api/trucks', { unitNumber: 'W-2' })).json()
+    // The fleet's freight revenue and fuel, in the manager's own books.
+    const freight = await manager.client.post('/api/settlements', {
+      broker: 'Big Shipper',
+      settlementDate: today(),
+      truckId: truck.id,
+      lines: [{ kind: 'load', amountCents: 400_000 }],
+    })
+    expect(freight.statusCode, freight.body).toBe(201)
+    await manager.client.post('/api/expenses', {
+      description: 'Fuel',
+      amountCents: 50_000,
+      date: today(),
+      category: 'fuel',
+      truckId: truck.id,
+    })
+    // The driver's W-2 pay and a meal, in the driver's books.
+    await driver.client.post('/api/settlements', {
+      broker: 'The Fleet',
+      settlementDate: today(),
+      truckId: truck.id,
+      lines: [{ kind: 'load', amountCents: 58_000 }],
+    })
+    await driver.client.post('/api/expenses', {
+      description: 'Meal',
+      amountCents: 1_000,
+      date: today(),
+      category: 'food',
+      truckId: truck.id,
+    })
+    await driver.client.post('/api/mileage', {
+      startLocation: 'Dallas, TX',
+      endLocation: 'Denver, CO',
+      miles: 1000,
+      date: today(),
+      truckId: truck.id,
+    })
+
+    const cards = (await manager.client.get('/api/dashboard')).json()
+    expect(cards).toMatchObject({
+      incomeCents: 400_000,
+      expensesCents: 50_000,
+      fleet: { driverPayCents: 58_000, costsCents: 108_000, netCents: 292_000 },
+    })
+    const pnl = (await manager.client.get('/api/trucks/profit-loss?period=monthly')).json()
+    expect(pnl.rows.find((r: { truckId: string }) => r.truckId === truck.id)).toMatchObject({
+      revenueCents: 400_000,
+      expensesCents: 50_000,
+      driverPayCents: 58_000,
+      netCents: 292_000,
+      miles: 1000,
+      revenuePerMileCents: 400,
+      costPerMileCents: 108,
+    })
+    const [pay] = (await manager.client.get('/api/fleet/drivers')).json().items
+    expect(pay).toMatchObject({ driverPayCents: 58_000, businessMiles: 1000, payPerMileCents: 58 })
+
+    // Another fleet pays nobody; a driver's own dashboard has no fleet figures.
+    const other = await signedInAs(server, 'fleet_manager')
+    expect((await other.client.get('/api/dashboard')).json().fleet).toEqual({
+      driverPayCents: 0,
+      costsCents: 0,
+      netCents: 0,
+    })
+    expect((await driver.client.get('/api/dashboard')).json()).toMatchObject({
+      incomeCents: 58_000,
+      fleet: null,
     })
   })
 })

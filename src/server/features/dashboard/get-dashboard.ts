@@ -4,9 +4,10 @@ import { type Dashboard, PLATFORM_USERS_CARD_FROM, type ZDashboardQuery } from '
 import type { Role } from '@/contracts/roles.ts'
 import { type DateRange, periodRange } from '@/domain/period.ts'
 import { users } from '@/server/db/schema/index.ts'
+import { fleetDriverPay } from '@/server/features/fleet/fleet.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { ledgerSums } from './ledger-sums.ts'
+import { latestEntryDate, ledgerSums } from './ledger-sums.ts'
 import { quickStats } from './quick-stats.ts'
 import { recentActivity } from './recent-activity.ts'
 
@@ -26,14 +27,19 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { db, userId, today } = options
   const range = dashboardRange(options, today)
-  const [sums, stats, activity, [accounts]] = await Promise.all([
+  const fleetManager = options.role === 'fleet_manager'
+  const [sums, stats, activity, [accounts], driverPayCents] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),
     recentActivity(db, userId),
     db.select({ n: count() }).from(users),
+    fleetManager ? fleetDriverPay(db, userId, range) : 0,
   ])
   const platformUsers = accounts?.n ?? 0
-  const { incomeCents, expensesCents, monthly, breakdown } = sums
+  const { incomeCents, expensesCents, chart, breakdown } = sums
+  // An empty period says where the books' latest entry is (one more short query, only then).
+  const latest = sums.hasEntries ? null : await latestEntryDate(db, userId)
+  const costsCents = expensesCents + driverPayCents
   return {
     range,
     platformUsers:
@@ -41,8 +47,10 @@ export async function getDashboard(
     incomeCents,
     expensesCents,
     netCents: incomeCents - expensesCents,
-    monthly,
+    chart,
+    latestEntryDate: latest,
     breakdown,
+    fleet: fleetManager ? { driverPayCents, costsCents, netCents: incomeCents - costsCents } : null,
     quickStats: stats,
     recentActivity: activity,
   }

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, max, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Dashboard } from '@/contracts/dashboard.ts'
 import { categoryLabel } from '@/domain/categories.ts'
-import { type DateRange, endOfMonth, lastMonths } from '@/domain/period.ts'
+import { chartBuckets, chartUnitOf, type DateRange } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
+import { ledgerDailyTotals, ledgerEntries } from '@/server/db/schema/index.ts'
 import { ledgerTotalsRows } from '@/server/lib/ledger-totals.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
 
@@ -20,54 +21,99 @@ const BOTH_TYPES = ['revenue', 'expense'] as const
 export interface LedgerSums {
   incomeCents: number
   expensesCents: number
-  monthly: Dashboard['monthly']
+  chart: Dashboard['chart']
   breakdown: Dashboard['breakdown']
+  /** Whether the range holds any entry. */
+  hasEntries: boolean
 }
 
 /**
- * Income and expenses of the range, the expenses by category, and the income and expenses of the
- * 6 calendar months ending with the range's last month.
+ * Income and expenses of the range, the expenses by category, and the range's income and expenses
+ * by day, month or year (chartUnitOf).
  */
 export async function ledgerSums(db: Db, userId: string, range: DateRange): Promise<LedgerSums> {
-  const months = lastMonths(range.to, 6)
+  const unit = chartUnitOf(range)
   const period = ledgerTotalsRows(db, { userId, types: BOTH_TYPES, ...range })
-  const chart = ledgerTotalsRows(db, { userId, types: BOTH_TYPES, from: months[0], to: endOfMonth(range.to) })
   // Grouping on date_trunc is cheaper per row than on a formatted string; only the groups get formatted.
-  const monthStart = sql`date_trunc('month', ${chart.date}::timestamp)`
+  // A chart by day reads the daily totals (at most 31 days); by month or year the same rows as the sums.
+  const chart =
+    unit === 'day'
+      ? db
+          .select({
+            bucket: sql<string | null>`${ledgerDailyTotals.date}::text`,
+            type: ledgerDailyTotals.type,
+            category: sql<string | null>`null`,
+            cents: sql<string>`sum(${ledgerDailyTotals.amountCents})::text`,
+          })
+          .from(ledgerDailyTotals)
+          .where(
+            and(
+              eq(ledgerDailyTotals.userId, userId),
+              inArray(ledgerDailyTotals.type, [...BOTH_TYPES]),
+              gte(ledgerDailyTotals.date, range.from),
+              lte(ledgerDailyTotals.date, range.to),
+            ),
+          )
+          .groupBy(ledgerDailyTotals.date, ledgerDailyTotals.type)
+      : (() => {
+          const rows = ledgerTotalsRows(db, { userId, types: BOTH_TYPES, ...range })
+          const start = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${rows.date}::timestamp)`
+          return db
+            .select({
+              bucket: sql<string | null>`to_char(${start}, 'YYYY-MM-DD')`,
+              type: rows.type,
+              category: sql<string | null>`null`,
+              cents: sql<string>`sum(${rows.amountCents})::text`,
+            })
+            .from(rows)
+            .groupBy(start, rows.type)
+        })()
   const rows = await unionAll(
     db
       .select({
-        month: sql<string | null>`null`,
+        bucket: sql<string | null>`null`,
         type: period.type,
         category: sql<string | null>`${period.category}`,
         cents: sql<string>`sum(${period.amountCents})::text`,
       })
       .from(period)
       .groupBy(period.type, period.category),
-    db
-      .select({
-        month: sql<string | null>`to_char(${monthStart}, 'YYYY-MM')`,
-        type: chart.type,
-        category: sql<string | null>`null`,
-        cents: sql<string>`sum(${chart.amountCents})::text`,
-      })
-      .from(chart)
-      .groupBy(monthStart, chart.type),
+    chart,
   )
-  const byCategory = rows.filter((r) => r.month === null)
+  const byCategory = rows.filter((r) => r.bucket === null)
   const total = (type: string) =>
     byCategory.filter((r) => r.type === type).reduce((sum, r) => sum + exactInt(r.cents), 0)
-  const cell = (month: string, type: string) =>
-    exactInt(rows.find((r) => r.month === month && r.type === type)?.cents)
+  const cell = (start: string, type: string) =>
+    exactInt(rows.find((r) => r.bucket === start && r.type === type)?.cents)
   return {
     incomeCents: total('revenue'),
     expensesCents: total('expense'),
-    monthly: months.map((first) => {
-      const month = first.slice(0, 7)
-      return { month, incomeCents: cell(month, 'revenue'), expensesCents: cell(month, 'expense') }
-    }),
+    chart: {
+      unit,
+      points: chartBuckets(range, unit).map((start) => ({
+        start,
+        incomeCents: cell(start, 'revenue'),
+        expensesCents: cell(start, 'expense'),
+      })),
+    },
     breakdown: breakdownOf(byCategory.filter((r) => r.type === 'expense')),
+    hasEntries: byCategory.length > 0,
   }
+}
+
+/**
+ * The date of the user's latest entry, or null without any: one step down each type's
+ * (user, type, date) index.
+ */
+export async function latestEntryDate(db: Db, userId: string): Promise<string | null> {
+  const latest = (type: 'revenue' | 'expense') =>
+    db
+      .select({ date: max(ledgerEntries.date) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, type)))
+  const rows = await unionAll(latest('revenue'), latest('expense'))
+  const dates = rows.map((r) => r.date).filter((d): d is string => d !== null)
+  return dates.sort().at(-1) ?? null
 }
 
 /** Expenses by category, largest first, each with its share to one decimal. */

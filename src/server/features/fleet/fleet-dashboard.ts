@@ -10,7 +10,8 @@ import { listFleetDrivers } from './fleet-drivers.ts'
 
 /**
  * The fleet dashboard: drivers' performance, trucks by status, 12 months of the fleet's books (or of
- * one of its trucks: the rows tagged with it), alerts.
+ * one of its trucks: the rows tagged with it), alerts. The fleet's revenue and expenses are its
+ * manager's own books; what the drivers earn (their revenue entries) is the fleet's driver pay, a cost.
  */
 export async function fleetDashboard(options: {
   db: Db
@@ -36,17 +37,23 @@ export async function fleetDashboard(options: {
           next_service_miles
         from trucks where user_id = ${managerId} order by unit_number`,
     ),
-    queryRows<{ month: string; type: string; cents: string }>(
+    // The manager's own revenue and expenses, and the drivers' revenue: their pay, the fleet's cost.
+    queryRows<{ month: string; kind: string; cents: string }>(
       db,
       truckId
-        ? sql`select date_trunc('month', l.date)::date::text as month, l.type::text as type,
+        ? sql`select date_trunc('month', l.date)::date::text as month,
+              case when l.user_id = ${managerId} then l.type::text else 'driver_pay' end as kind,
               sum(l.amount_cents)::text as cents
             from ledger_entries l
             where l.truck_id = ${truckId} and l.date >= ${first}::date
+              and (l.user_id = ${managerId} or l.type = 'revenue')
             group by 1, 2`
-        : sql`select t.month::text as month, t.type::text as type, sum(t.amount_cents)::text as cents
+        : sql`select t.month::text as month,
+              case when t.user_id = ${managerId} then t.type::text else 'driver_pay' end as kind,
+              sum(t.amount_cents)::text as cents
             from ledger_monthly_totals t
-            where t.user_id in ${drivers} and t.month >= ${first}::date
+            where t.month >= ${first}::date
+              and (t.user_id = ${managerId} or (t.user_id in ${drivers} and t.type = 'revenue'))
             group by 1, 2`,
     ),
     queryRows<{ n: string }>(
@@ -59,11 +66,20 @@ export async function fleetDashboard(options: {
   }
   const monthly = Array.from({ length: 12 }, (_, i) => {
     const month = addMonths(first, i)
-    const cents = (type: string) =>
-      exactInt(months.find((m) => m.month === month && m.type === type)?.cents ?? 0)
+    const cents = (kind: string) =>
+      exactInt(months.find((m) => m.month === month && m.kind === kind)?.cents ?? 0)
     const revenueCents = cents('revenue')
     const expensesCents = cents('expense')
-    return { month, revenueCents, expensesCents, netCents: revenueCents - expensesCents }
+    const driverPayCents = cents('driver_pay')
+    const costsCents = expensesCents + driverPayCents
+    return {
+      month,
+      revenueCents,
+      expensesCents,
+      driverPayCents,
+      costsCents,
+      netCents: revenueCents - costsCents,
+    }
   })
   const count = (status: string) => trucks.filter((t) => t.status === status).length
   const waiting = exactInt(review?.n)

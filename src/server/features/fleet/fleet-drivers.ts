@@ -11,7 +11,10 @@ import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { startViewing } from '@/server/shared/auth/viewing.ts'
 
-/** The fleet's drivers with this year's revenue, expenses, net and business miles (from the totals tables). */
+/**
+ * The fleet's drivers with this year's pay and business miles (from the totals tables). A driver's
+ * revenue entries are their pay: the fleet's cost, not its revenue; their own expenses are theirs.
+ */
 export async function listFleetDrivers({
   db,
   managerId,
@@ -29,15 +32,13 @@ export async function listFleetDrivers({
     role: string
     joined_at: Date | string
     manager_access: 'read' | 'write'
-    revenue: string
-    expenses: string
+    pay: string
     miles_tenths: string
   }>(
     db,
     sql`select u.id, u.full_name as name, u.email, u.role::text as role, m.joined_at,
         m.manager_access::text as manager_access,
-        ${monthlyTotalSince(sql.raw('u.id'), 'revenue', from)} as revenue,
-        ${monthlyTotalSince(sql.raw('u.id'), 'expense', from)} as expenses,
+        ${monthlyTotalSince(sql.raw('u.id'), 'revenue', from)} as pay,
         coalesce((select sum(e.miles_tenths) from mileage_entries e
           where e.user_id = u.id and e.purpose = 'business' and e.date >= ${from}::date), 0)::text as miles_tenths
       from fleet_members m join users u on u.id = m.driver_id
@@ -45,8 +46,7 @@ export async function listFleetDrivers({
       order by u.full_name, u.id`,
   )
   const items: FleetDriver[] = rows.map((r) => {
-    const revenueCents = exactInt(r.revenue)
-    const expensesCents = exactInt(r.expenses)
+    const driverPayCents = exactInt(r.pay)
     const milesTenths = exactInt(r.miles_tenths)
     return {
       id: r.id,
@@ -55,12 +55,9 @@ export async function listFleetDrivers({
       role: r.role,
       joinedAt: new Date(r.joined_at).toISOString(),
       managerAccess: r.manager_access,
-      revenueCents,
-      expensesCents,
-      netCents: revenueCents - expensesCents,
+      driverPayCents,
       businessMiles: milesTenths / 10,
-      revenuePerMileCents: perMileCents(revenueCents, milesTenths),
-      costPerMileCents: perMileCents(expensesCents, milesTenths),
+      payPerMileCents: perMileCents(driverPayCents, milesTenths),
     }
   })
   return { items }

@@ -92,9 +92,10 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/invites/:token',
       {
-        config: invited,
+        // Anyone holding the link: the invited driver may not have an account yet, or be signed out.
+        config: { access: { who: 'public', roles: undefined, paywall: undefined } },
         schema: {
-          summary: 'The fleet an invitation is for (the invited driver, signed in)',
+          summary: 'The fleet an invitation is for and the address it was sent to (anyone with the link)',
           params: ZTokenParams,
           response: { 200: ZFleetInvitePreview },
         },
@@ -125,7 +126,7 @@ export function fleetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/drivers',
       {
         schema: {
-          summary: 'The fleet’s drivers with this year’s revenue, expenses, net and miles (fleet managers)',
+          summary: 'The fleet’s drivers with this year’s driver pay and miles (fleet managers)',
           response: { 200: ZFleetDriverList },
         },
       },

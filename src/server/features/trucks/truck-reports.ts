@@ -12,8 +12,9 @@ const categories = sql.join(
 )
 
 /**
- * Each of the owner's trucks for the period to date: what was earned and spent on rows tagged with
- * it (the owner's and, for a fleet, its drivers'), the business miles logged with it, cost per mile.
+ * Each of the owner's trucks for the period to date: what the owner earned and spent on rows tagged
+ * with it, and for a fleet what its drivers were paid on them (their revenue entries: the fleet's
+ * cost, never its revenue); the business miles logged with it (by anyone), revenue and cost per mile.
  */
 export async function truckProfitLoss(options: {
   db: Db
@@ -34,14 +35,17 @@ export async function truckProfitLoss(options: {
     status: 'in_service' | 'in_shop' | 'out_of_service'
     revenue: string
     expenses: string
+    driver_pay: string
     miles_tenths: string
   }>(
     db,
     sql`select t.id, t.unit_number, t.status::text as status,
         coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'revenue'
-          and l.date between ${from}::date and ${today}::date), 0)::text as revenue,
+          and l.user_id = t.user_id and l.date between ${from}::date and ${today}::date), 0)::text as revenue,
         coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'expense'
-          and l.date between ${from}::date and ${today}::date), 0)::text as expenses,
+          and l.user_id = t.user_id and l.date between ${from}::date and ${today}::date), 0)::text as expenses,
+        coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'revenue'
+          and l.user_id <> t.user_id and l.date between ${from}::date and ${today}::date), 0)::text as driver_pay,
         coalesce((select sum(m.miles_tenths) from mileage_entries m where m.truck_id = t.id and m.purpose = 'business'
           and m.date between ${from}::date and ${today}::date), 0)::text as miles_tenths
       from trucks t where t.user_id = ${ownerId} order by t.unit_number`,
@@ -52,6 +56,8 @@ export async function truckProfitLoss(options: {
     rows: rows.map((r) => {
       const revenueCents = exactInt(r.revenue)
       const expensesCents = exactInt(r.expenses)
+      const driverPayCents = exactInt(r.driver_pay)
+      const costsCents = expensesCents + driverPayCents
       const milesTenths = exactInt(r.miles_tenths)
       return {
         truckId: r.id,
@@ -59,9 +65,10 @@ export async function truckProfitLoss(options: {
         status: r.status,
         revenueCents,
         expensesCents,
-        netCents: revenueCents - expensesCents,
+        driverPayCents,
+        netCents: revenueCents - costsCents,
         miles: milesTenths / 10,
-        costPerMileCents: perMileCents(expensesCents, milesTenths),
+        costPerMileCents: perMileCents(costsCents, milesTenths),
         revenuePerMileCents: perMileCents(revenueCents, milesTenths),
       }
     }),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { User, ZAdminLogin, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
-import { api } from '@/web/lib/api'
+import { api, errorText } from '@/web/lib/api'
 import { useSignedIn } from '@/web/lib/session'
 
 /** What signing in answers: the user, or (two-factor sign-in on) the challenge for the code. */
@@ -31,13 +31,29 @@ export function useAdminLogin() {
   })
 }
 
+/**
+ * Makes the account and signs it in. With a fleet invitation's token the new account then joins
+ * that fleet: `fleet` says whether it did, and why not when the invitation refused it (another
+ * address, expired).
+ */
 export function useRegister() {
   const signedIn = useSignedIn()
   return useMutation({
-    mutationFn: (input: z.output<typeof ZRegister>) => {
+    mutationFn: async ({
+      fleetInviteToken,
+      ...input
+    }: z.output<typeof ZRegister> & { fleetInviteToken?: string }) => {
       // The browser's zone decides what "today" and "this month" mean on the dashboard and in reports.
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-      return api<{ user: User }>('/api/auth/register', { body: { ...input, timeZone } })
+      const result = await api<{ user: User }>('/api/auth/register', { body: { ...input, timeZone } })
+      if (!fleetInviteToken) return { ...result, fleet: null }
+      const fleet = await api(`/api/fleet/invites/${encodeURIComponent(fleetInviteToken)}/accept`, {
+        method: 'POST',
+      }).then(
+        () => ({ joined: true as const }),
+        (error: unknown) => ({ joined: false as const, error: errorText(error, 'Failed to join the fleet') }),
+      )
+      return { ...result, fleet }
     },
     onSuccess: signedIn,
   })

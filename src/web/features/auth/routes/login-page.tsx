@@ -1,6 +1,6 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, ZLogin } from '@/contracts/auth'
 import { TwoFactorStep } from '@/web/components/two-factor/two-factor-step'
@@ -9,6 +9,7 @@ import { FormError } from '@/web/components/ui/form-error'
 import { useSignInCaptcha } from '@/web/components/ui/sign-in-captcha'
 import { useLogin } from '@/web/features/auth/api/auth-api'
 import { ApiError } from '@/web/lib/api'
+import { fleetInviteTokenOf, useFleetInvitePreview } from '@/web/lib/fleet-invite'
 import { returnPath } from '@/web/lib/nav-state'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
@@ -22,6 +23,13 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null)
   const form = useForm({ initialValues: { email: '', password: '', rememberMe: false } })
   const captcha = useSignInCaptcha()
+  // Sent here by a fleet invitation's link: say so, fill in the invited address, keep it on sign-up.
+  const fleetInviteToken = fleetInviteTokenOf(returnPath(location.state, ''))
+  const fleetInvite = useFleetInvitePreview(fleetInviteToken).data
+  const invitedEmail = fleetInvite?.email
+  useEffect(() => {
+    if (invitedEmail && !form.values.email) form.setFieldValue('email', invitedEmail)
+  }, [invitedEmail])
   const [challenge, setChallenge] = useState<string | null>(null)
   const enter = () => {
     notifySuccess('Welcome back!')
@@ -54,6 +62,12 @@ export function LoginPage() {
     <AuthCard title="Welcome Back" subtitle="Sign in to your account">
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
+        {fleetInvite && (
+          <Alert color="blue" variant="light" mb="md" title={`Join ${fleetInvite.fleetName}`}>
+            {fleetInvite.managerName} invites {fleetInvite.email} to drive for {fleetInvite.fleetName}. Sign
+            in to join, or create your account below.
+          </Alert>
+        )}
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -81,7 +95,10 @@ export function LoginPage() {
       </form>
       <Text ta="center" size="sm" mt="lg">
         Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor
+          component={Link}
+          to={fleetInviteToken ? `/register?fleetInvite=${fleetInviteToken}` : '/register'}
+        >
           Sign up
         </Anchor>
       </Text>

@@ -4,32 +4,36 @@ import { ColorSwatch, Group, Stack, Text } from '@mantine/core'
 import { IconChartDonut } from '@tabler/icons-react'
 import type { Dashboard } from '@/contracts/dashboard'
 import { EmptyState } from '@/web/components/ui/empty-state'
-import { monthLabel } from '@/web/features/dashboard/lib/periods'
+import { bucketLabel } from '@/web/features/dashboard/lib/periods'
 import { formatMoney } from '@/web/lib/format'
 
 // Loaded lazily (see lazy-charts.tsx): recharts is large and only the dashboard needs it.
 
 const dollarsAsMoney = (dollars: number) => formatMoney(Math.round(dollars * 100))
 
-/** Income and expenses of the last 6 months, in dollars on a USD axis. */
-export function MonthlyOverviewChart({ monthly }: { monthly: Dashboard['monthly'] }) {
-  const data = monthly.map((m) => ({
-    month: monthLabel(m.month).slice(0, 3),
-    Income: m.incomeCents / 100,
-    Expenses: m.expensesCents / 100,
+/**
+ * Income and expenses over time, in dollars on a USD axis: the chosen period by day, month or year
+ * (or, for a fleet, its last six months). `emptyText` says what is empty when nothing was recorded.
+ */
+export function MonthlyOverviewChart({ chart, emptyText }: { chart: Dashboard['chart']; emptyText: string }) {
+  const years = new Set(chart.points.map((p) => p.start.slice(0, 4)))
+  const data = chart.points.map((p) => ({
+    bucket: bucketLabel(p.start, chart.unit, years.size > 1),
+    Income: p.incomeCents / 100,
+    Expenses: p.expensesCents / 100,
   }))
-  const empty = monthly.every((m) => m.incomeCents === 0 && m.expensesCents === 0)
+  const empty = chart.points.every((p) => p.incomeCents === 0 && p.expensesCents === 0)
   return (
     <>
       {empty && (
         <Text size="sm" c="dimmed" mb="xs">
-          No income or expenses recorded in the last 6 months yet.
+          {emptyText}
         </Text>
       )}
       <LineChart
         h={260}
         data={data}
-        dataKey="month"
+        dataKey="bucket"
         series={[
           { name: 'Income', color: 'teal.6' },
           { name: 'Expenses', color: 'red.6' },
@@ -42,7 +46,7 @@ export function MonthlyOverviewChart({ monthly }: { monthly: Dashboard['monthly'
         legendProps={{ verticalAlign: 'bottom', height: 40 }}
         // A chart is an image to assistive technology; a bare div may not carry a name.
         role="img"
-        aria-label="Monthly income and expenses"
+        aria-label={`Income and expenses by ${chart.unit}`}
       />
     </>
   )

@@ -13,7 +13,14 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Monthly Overview">
-            {data ? <LazyMonthlyOverviewChart monthly={data.monthly} /> : <Skeleton h={260} />}
+            {data ? (
+              <LazyMonthlyOverviewChart
+                chart={data.chart}
+                emptyText="No income or expenses recorded in this period."
+              />
+            ) : (
+              <Skeleton h={260} />
+            )}
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -18,7 +18,7 @@ import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useFleetDashboard } from '@/web/features/dashboard/api/dashboard-api'
-import { formatMoney } from '@/web/lib/format'
+import { formatCount, formatMoney } from '@/web/lib/format'
 import { useTrucks } from '@/web/lib/trucks'
 import { LazyMonthlyOverviewChart } from './lazy-charts'
 import { SectionCard } from './section-card'
@@ -52,11 +52,15 @@ export function FleetView() {
           >
             {data ? (
               <LazyMonthlyOverviewChart
-                monthly={data.monthly.slice(-6).map((m) => ({
-                  month: m.month,
-                  incomeCents: m.revenueCents,
-                  expensesCents: m.expensesCents,
-                }))}
+                chart={{
+                  unit: 'month',
+                  points: data.monthly.slice(-6).map((m) => ({
+                    start: m.month,
+                    incomeCents: m.revenueCents,
+                    expensesCents: m.costsCents,
+                  })),
+                }}
+                emptyText="No fleet revenue or costs recorded in the last 6 months yet."
               />
             ) : (
               <Skeleton h={260} />
@@ -159,20 +163,20 @@ export function FleetView() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Driver</Table.Th>
-                    <Table.Th ta="right">Revenue</Table.Th>
-                    <Table.Th ta="right">Per mile</Table.Th>
-                    <Table.Th ta="right">Net</Table.Th>
+                    <Table.Th ta="right">Driver pay</Table.Th>
+                    <Table.Th ta="right">Miles</Table.Th>
+                    <Table.Th ta="right">Pay / mile</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {data.drivers.map((d) => (
                     <Table.Tr key={d.id}>
                       <Table.Td>{d.name}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.driverPayCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCount(d.businessMiles)}</Table.Td>
                       <Table.Td ta="right">
-                        {d.revenuePerMileCents === null ? '—' : formatMoney(d.revenuePerMileCents)}
+                        {d.payPerMileCents === null ? '—' : formatMoney(d.payPerMileCents)}
                       </Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -182,8 +186,9 @@ export function FleetView() {
         </SectionCard>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Figures are your drivers&apos; books, this year to date; the chart shows the last six months of the
-        fleet, or of the truck chosen (the rows tagged with it).
+        The chart shows the fleet&apos;s last six months, or the truck chosen&apos;s (the rows tagged with
+        it): revenue from your own books, costs are your expenses plus driver pay. Driver pay is what your
+        drivers&apos; books record as their pay, this year to date in Driver Performance.
       </Text>
     </Stack>
   )

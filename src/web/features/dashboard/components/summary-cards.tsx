@@ -9,6 +9,8 @@ interface SummaryCardsProps {
   netCents: number
   /** Shown when the server sends it (admins, or a platform of 100+ accounts). */
   platformUsers: number | null
+  /** Where each figure comes from, under it (a fleet's cards, whose figures are not one ledger's). */
+  notes?: { income: string; expenses: string; net: string }
 }
 
 const count = new Intl.NumberFormat('en-US')
@@ -21,8 +23,9 @@ function SummaryCard(props: {
   value: number
   negative?: boolean
   format?: (value: number) => string
+  note?: string
 }) {
-  const { label, icon: CardIcon, color, loading, value, negative, format = formatMoney } = props
+  const { label, icon: CardIcon, color, loading, value, negative, note, format = formatMoney } = props
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -42,6 +45,11 @@ function SummaryCard(props: {
               {format(value)}
             </Text>
           )}
+          {note && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {note}
+            </Text>
+          )}
         </div>
         <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
           <CardIcon size={20} />
@@ -56,7 +64,7 @@ function SummaryCard(props: {
  * Platform Users when the server includes it.
  */
 export function SummaryCards(props: SummaryCardsProps) {
-  const { loading, incomeCents, expensesCents, netCents, platformUsers } = props
+  const { loading, incomeCents, expensesCents, netCents, platformUsers, notes } = props
   return (
     <SimpleGrid
       cols={{ base: 1, xs: platformUsers === null ? 3 : 2, md: platformUsers === null ? 3 : 4 }}
@@ -68,6 +76,7 @@ export function SummaryCards(props: SummaryCardsProps) {
         color="green"
         loading={loading}
         value={incomeCents}
+        note={notes?.income}
       />
       <SummaryCard
         label="Total Expenses"
@@ -75,6 +84,7 @@ export function SummaryCards(props: SummaryCardsProps) {
         color="red"
         loading={loading}
         value={expensesCents}
+        note={notes?.expenses}
       />
       <SummaryCard
         label="Net Profit"
@@ -83,6 +93,7 @@ export function SummaryCards(props: SummaryCardsProps) {
         loading={loading}
         value={netCents}
         negative={netCents < 0}
+        note={notes?.net}
       />
       {platformUsers !== null && (
         <SummaryCard

@@ -5,17 +5,28 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import { useDashboard } from '@/web/features/dashboard/api/dashboard-api'
 import { AccountantView } from '@/web/features/dashboard/components/accountant-view'
 import { DefaultView } from '@/web/features/dashboard/components/default-view'
+import { EmptyPeriodNotice } from '@/web/features/dashboard/components/empty-period-notice'
 import { FleetView } from '@/web/features/dashboard/components/fleet-view'
 import { NewMenu } from '@/web/features/dashboard/components/new-menu'
 import { PeriodSelector } from '@/web/features/dashboard/components/period-selector'
 import { SummaryCards } from '@/web/features/dashboard/components/summary-cards'
 import type { DashboardPeriod } from '@/web/features/dashboard/lib/periods'
+import { formatMoney } from '@/web/lib/format'
 import { useSession } from '@/web/lib/session'
 
 /** Why a custom range cannot be asked for yet, or null when it can. */
 function customRangeError(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return null
   return from > to ? 'The start date must be on or before the end date' : null
+}
+
+/** A fleet's cards: revenue is the manager's books', costs add what the drivers are paid. */
+function fleetNotes(ownExpensesCents: number, driverPayCents: number) {
+  return {
+    income: 'Freight revenue in your own books',
+    expenses: `Your expenses ${formatMoney(ownExpensesCents)} + driver pay ${formatMoney(driverPayCents)}`,
+    net: 'Revenue less your expenses and driver pay',
+  }
 }
 
 export function DashboardPage() {
@@ -29,6 +40,14 @@ export function DashboardPage() {
   // Until both dates of a custom range are set there is no period to show: not the previous one's
   // figures, which the query keeps while it waits.
   const data = ready ? dashboard.data : undefined
+  const ownBooks = role !== 'accountant' && role !== 'fleet_manager'
+  const showPeriod = (next: DashboardPeriod, range: { from: string; to: string }) => {
+    setPeriod(next)
+    if (next === 'custom') {
+      setFrom(range.from)
+      setTo(range.to)
+    }
+  }
 
   return (
     <>
@@ -60,16 +79,20 @@ export function DashboardPage() {
               Failed to load dashboard data. The figures below may be out of date.
             </Alert>
           )}
+          {ownBooks && data?.latestEntryDate && !dashboard.isPlaceholderData && (
+            <EmptyPeriodNotice latestEntryDate={data.latestEntryDate} period={period} onShow={showPeriod} />
+          )}
           <SummaryCards
             loading={dashboard.isPending}
             incomeCents={data?.incomeCents ?? 0}
-            expensesCents={data?.expensesCents ?? 0}
-            netCents={data?.netCents ?? 0}
+            expensesCents={data?.fleet?.costsCents ?? data?.expensesCents ?? 0}
+            netCents={data?.fleet?.netCents ?? data?.netCents ?? 0}
             platformUsers={data?.platformUsers ?? null}
+            notes={data?.fleet ? fleetNotes(data.expensesCents, data.fleet.driverPayCents) : undefined}
           />
           {role === 'accountant' && <AccountantView />}
           {role === 'fleet_manager' && <FleetView />}
-          {role !== 'accountant' && role !== 'fleet_manager' && <DefaultView data={data} />}
+          {ownBooks && <DefaultView data={data} />}
         </Stack>
       )}
     </>

@@ -58,18 +58,6 @@ export function useSwitchToDriver() {
   })
 }
 
-export function useInvitePreview(token: string) {
-  return useQuery({
-    queryKey: keys.fleet.detail(`invite-${token}`),
-    queryFn: ({ signal }) =>
-      api<{ fleetName: string; managerName: string; email: string; expiresAt: string }>(
-        `/api/fleet/invites/${encodeURIComponent(token)}`,
-        { signal },
-      ),
-    retry: false,
-  })
-}
-
 export function useAcceptInvite() {
   return useMutation({
     mutationFn: (token: string) =>

@@ -146,8 +146,7 @@ export function InviteDriverPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Driver</Table.Th>
-                  <Table.Th ta="right">Revenue (year)</Table.Th>
-                  <Table.Th ta="right">Net</Table.Th>
+                  <Table.Th ta="right">Driver pay (year)</Table.Th>
                   <Table.Th ta="right">Miles</Table.Th>
                   <Table.Th>Joined</Table.Th>
                   <Table.Th>Their books</Table.Th>
@@ -165,8 +164,7 @@ export function InviteDriverPage() {
                         {d.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(d.driverPayCents)}</Table.Td>
                     <Table.Td ta="right">{formatCount(d.businessMiles)}</Table.Td>
                     <Table.Td>{formatDate(d.joinedAt)}</Table.Td>
                     <Table.Td>

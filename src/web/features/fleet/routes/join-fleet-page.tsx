@@ -5,15 +5,16 @@ import { FLEET_MESSAGES } from '@/contracts/fleet'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { useAcceptInvite, useInvitePreview } from '@/web/features/fleet/api/fleet-api'
+import { useAcceptInvite } from '@/web/features/fleet/api/fleet-api'
 import { errorText } from '@/web/lib/api'
+import { useFleetInvitePreview } from '@/web/lib/fleet-invite'
 import { notifySuccess } from '@/web/lib/notify'
 import { useSession } from '@/web/lib/session'
 
 /** /fleet/join/:token: the invited driver (signed in) sees the fleet and joins it. */
 export function JoinFleetPage() {
   const { token = '' } = useParams()
-  const preview = useInvitePreview(token)
+  const preview = useFleetInvitePreview(token)
   const accept = useAcceptInvite()
   const navigate = useNavigate()
   const me = useSession().data

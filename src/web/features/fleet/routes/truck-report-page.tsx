@@ -57,8 +57,10 @@ export function TruckReportPage() {
             By truck
           </Title>
           <Text size="xs" c="dimmed" mb="sm">
-            {formatDate(data.from)} – {formatDate(data.to)} · rows tagged with each truck; cost per mile over
-            the business miles logged with it
+            {formatDate(data.from)} – {formatDate(data.to)} · rows tagged with each truck: revenue and
+            expenses from your own books
+            {manager ? ', driver pay from your drivers\u2019 (their pay is your cost, not revenue)' : ''}; per
+            mile over the business miles logged with it
           </Text>
           {data.rows.length === 0 ? (
             <EmptyState
@@ -74,6 +76,7 @@ export function TruckReportPage() {
                     <Table.Th>Truck</Table.Th>
                     <Table.Th ta="right">Revenue</Table.Th>
                     <Table.Th ta="right">Expenses</Table.Th>
+                    {manager && <Table.Th ta="right">Driver pay</Table.Th>}
                     <Table.Th ta="right">Net</Table.Th>
                     <Table.Th ta="right">Miles</Table.Th>
                     <Table.Th ta="right">Revenue / mile</Table.Th>
@@ -86,6 +89,7 @@ export function TruckReportPage() {
                       <Table.Td>Unit {r.unitNumber}</Table.Td>
                       <Table.Td ta="right">{formatMoney(r.revenueCents)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(r.expensesCents)}</Table.Td>
+                      {manager && <Table.Td ta="right">{formatMoney(r.driverPayCents)}</Table.Td>}
                       <Table.Td ta="right" c={r.netCents < 0 ? 'red.8' : undefined}>
                         {formatMoney(r.netCents)}
                       </Table.Td>
@@ -106,34 +110,31 @@ export function TruckReportPage() {
             By driver
           </Title>
           <Text size="xs" c="dimmed" mb="sm">
-            This year to date, from each driver&apos;s books
+            This year to date: each driver&apos;s pay, from their books (what your fleet pays them, a cost),
+            and their business miles
           </Text>
           {drivers.data.items.length === 0 ? (
             <Text size="sm" c="dimmed">
               No drivers in your fleet yet.
             </Text>
           ) : (
-            <TableScroll label="Profit and loss by driver" minWidth={640}>
-              <Table aria-label="Profit and loss by driver">
+            <TableScroll label="Driver pay by driver" minWidth={480}>
+              <Table aria-label="Driver pay by driver">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Driver</Table.Th>
-                    <Table.Th ta="right">Revenue</Table.Th>
-                    <Table.Th ta="right">Expenses</Table.Th>
-                    <Table.Th ta="right">Net</Table.Th>
+                    <Table.Th ta="right">Driver pay</Table.Th>
                     <Table.Th ta="right">Miles</Table.Th>
-                    <Table.Th ta="right">Cost / mile</Table.Th>
+                    <Table.Th ta="right">Pay / mile</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {drivers.data.items.map((d) => (
                     <Table.Tr key={d.id}>
                       <Table.Td>{d.name}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.revenueCents)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.expensesCents)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.netCents)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.driverPayCents)}</Table.Td>
                       <Table.Td ta="right">{formatCount(d.businessMiles)}</Table.Td>
-                      <Table.Td ta="right">{perMile(d.costPerMileCents)}</Table.Td>
+                      <Table.Td ta="right">{perMile(d.payPerMileCents)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
