@@ -226,6 +226,12 @@ function hiddenOrClipped(page: Page): Promise<string[]> {
 
 async function measure(page: Page, route: string, viewport = PHONE) {
   await page.setViewportSize(viewport)
+  // The screen, not a loader: no spinner or placeholder left in the main area, nothing loading.
+  await page.waitForFunction(
+    () => !document.querySelector('main [class*="Loader-root"], main [class*="Skeleton-root"]'),
+    undefined,
+    { timeout: 20_000 },
+  )
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   const problems = await hiddenOrClipped(page)
@@ -241,12 +247,21 @@ async function walk(page: Page, routes: string[], desktop: string[] = []) {
   for (const route of routes) {
     if (!page.url().endsWith(route)) {
       await page.setViewportSize(PHONE)
+      // The old screen stays while the new one's code loads: its elements are marked, and the walk
+      // waits for an element without the mark (a screen drawn by its predecessor's code times out).
       await page.evaluate((to) => {
+        for (const el of document.querySelectorAll('main *')) el.setAttribute('data-left', '')
         window.history.pushState(null, '', to)
         window.dispatchEvent(new PopStateEvent('popstate'))
       }, route)
+      await page
+        .waitForFunction(() => document.querySelector('main *:not([data-left])'), undefined, {
+          timeout: 3_000,
+        })
+        .catch(() => {})
     }
-    await expect(page.locator('h1').first()).toBeVisible()
+    // The first screen of a session loads the app and its data: on a busy machine that takes a while.
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 })
     await measure(page, route)
     if (!desktop.includes(route)) continue
     for (const viewport of DESKTOPS) await measure(page, route, viewport)
@@ -266,6 +281,7 @@ test.describe('an owner-operator', () => {
 test.describe('a company driver in a fleet', () => {
   test.use({ storageState: DRIVER_STATE })
   test('every screen fits a phone', async ({ page }) => {
+    test.setTimeout(60_000)
     const routes = ['/dashboard', '/settlements', driverSettlementPath, '/expenses', '/reports/mileage']
     await walk(page, [...routes, '/settings/fleet', '/settings/trucks'])
   })
@@ -274,6 +290,7 @@ test.describe('a company driver in a fleet', () => {
 test.describe('a fleet manager', () => {
   test.use({ storageState: FLEET_STATE })
   test('every screen fits a phone', async ({ page }) => {
+    test.setTimeout(60_000)
     const routes = ['/dashboard', '/fleet', '/drivers/new', '/reports/trucks', '/settings/trucks']
     await walk(page, [...routes, '/maintenance', '/reports/profit-loss'], ['/fleet', '/dashboard'])
   })
@@ -282,6 +299,7 @@ test.describe('a fleet manager', () => {
 test.describe('an accountant', () => {
   test.use({ storageState: ACCOUNTANT_STATE })
   test('every screen fits a phone', async ({ page }) => {
+    test.setTimeout(60_000)
     await walk(page, ['/dashboard', '/settings', '/help'], ['/dashboard'])
   })
 })
