@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { ADMIN_SCREENS, customerScreens, STATES, saveSession } from './support/screens.ts'
 import { type SeededAccount, seedCustomer, signInAdmin } from './support/seed-account.ts'
 import { expect, test } from './support/test.ts'
 
@@ -28,76 +28,7 @@ const PUBLIC = [
   '/admin/setup?token=no-such-token',
 ]
 
-const customerScreens = (seeded: SeededAccount) => [
-  '/dashboard',
-  '/settlements',
-  '/settlements/new',
-  `/settlements/${seeded.settlementId}`,
-  `/settlements/${seeded.settlementId}/edit`,
-  `/settlements/${seeded.reviewSettlementId}/review`,
-  '/settlements/upload',
-  `/settlements/upload/${seeded.mappingDocumentId}/columns`,
-  '/expenses',
-  '/reports',
-  '/reports/profit-loss',
-  '/reports/expenses',
-  '/reports/revenue',
-  '/reports/tax',
-  '/reports/mileage',
-  '/reports/custom',
-  '/reports/tax-tools',
-  '/settings',
-  '/settings/notifications',
-  '/settings/security',
-  '/settings/api-keys',
-  '/settings/billing',
-  '/settings/trucks',
-  '/settings/access',
-  '/settings/fleet',
-  '/drivers/new',
-  '/maintenance',
-  '/fleet',
-  '/reports/trucks',
-  '/help',
-  `/help/tickets/${ticketId}`,
-  '/docs/settlements',
-  '/docs/expenses',
-  '/docs/reports',
-  '/docs/taxes',
-  '/tutorials',
-  '/tutorials/getting-started',
-  '/tutorials/first-settlement',
-  '/tutorials/expense-management',
-  '/tutorials/tax-reports',
-]
-
-const ADMIN_SCREENS = [
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/test-clients',
-  '/admin/payments',
-  '/admin/reports',
-  '/admin/reports/profit-loss',
-  '/admin/reports/user-activity',
-  '/admin/reports/revenue',
-  '/admin/reports/documents',
-  '/admin/settings',
-  '/admin/help',
-  '/admin/docs',
-  '/admin/docs/user-management',
-  '/admin/docs/system-settings',
-  '/admin/docs/data-management',
-  '/admin/docs/security',
-  '/admin/community',
-  '/admin/support',
-  '/admin/support?tab=chat',
-  '/admin/support?tab=kb',
-  '/admin/outbox',
-  '/test/stripe',
-]
-
 // Signed-in sessions made once through the API and reused by every signed-in visit.
-const STATES = path.resolve(import.meta.dirname, '../../test-results')
 const CUSTOMER_STATE = path.join(STATES, 'e2e-customer-state.json')
 const ADMIN_STATE = path.join(STATES, 'e2e-admin-state.json')
 let seeded: SeededAccount
@@ -106,15 +37,8 @@ let ticketId: string
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(90_000)
   const baseURL = testInfo.project.use.baseURL!
-  const save = async (file: string, signIn: (request: APIRequestContext) => Promise<unknown>) => {
-    const request = await playwright.request.newContext({ baseURL })
-    await signIn(request)
-    const { cookies } = await request.storageState()
-    const consent = { name: 'rigledger-cookie-consent', value: 'accepted' }
-    mkdirSync(STATES, { recursive: true })
-    writeFileSync(file, JSON.stringify({ cookies, origins: [{ origin: baseURL, localStorage: [consent] }] }))
-    await request.dispose()
-  }
+  const save = (file: string, signIn: (request: APIRequestContext) => Promise<unknown>) =>
+    saveSession(playwright, baseURL, file, signIn)
   await save(CUSTOMER_STATE, async (request) => {
     seeded = await seedCustomer(request)
     const ticket = await request.post('/api/support/tickets', {
@@ -191,7 +115,7 @@ test.describe('as a customer', () => {
   test('customer screens', async ({ page }) => {
     // About 45 screens, each at two widths with axe and a full-page screenshot: some 6 s a screen.
     test.setTimeout(480_000)
-    for (const path of customerScreens(seeded)) await visit(page, path)
+    for (const path of customerScreens(seeded, ticketId)) await visit(page, path)
 
     for (const width of Object.keys(WIDTHS) as Width[]) {
       await page.setViewportSize(WIDTHS[width])

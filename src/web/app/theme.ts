@@ -62,6 +62,9 @@ export const theme = createTheme({
     // The focus placeholder is a focusable non-item inside role="menu", which a menu may not hold;
     // without it the dropdown itself takes the focus, and the arrow keys still reach the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A badge is a word or two: beside a long title or in a squeezed table column it keeps its width
+    // rather than shrinking to an ellipsis ("OWNER…"); its row wraps or its table scrolls instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 })
 

@@ -15,6 +15,8 @@ export function MoneyInput({ value, onChange, ...props }: Props) {
     <NumberInput
       prefix="$"
       decimalScale={2}
+      // Cents always show: $1,733.90, not $1,733.9 (which reads as a cut-off value).
+      fixedDecimalScale
       step={0.01}
       min={0}
       clampBehavior="none"

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core'
+import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
 import { type ReactNode, Suspense } from 'react'
@@ -53,9 +53,11 @@ export function ShellFrame(props: ShellFrameProps) {
               <Avatar color="blue" radius="xl" size={34} aria-hidden>
                 {initial}
               </Avatar>
-              <Text size="sm" fw={500} maw={{ base: 110, sm: 200 }} truncate>
+              {/* A phone's header has no room for a name: the initial shows, the name is read out. */}
+              <Text size="sm" fw={500} maw={200} truncate visibleFrom="sm" title={userName}>
                 {userName}
               </Text>
+              <VisuallyHidden hiddenFrom="sm">{userName}</VisuallyHidden>
             </Group>
           </Group>
         </Group>

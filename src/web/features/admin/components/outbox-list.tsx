@@ -35,10 +35,10 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
           <Accordion.Control>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Box miw={0}>
-                <Text fw={600} size="sm" truncate>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {message.subject}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   To: {message.to}
                 </Text>
               </Box>

@@ -38,8 +38,8 @@ export function AccountantView() {
               pb="xs"
               style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <div>
+              <Group justify="space-between" gap="xs">
+                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Text fw={600} size="sm">
                     {c.name}
                   </Text>

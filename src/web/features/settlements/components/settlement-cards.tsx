@@ -37,9 +37,9 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                     to={`/settlements/${settlement.id}`}
                     fw={600}
                     size="sm"
-                    truncate
                     c="inherit"
                     td="none"
+                    style={{ overflowWrap: 'anywhere' }}
                   >
                     {payerLabel(settlement)}
                   </Text>
@@ -48,7 +48,7 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                   </Text>
                 </Group>
                 <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed">
                     {settlementDateLabel(settlement)}
                     {settlement.tripNumber && ` · Trip ${settlement.tripNumber}`}
                   </Text>

@@ -34,6 +34,9 @@ interface SettlementFormProps {
 }
 
 /** The one settlement form, for manual entry and for editing. */
+/** The fields follow the form's width (half the screen beside the document on the review screen). */
+const FORM_WIDTHS = { xs: '360px', sm: '520px', md: '840px', lg: '1200px', xl: '1600px' }
+
 export function SettlementForm({
   initialValues,
   submitLabel,
@@ -78,8 +81,8 @@ export function SettlementForm({
           <Title order={2} fz="lg" mb="sm">
             Settlement
           </Title>
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Grid type="container" breakpoints={FORM_WIDTHS} gap="sm">
+            <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
                 label="Broker / Payer"
                 withAsterisk
@@ -88,14 +91,14 @@ export function SettlementForm({
                 {...flagProps(flagged?.has('broker'))}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 4 }}>
+            <Grid.Col span={{ base: 6, md: 4 }}>
               <TextInput
                 label="Settlement #"
                 {...form.getInputProps('settlementNumber')}
                 {...flagProps(flagged?.has('settlementNumber'))}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, lg: 4 }}>
+            <Grid.Col span={{ base: 6, md: 4 }}>
               <TextInput label="Trip #" {...form.getInputProps('tripNumber')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Grid, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { ReactNode } from 'react'
 import { DEDUCTION_CATEGORIES, type LineKind } from '@/domain/settlements/settlement-math'
@@ -63,32 +63,58 @@ function LinesOfKind(props: { form: Form; kind: LineKind; fields: (path: string)
   )
 }
 
+/**
+ * A load's fields follow the width of the form, not of the screen (beside the document on the review
+ * screen the form is half as wide): the four short values two or four to a row, the places wider,
+ * all six in one row only when each still shows a "City, ST" and a four-figure amount whole.
+ */
+const LOAD_WIDTHS = { xs: '360px', sm: '520px', md: '1080px', lg: '1400px', xl: '1800px' }
+const SHORT = { base: 6, sm: 3, md: 2 }
+const PLACE = { base: 12, sm: 6, md: 2 }
+
 export function LoadLines({ form }: { form: Form }) {
   return (
     <LinesOfKind
       form={form}
       kind="load"
       fields={(line) => (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Load #" {...form.getInputProps(`${line}.loadNumber`)} />
-          <TextInput label="Load Date" type="date" {...form.getInputProps(`${line}.loadDate`)} />
-          <TextInput label="Origin" placeholder="City, ST" {...form.getInputProps(`${line}.origin`)} />
-          <TextInput
-            label="Destination"
-            placeholder="City, ST"
-            {...form.getInputProps(`${line}.destination`)}
-          />
-          <NumberInput
-            label="Miles"
-            min={0}
-            step={0.1}
-            decimalScale={1}
-            hideControls
-            thousandSeparator=","
-            {...form.getInputProps(`${line}.miles`)}
-          />
-          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
-        </SimpleGrid>
+        <Grid type="container" breakpoints={LOAD_WIDTHS} gap="xs">
+          <Grid.Col span={SHORT}>
+            <TextInput label="Load #" {...form.getInputProps(`${line}.loadNumber`)} />
+          </Grid.Col>
+          <Grid.Col span={SHORT}>
+            <TextInput label="Load Date" type="date" {...form.getInputProps(`${line}.loadDate`)} />
+          </Grid.Col>
+          <Grid.Col span={SHORT}>
+            <NumberInput
+              label="Miles"
+              min={0}
+              step={0.1}
+              decimalScale={1}
+              hideControls
+              thousandSeparator=","
+              {...form.getInputProps(`${line}.miles`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={SHORT}>
+            <MoneyInput
+              hideControls
+              label="Amount"
+              withAsterisk
+              {...moneyProps(form, `${line}.amountCents`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={PLACE}>
+            <TextInput label="Origin" placeholder="City, ST" {...form.getInputProps(`${line}.origin`)} />
+          </Grid.Col>
+          <Grid.Col span={PLACE}>
+            <TextInput
+              label="Destination"
+              placeholder="City, ST"
+              {...form.getInputProps(`${line}.destination`)}
+            />
+          </Grid.Col>
+        </Grid>
       )}
     />
   )

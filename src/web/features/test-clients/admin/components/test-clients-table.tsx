@@ -191,7 +191,7 @@ export function TestClientsTable({ clients, selected, selection, actions, genera
                 <Text size="sm" fw={500}>
                   {c.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {c.email} · {c.companyName}
                 </Text>
               </Table.Td>
