@@ -14,12 +14,14 @@ export interface QueryPlan extends RecordedQuery {
 }
 
 const LEDGER_TABLES =
-  /\b(ledger_entries|ledger_daily_totals|ledger_monthly_totals|settlements|settlement_lines|mileage_entries)\b/
+  /\b(ledger_entries|ledger_daily_totals|ledger_monthly_totals|settlements|settlement_lines|mileage_entries|documents|users|tax_profiles|app_settings)\b/
+/** Only reads are explained (EXPLAIN ANALYZE runs the statement). */
+const READ = /^\s*\(?\s*select\b/i
 
 /**
  * Records the SQL the server sends while a request runs, by wrapping `query` of the database client
  * the server uses (pg Pool or PGlite), so the plans shown are of the routes' own queries, whoever
- * wrote them. Only ledger queries are kept (not the session lookup).
+ * wrote them. Every read of the books is kept, the session lookup (users) too.
  */
 export function queryRecorder(db: Db) {
   const client = (db as unknown as { $client: RawClient }).$client
@@ -30,7 +32,7 @@ export function queryRecorder(db: Db) {
       const [first, second] = args
       const text = typeof first === 'string' ? first : (first as { text?: string })?.text
       const params = Array.isArray(second) ? second : ((first as { values?: unknown[] })?.values ?? [])
-      if (text && LEDGER_TABLES.test(text)) recording.push({ text, params })
+      if (text && READ.test(text) && LEDGER_TABLES.test(text)) recording.push({ text, params })
     }
     return original(...args)
   }

@@ -11,11 +11,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { todayIn } from '@/domain/period.ts'
+import type { Db } from '@/server/db/client.ts'
 import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { createBenchDatabase, startBenchServer } from './bench-database.ts'
 import { queryRecorder } from './explain-queries.ts'
 import { type LoadPlan, loadLedger } from './load-ledger.ts'
-import { getText, measureExport, measureLatency, readSome } from './measure-http.ts'
+import {
+  getText,
+  measureExport,
+  measureLatency,
+  measureTimed,
+  readSome,
+  type TimedResult,
+} from './measure-http.ts'
 import { type BenchReport, renderReport } from './report.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -44,6 +52,15 @@ const ALL_ENDPOINTS = [
 ]
 /** BENCH_ENDPOINTS (a comma list of paths, e.g. `/api/reports/tax?year=2026`) measures only those. */
 const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(',') : ALL_ENDPOINTS
+/**
+ * The answers a user opens again and again (the dashboard and the reports): each is also measured on
+ * one connection, right after a write (10 connections) and revalidated with its ETag.
+ */
+const BOOKS_ANSWERS = new Set([
+  '/api/dashboard?period=ytd',
+  '/api/reports/profit-loss?period=yearly',
+  '/api/reports/revenue?period=yearly&trend=12m',
+])
 const EXPORT = '/api/expenses/export.csv'
 const log = (line: string) => console.log(line)
 
@@ -89,6 +106,25 @@ async function main() {
       latencies.push(result)
     }
 
+    // The same year summed straight from ledger_entries, one connection: what the dashboard is
+    // measured against (its one-connection median at most 1/12 of this).
+    const rawAggregate = await timeRawAggregate(db, user.id, today)
+    log(`Raw SQL aggregate of the year (ledger_entries): median ${rawAggregate.toFixed(2)} ms`)
+    const answers: TimedResult[] = []
+    for (const endpoint of ENDPOINTS.filter((e) => BOOKS_ANSWERS.has(e))) {
+      for (const [mode, extra] of [
+        ['sequential', { seconds: Math.min(seconds, 5) }],
+        ['revalidate', { seconds: Math.min(seconds, 3) }],
+        ['after-write', { seconds, connections, writeDate: today }],
+      ] as const) {
+        const result = await measureTimed({ mode, origin, path: endpoint, cookie, ...extra })
+        log(
+          `  ${endpoint} ${mode}: p50 ${result.p50} ms, p99 ${result.p99} ms (${result.requests} requests, ${JSON.stringify(result.statuses)})`,
+        )
+        answers.push(result)
+      }
+    }
+
     log('Generating the PDF of the year’s profit & loss…')
     const pdf = await timeReportPdf(origin, cookie)
     log(`  ready in ${pdf.ms} ms (${pdf.sizeBytes} bytes)`)
@@ -118,6 +154,8 @@ async function main() {
       connections,
       seconds,
       latencies,
+      rawAggregate,
+      answers,
       exportResult,
       plans,
     })
@@ -131,6 +169,20 @@ async function main() {
     await server.close()
     await database.drop()
   }
+}
+
+/** Median of 15 runs of the year's sums by type and category read from ledger_entries itself. */
+async function timeRawAggregate(db: Db, userId: string, today: string) {
+  const query = sql`select type, category, sum(amount_cents)::text as cents, count(*) as n
+    from ledger_entries where user_id = ${userId} and date >= ${`${today.slice(0, 4)}-01-01`}::date
+    and date <= ${today}::date group by type, category`
+  const times: number[] = []
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now()
+    await db.execute(query)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)[7]!
 }
 
 /** From POST /api/reports to the file being ready: the year's P&L as a PDF, made by its job. */

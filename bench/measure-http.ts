@@ -175,3 +175,75 @@ export function measureExport(options: {
       })
   })
 }
+
+export interface TimedResult {
+  path: string
+  mode: 'sequential' | 'after-write' | 'revalidate'
+  connections: number
+  requests: number
+  writes: number
+  /** Milliseconds, with decimals. */
+  p50: number
+  p99: number
+  max: number
+  statuses: Record<string, number>
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+
+/**
+ * What autocannon does not measure, by bench/timed-client.mjs in its own process: one connection
+ * request after request (`sequential`), reads right after a write (`after-write`: a write, then
+ * `connections` reads at once, again and again), or a browser revalidating with If-None-Match.
+ */
+export function measureTimed(options: {
+  mode: TimedResult['mode']
+  origin: string
+  path: string
+  cookie: string
+  seconds: number
+  connections?: number
+  writeDate?: string
+}): Promise<TimedResult> {
+  const script = new URL('./timed-client.mjs', import.meta.url).pathname
+  const args = [
+    script,
+    options.mode,
+    options.origin,
+    options.path,
+    options.cookie,
+    String(options.seconds),
+    String(options.connections ?? 1),
+    options.writeDate ?? '',
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => {
+      out += d
+    })
+    child.stderr.on('data', (d) => {
+      err += d
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`timed client exited with ${code}: ${err}`))
+      const r = JSON.parse(out) as { latencies: number[]; statuses: Record<string, number>; writes: number }
+      const sorted = [...r.latencies].sort((a, b) => a - b)
+      const round = (ms: number) => Math.round(ms * 100) / 100
+      resolve({
+        path: options.path,
+        mode: options.mode,
+        connections: options.connections ?? 1,
+        requests: sorted.length,
+        writes: r.writes,
+        p50: round(quantile(sorted, 0.5)),
+        p99: round(quantile(sorted, 0.99)),
+        max: round(sorted.at(-1) ?? 0),
+        statuses: r.statuses,
+      })
+    })
+  })
+}

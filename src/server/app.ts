@@ -100,8 +100,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       api.addHook('onRequest', checkRouteAccess)
       api.addHook('onRequest', paywallHook(ctx))
       api.addHook('preValidation', refuseHostileText)
+      // Nothing of the API is stored by a browser or a proxy, but for the answers a route says the
+      // browser may keep and revalidate (shared/books-answer.ts).
       api.addHook('onSend', async (_req, reply) => {
-        reply.header('cache-control', 'no-store')
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
       })
       api.addHook('onSend', auditImpersonatedWrites(ctx))
       // Every route declares who may call it (guardRoutes); the server refuses to start otherwise.

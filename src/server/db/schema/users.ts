@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -43,6 +44,12 @@ export const users = pgTable(
       .$type<Partial<Record<NotificationKind, boolean>>>()
       .notNull()
       .default({}),
+    /**
+     * Moves with every change to what the user's dashboard and reports show, in the transaction of
+     * the change: triggers on the books' tables and on the settings they depend on (migration 0035,
+     * docs/decisions/024-answers-from-the-books-version.md). Answers are cached under it.
+     */
+    booksVersion: bigint('books_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.

@@ -4,8 +4,10 @@ import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { getDashboard } from './get-dashboard.ts'
+import { platformUsersShown } from './platform-users.ts'
 
 /** /api/dashboard: the signed-in user's own rows only. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,13 +23,20 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDashboard },
         },
       },
-      (req) => {
+      async (req, reply) => {
         const user = requireUser(req)
-        return getDashboard({
-          ...callerOf(ctx, req),
-          ...req.query,
-          role: user.role,
-          today: todayFor(user, ctx.clock),
+        // The one figure not of the user's books: read every time, and part of the answer's key.
+        const platformUsers = await platformUsersShown(ctx.db, user.role)
+        return booksAnswer(ctx, req, reply, {
+          name: 'dashboard',
+          extra: { platformUsers },
+          compute: () =>
+            getDashboard({
+              ...callerOf(ctx, req),
+              ...req.query,
+              role: user.role,
+              today: todayFor(user, ctx.clock),
+            }),
         })
       },
     )

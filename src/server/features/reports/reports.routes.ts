@@ -30,6 +30,7 @@ import { todayFor } from '@/server/lib/today.ts'
 import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { customReport, PREVIEW_ROWS } from './custom-report.ts'
 import { expenseReport } from './expense-report.ts'
@@ -78,7 +79,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZProfitLossReport },
         },
       },
-      (req) => profitLossReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+      (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'reports/profit-loss',
+          compute: () => profitLossReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+        }),
     )
     app.get(
       '/profit-loss/export.csv',
@@ -104,7 +109,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZExpenseReport },
         },
       },
-      (req) => expenseReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+      (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'reports/expenses',
+          compute: () => expenseReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+        }),
     )
     app.get(
       '/expenses/export.csv',
@@ -126,7 +135,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZRevenueReport },
         },
       },
-      (req) => revenueReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+      (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'reports/revenue',
+          compute: () => revenueReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+        }),
     )
     app.get(
       '/revenue/export.csv',
@@ -152,7 +165,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTaxReport },
         },
       },
-      (req) => taxReport({ ...callerOf(ctx, req), year: req.query.year ?? thisYear(req) }),
+      (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'reports/tax',
+          compute: () => taxReport({ ...callerOf(ctx, req), year: req.query.year ?? thisYear(req) }),
+        }),
     )
     app.get(
       '/tax/export.csv',
