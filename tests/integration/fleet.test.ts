@@ -421,6 +421,21 @@ describe('a fleet’s revenue and costs', () => {
       expensesCents: 50_000,
       fleet: { driverPayCents: 58_000, costsCents: 108_000, netCents: 292_000 },
     })
+    // The manager's answer is kept under the manager's books; a driver's new pay still shows at once.
+    const more = await driver.client.post('/api/settlements', {
+      broker: 'The Fleet',
+      settlementDate: today(),
+      truckId: truck.id,
+      lines: [{ kind: 'load', amountCents: 2_000 }],
+    })
+    expect(more.statusCode, more.body).toBe(201)
+    expect((await manager.client.get('/api/dashboard')).json().fleet).toEqual({
+      driverPayCents: 60_000,
+      costsCents: 110_000,
+      netCents: 290_000,
+    })
+    await driver.client.request({ method: 'DELETE', url: `/api/settlements/${more.json().id}` })
+    expect((await manager.client.get('/api/dashboard')).json().fleet.driverPayCents).toBe(58_000)
     const pnl = (await manager.client.get('/api/trucks/profit-loss?period=monthly')).json()
     expect(pnl.rows.find((r: { truckId: string }) => r.truckId === truck.id)).toMatchObject({
       revenueCents: 400_000,

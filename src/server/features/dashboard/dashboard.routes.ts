@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDashboard, ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { AppContext } from '@/server/context.ts'
+import { fleetBooksVersions } from '@/server/features/fleet/fleet.public.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
@@ -25,11 +26,15 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const user = requireUser(req)
-        // The one figure not of the user's books: read every time, and part of the answer's key.
-        const platformUsers = await platformUsersShown(ctx.db, user.role)
+        // The figures not of the user's books: read every time, and part of the answer's key (the
+        // platform's user count; a fleet manager's drivers and their books' versions, for driver pay).
+        const [platformUsers, fleet] = await Promise.all([
+          platformUsersShown(ctx.db, user.role),
+          user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : null,
+        ])
         return booksAnswer(ctx, req, reply, {
           name: 'dashboard',
-          extra: { platformUsers },
+          extra: { platformUsers, fleet },
           compute: () =>
             getDashboard({
               ...callerOf(ctx, req),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DateRange } from '@/domain/period.ts'
 import type { Db } from '@/server/db/client.ts'
-import { fleetMembers } from '@/server/db/schema/index.ts'
+import { fleetMembers, users } from '@/server/db/schema/index.ts'
 import { ledgerTotalsRows } from '@/server/lib/ledger-totals.ts'
 import { exactInt } from '@/server/lib/sql-values.ts'
 
@@ -20,4 +20,22 @@ export async function fleetDriverPay(db: Db, managerId: string, range: DateRange
     .select({ cents: sql<string>`coalesce(sum(${rows.amountCents}), 0)::text` })
     .from(rows)
   return exactInt(total?.cents)
+}
+
+/**
+ * The fleet's drivers and the version of each one's books, as one string: what a fleet manager's
+ * cached dashboard depends on beyond the manager's own books (a driver's new settlement, a driver who
+ * joins or leaves). Empty without drivers.
+ */
+export async function fleetBooksVersions(db: Db, managerId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      versions: sql<
+        string | null
+      >`string_agg(${users.id}::text || ':' || ${users.booksVersion}::text, ',' order by ${users.id})`,
+    })
+    .from(fleetMembers)
+    .innerJoin(users, eq(users.id, fleetMembers.driverId))
+    .where(eq(fleetMembers.fleetManagerId, managerId))
+  return row?.versions ?? ''
 }
