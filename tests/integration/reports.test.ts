@@ -172,7 +172,7 @@ describe('report data', () => {
     expect(res.body).toContain('Maintenance,1,123.45,123.45,100')
     const tax = await client.get('/api/reports/tax/export.csv?year=2026')
     expect(tax.headers['content-disposition']).toContain('tax-summary-2026.csv')
-    expect(tax.body).toContain('21,Repairs and maintenance,Maintenance,123.45,100')
+    expect(tax.body).toContain('21,Repairs and maintenance,Repairs & Maintenance,123.45,100')
   })
 })
 
