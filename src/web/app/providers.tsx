@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications, notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications'
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { ApiError } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { setSessionUser } from '@/web/lib/session'
+import { Overlays } from './overlays'
 import { cssVariablesResolver, theme } from './theme'
 
 function createQueryClient(): QueryClient {
@@ -47,10 +47,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={4000} limit={20} />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Overlays />
       </MantineProvider>
     </QueryClientProvider>
   )

@@ -1,4 +1,13 @@
-import { modals } from '@mantine/modals'
+let modalsMounted: () => void = () => {}
+/** Resolves once the dialogs' host (app/overlays.tsx, loaded after the first paint) is mounted. */
+const modalsReady = new Promise<void>((resolve) => {
+  modalsMounted = resolve
+})
+
+/** Called by the dialogs' host when it has mounted: confirms asked for before then open now. */
+export function markModalsReady(): void {
+  modalsMounted()
+}
 
 /**
  * Asks before something destructive, with the spec's wording (e.g. 'Are you sure you want to
@@ -10,14 +19,17 @@ export function confirmAction(options: {
   confirmLabel?: string
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: options.title ?? 'Please confirm',
-      children: options.message,
-      labels: { confirm: options.confirmLabel ?? 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    })
+    // The dialogs' code is fetched after the first paint (app/overlays.tsx), and is here by now.
+    void Promise.all([modalsReady, import('@mantine/modals')]).then(([, { modals }]) =>
+      modals.openConfirmModal({
+        title: options.title ?? 'Please confirm',
+        children: options.message,
+        labels: { confirm: options.confirmLabel ?? 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    )
   })
 }

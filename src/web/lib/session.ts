@@ -9,7 +9,6 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import type { Role } from '@/contracts/roles'
-import { ADMIN_MESSAGES } from '@/contracts/users'
 import { ApiError, api } from './api'
 import type { NavState } from './nav-state'
 import { reloadWithNotice } from './notify'
@@ -93,8 +92,10 @@ export function rememberAdminScreen(): void {
 export function useViewUserAccount() {
   return useMutation({
     mutationFn: (id: string) => api<{ id: string }>(`/api/admin/impersonate/${id}`, { method: 'POST' }),
-    onSuccess: () => {
+    onSuccess: async () => {
       rememberAdminScreen()
+      // Loaded here, not at the top: the contract's schemas (and zod) stay out of the first script.
+      const { ADMIN_MESSAGES } = await import('@/contracts/users')
       reloadWithNotice('/dashboard', ADMIN_MESSAGES.viewing)
     },
   })

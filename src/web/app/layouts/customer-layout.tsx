@@ -10,11 +10,11 @@ import {
   IconTool,
   IconUsers,
 } from '@tabler/icons-react'
+import { lazy, Suspense } from 'react'
 import { sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell'
-import { SupportChat } from '@/web/features/support/components/support-chat'
 import { useLogout, useReturnToAdmin, useSession, useSwitchBack } from '@/web/lib/session'
 
 const NAV_ITEMS: NavItem[] = [
@@ -34,6 +34,12 @@ const FLEET_NAV_ITEMS: NavItem[] = [
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
   ...NAV_ITEMS.slice(3),
 ]
+
+// The chat's launcher floats over the page: its code (the panel, uploads, the live stream) is its
+// own chunk, so a screen's first paint does not wait for it.
+const SupportChat = lazy(async () => ({
+  default: (await import('@/web/features/support/components/support-chat')).SupportChat,
+}))
 
 /** Customer area chrome; rendered only below RequireAuth, so a user is present. */
 export function CustomerLayout() {
@@ -85,7 +91,11 @@ export function CustomerLayout() {
         headerExtras={<NotificationBell live={!actor} />}
       />
       {/* Support is the account holder's own: not while someone else works in the books. */}
-      {!actor && <SupportChat />}
+      {!actor && (
+        <Suspense fallback={null}>
+          <SupportChat />
+        </Suspense>
+      )}
     </>
   )
 }

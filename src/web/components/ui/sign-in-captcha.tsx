@@ -1,7 +1,11 @@
 import { Stack, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { ApiError } from '@/web/lib/api'
-import { AltchaCaptcha, type AltchaCaptchaHandle } from './altcha-captcha'
+import type { AltchaCaptchaHandle } from './altcha-captcha'
+
+// Most sign-ins never see the captcha: its widget (a web component and its stylesheet) is fetched
+// only once the server asks for one, not with the sign-in page.
+const AltchaCaptcha = lazy(async () => ({ default: (await import('./altcha-captcha')).AltchaCaptcha }))
 
 /**
  * The captcha a sign-in form shows once the server asks for one (after repeated failures): `check`
@@ -24,7 +28,9 @@ export function useSignInCaptcha() {
     field: required ? (
       <Stack gap={4}>
         <Text size="sm">After several failed tries we need to know you are not a robot.</Text>
-        <AltchaCaptcha ref={widget} onChange={setCaptcha} />
+        <Suspense fallback={null}>
+          <AltchaCaptcha ref={widget} onChange={setCaptcha} />
+        </Suspense>
       </Stack>
     ) : null,
   }

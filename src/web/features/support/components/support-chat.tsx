@@ -32,7 +32,7 @@ import {
 import { errorText } from '@/web/lib/api'
 import { type LiveEvent, useLiveEvents } from '@/web/lib/live-events'
 import { keys } from '@/web/lib/query-keys'
-import { OPEN_CHAT_EVENT } from '@/web/lib/support-chat'
+import { clearOpenRequest, OPEN_CHAT_EVENT, openRequested } from '@/web/lib/support-chat'
 import classes from './support-chat.module.css'
 
 /** "Is typing" is said at most this often, and shown this long after the last word of it. */
@@ -65,7 +65,7 @@ function Bubble({ message }: { message: BubbleMessage & { authorName: string } }
  * ticket it became when nobody could answer in time.
  */
 export function SupportChat() {
-  const [opened, setOpened] = useState(false)
+  const [opened, setOpened] = useState(openRequested)
   const [text, setText] = useState('')
   const [image, setImage] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -83,8 +83,12 @@ export function SupportChat() {
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const resetFile = useRef<() => void>(null)
 
-  const open = useCallback(() => setOpened(true), [])
+  const open = useCallback(() => {
+    clearOpenRequest()
+    setOpened(true)
+  }, [])
   useEffect(() => {
+    clearOpenRequest()
     window.addEventListener(OPEN_CHAT_EVENT, open)
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open)
   }, [open])
