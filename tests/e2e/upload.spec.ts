@@ -265,12 +265,12 @@ test('a PDF settlement goes by its number in the list, and its lines read as the
     .getByRole('table', { name: 'Settlements' })
     .getByRole('row', { name: /Brightwater Freight LLC/ })
   // The statement's number, as the detail page shows it ("Settlement #1045"), not "—".
-  await expect(row.getByRole('cell').nth(3)).toHaveText('1045')
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1045', { timeout: 30_000 })
 
   await row.getByRole('link', { name: 'Brightwater Freight LLC' }).click()
   await expect(page.getByText('Settlement #1045')).toBeVisible()
   // A fuel line wrapped over two lines of its cell names its own stop and place, nothing of the rows around it.
-  const deductions = page.getByRole('region', { name: 'Deductions' })
+  const deductions = page.getByRole('region', { name: 'Deductions', exact: true })
   await expect(deductions.getByText(/Prairie Star Travel Plaza #533, Lexington, KY$/)).toBeVisible()
   await expect(deductions.getByText(/Blue Ridge Fuel Center #501, Cincinnati, OH$/)).toBeVisible()
   await expect(deductions).not.toContainText('Orlando, FL Prairie Star')
