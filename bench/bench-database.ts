@@ -74,7 +74,13 @@ export function startBenchServer(database: BenchDatabase, storageDir = 'rigledge
     demo: false,
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: path.join(tmpdir(), storageDir) },
-    jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+    jobs: {
+      schema: 'pgboss',
+      expireSeconds: 300,
+      maintenanceSeconds: 60,
+      extractionThreads: 1,
+      ocrTimeoutMs: 60_000,
+    },
     limits: DEFAULT_LIMITS,
   })
 }

@@ -20,7 +20,13 @@ const server = await createServer({
   demo: false,
   webDir: '/nonexistent',
   storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-')) },
-  jobs: { schema: 'pgboss', expireSeconds: 60, maintenanceSeconds: 60, extractionThreads: 1 },
+  jobs: {
+    schema: 'pgboss',
+    expireSeconds: 60,
+    maintenanceSeconds: 60,
+    extractionThreads: 1,
+    ocrTimeoutMs: 60_000,
+  },
   limits: DEFAULT_LIMITS,
   stripe: {},
 })

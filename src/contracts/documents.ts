@@ -16,6 +16,9 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   uploadFailed: 'Upload failed. Please try again.',
   notReviewable: 'This document has no column mapping to confirm.',
+  notRetryable: 'Only a settlement document that failed can be read again.',
+  /** Shown while a document waits for another try after the reader failed or ran out of time. */
+  waitingForReader: 'Our document reader is busy. Your document is waiting and will be read again shortly.',
 } as const
 
 /** The browser-side check of the first upload screen (spec 5). */
@@ -77,6 +80,8 @@ export const ZDocument = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   /** Why it failed, in words for the user; null unless failed. */
   error: z.string().nullable(),
+  /** Why it is still waiting, in words for the user (an earlier try did not finish); null otherwise. */
+  notice: z.string().nullable(),
   settlementIds: z.array(z.uuid()),
   mappingReview: ZMappingReview.nullable(),
   createdAt: z.string(),
@@ -91,6 +96,8 @@ export type DocumentRef = z.infer<typeof ZDocumentRef>
 /** What is kept of a reading beside the document (the `result` column): the columns to confirm. */
 export const ZDocumentResult = z.object({
   mappingReview: ZMappingReview.nullable(),
+  /** While the document waits for another try: why, in words for the user. */
+  waiting: z.string().nullable().optional(),
 })
 export type DocumentResult = z.infer<typeof ZDocumentResult>
 

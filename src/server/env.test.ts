@@ -18,7 +18,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       demo: false,
       storage: { kind: 'local', dir: path.join(dir, 'documents') },
-      jobs: { schema: 'pgboss', expireSeconds: 300, maintenanceSeconds: 60, extractionThreads: 1 },
+      jobs: {
+        schema: 'pgboss',
+        expireSeconds: 300,
+        maintenanceSeconds: 60,
+        extractionThreads: 1,
+        ocrTimeoutMs: 60_000,
+      },
     })
     expect(loadConfig({ PORT: '8080', DATA_DIR: dir }).publicUrl).toBe('http://localhost:8080')
   })

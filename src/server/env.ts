@@ -70,6 +70,11 @@ export interface JobsConfig {
   maintenanceSeconds: number
   /** Worker threads reading documents (PDF, OCR, spreadsheets). */
   extractionThreads: number
+  /**
+   * How long OCR may take on a photo once an engine starts on it, on a job's first try (each retry
+   * gets this much more). Past it the job is tried again later, the photo is not blamed.
+   */
+  ocrTimeoutMs: number
 }
 
 /** Reads configuration from the environment only; the secret is generated once into DATA_DIR. */
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expireSeconds: positiveInt(env, 'JOBS_EXPIRE_SECONDS', 300),
       maintenanceSeconds: positiveInt(env, 'JOBS_MAINTENANCE_SECONDS', 60),
       extractionThreads: positiveInt(env, 'EXTRACTION_THREADS', 1),
+      ocrTimeoutMs: positiveInt(env, 'OCR_TIMEOUT_SECONDS', 60) * 1000,
     },
     limits: {
       loginCaptchaAfter: positiveInt(env, 'LOGIN_CAPTCHA_AFTER', DEFAULT_LIMITS.loginCaptchaAfter),

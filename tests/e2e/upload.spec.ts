@@ -248,3 +248,54 @@ test('a sheet that shows no payer or date is posted only after the user enters t
   await expect(page.getByRole('heading', { name: 'Plains Carrier Co.' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Ledger' })).toContainText('Posted to your ledger')
 })
+
+test('a PDF settlement goes by its number in the list, and its lines read as their own rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signUp(page)
+  await page.goto('/settlements/upload')
+  await page.getByLabel('Browse files').setInputFiles(fixture(PDF))
+  await page.getByRole('button', { name: 'Upload & Process' }).click()
+  const pdf = selectedFile(page, PDF)
+  await expect(pdf).toHaveAttribute('data-status', 'Processed', { timeout: OCR_TIMEOUT })
+
+  await page.goto('/settlements')
+  const row = page
+    .getByRole('table', { name: 'Settlements' })
+    .getByRole('row', { name: /Brightwater Freight LLC/ })
+  // The statement's number, as the detail page shows it ("Settlement #1045"), not "—".
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1045', { timeout: 30_000 })
+
+  await row.getByRole('link', { name: 'Brightwater Freight LLC' }).click()
+  await expect(page.getByText('Settlement #1045')).toBeVisible()
+  // A fuel line wrapped over two lines of its cell names its own stop and place, nothing of the rows around it.
+  const deductions = page.getByRole('region', { name: 'Deductions', exact: true })
+  await expect(deductions.getByText(/Prairie Star Travel Plaza #533, Lexington, KY$/)).toBeVisible()
+  await expect(deductions.getByText(/Blue Ridge Fuel Center #501, Cincinnati, OH$/)).toBeVisible()
+  await expect(deductions).not.toContainText('Orlando, FL Prairie Star')
+})
+
+test('a failed document has a Retry button that reads it again', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signUp(page)
+  await page.goto('/settlements/upload')
+  // A photo cut short does not decode: it fails with the message for an unreadable image.
+  const photo = await sharp(fixture(PHOTO)).jpeg().toBuffer()
+  const name = 'cut-short.jpg'
+  await page.getByLabel('Browse files').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: photo.subarray(0, Math.floor(photo.length / 3)),
+  })
+  await page.getByRole('button', { name: 'Upload & Process' }).click()
+  const recent = page.getByRole('region', { name: 'Recent uploads' }).getByRole('listitem', { name })
+  await expect(recent).toContainText('Failed', { timeout: OCR_TIMEOUT })
+  await expect(recent).toContainText('We could not read this image. Please upload a clearer photo.')
+
+  await recent.getByRole('button', { name: `Retry ${name}` }).click()
+  await expect(page.getByText(`${name} will be read again`)).toBeVisible()
+  // Read again: the same file still does not decode, and says so again.
+  await expect(recent).toContainText('Failed', { timeout: OCR_TIMEOUT })
+  await expect(recent.getByRole('button', { name: `Retry ${name}` })).toBeVisible()
+})

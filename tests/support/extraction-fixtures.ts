@@ -32,6 +32,52 @@ const loadKey = (l: ExtractedLoad) =>
   )
 const deductionKey = (d: ExtractedDeduction) => `${d.amountCents}|${d.category}`
 
+/** A description's words, for comparing: case, punctuation and a printed "Less:" aside. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9#]+/g, ' ')
+    .trim()
+    .replace(/^less /, '')
+
+/** "Fuel - Pilot #12": a section or category named before the row's own text. */
+const withoutSection = (text: string) => text.replace(/^[A-Za-z' ]{1,24} - /, '')
+
+/**
+ * Whether a line's description is the text of its own row: the same words as the sidecar's, either
+ * may name the line's section before them ("Fuel - …", "Fuel purchases - …").
+ */
+export function readsAsItsRow(actual: string, expected: string): boolean {
+  const a = words(actual)
+  const e = words(expected)
+  const [bareA, bareE] = [words(withoutSection(actual)), words(withoutSection(expected))]
+  return a === e || a === bareE || bareA === e || bareA === bareE
+}
+
+/** The expected deductions whose description was not read as its row ("amount: read ≠ printed"). */
+export function misreadDescriptions(
+  expected: readonly ExtractedDeduction[],
+  actual: readonly ExtractedDeduction[],
+): string[] {
+  const pool = [...actual]
+  const wrong: string[] = []
+  for (const line of expected) {
+    const same = (d: ExtractedDeduction) => d.amountCents === line.amountCents && d.category === line.category
+    const at = pool.findIndex((d) => same(d) && readsAsItsRow(d.description, line.description))
+    if (at >= 0) {
+      pool.splice(at, 1)
+      continue
+    }
+    const other = pool.findIndex(same)
+    if (other < 0) continue // a line not read at all is counted by the share of lines
+    wrong.push(
+      `${line.amountCents}: ${JSON.stringify(pool[other]!.description)} ≠ ${JSON.stringify(line.description)}`,
+    )
+    pool.splice(other, 1)
+  }
+  return wrong
+}
+
 /** The share of expected lines read: 1 when none are expected (a week with no deductions). */
 const share = (found: number, expected: number) => (expected ? found / expected : 1)
 
@@ -95,6 +141,8 @@ export function describeFixtureFolder(
             share(deductions, expected.deductions.length),
             'share of deduction lines read',
           ).toBeGreaterThanOrEqual(0.95)
+          // A line's description is its own row's text (ledger, reports and the accountant read it).
+          expect(misreadDescriptions(expected.deductions, actual.deductions)).toEqual([])
           // Extra lines would make the totals wrong even when every expected line is there.
           expect(actual.loads).toHaveLength(expected.loads.length)
           expect(actual.deductions).toHaveLength(expected.deductions.length)

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       expireSeconds: 60,
       maintenanceSeconds: 60,
       extractionThreads: 1,
+      ocrTimeoutMs: 60_000,
     },
     // Every test signs up from one address: the per-address limits have tests of their own.
     stripe: {},

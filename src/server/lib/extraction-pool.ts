@@ -7,7 +7,8 @@ import type {
 
 /** Reads documents in worker threads, so PDF parsing, OCR and spreadsheets never block the API. */
 export interface ExtractionPool {
-  extract(bytes: Uint8Array, mediaType: string): Promise<Extraction>
+  /** `ocrTimeoutMs`: how long OCR may take on a photo once an engine starts on it. */
+  extract(bytes: Uint8Array, mediaType: string, options?: { ocrTimeoutMs?: number }): Promise<Extraction>
   extractTable(bytes: Uint8Array, mediaType: string, mapping: ColumnMapping): Promise<ExtractedTable>
   readReceipt(bytes: Uint8Array, mediaType: string): Promise<ExtractedReceipt>
   /** A JPEG of an iPhone (HEIF) photo, for browsers that cannot show one. */

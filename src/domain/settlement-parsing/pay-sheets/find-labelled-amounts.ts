@@ -60,6 +60,8 @@ export function findLabelledAmounts(
       continue
     }
     let label: string[] = []
+    // The cell each part of the label came from (null: the label shares its cell with the amount).
+    let labelCells: (Cell | null)[] = []
     let labelX = 0
     let labelRight = Number.POSITIVE_INFINITY
     let labelConfidence = 1
@@ -67,6 +69,7 @@ export function findLabelledAmounts(
     for (const cell of line.cells) {
       if (consumed.has(cell)) {
         label = []
+        labelCells = []
         continue
       }
       let text = cell.text
@@ -78,6 +81,7 @@ export function findLabelledAmounts(
           if (money) {
             // The label sits in this very cell, so an amount in the cell before does not end it.
             label = [split[1]!]
+            labelCells = [null]
             labelX = cell.x
             text = split[1]!
             afterMoney = false
@@ -86,13 +90,23 @@ export function findLabelledAmounts(
       }
       if (!money) {
         // A heading far to the left ("DEDUCTIONS" beside a summary column) is not part of this label.
-        if (afterMoney || cell.x - labelRight > cell.height * 8) label = []
+        if (afterMoney || cell.x - labelRight > cell.height * 8) {
+          label = []
+          labelCells = []
+        }
         afterMoney = false
         if (!label.length) labelX = cell.x
         label.push(text)
+        labelCells.push(cell)
         labelRight = cell.right
         labelConfidence = Math.min(labelConfidence, cell.confidence)
         continue
+      }
+      // A paragraph beside the row (notes, a footer) shares its line but is none of its label.
+      while (label.length > 1 && labelCells[0] && inParagraph(lines, lineIndex, labelCells[0], ocr)) {
+        label.shift()
+        labelCells.shift()
+        labelX = labelCells[0]?.x ?? labelX
       }
       const stacked = label.length ? null : labelAbove(lines, lineIndex, cell, consumed, ocr)
       if ((!afterMoney && label.length) || stacked) {
@@ -118,11 +132,35 @@ export function findLabelledAmounts(
       }
       afterMoney = true
       label = []
+      labelCells = []
       labelConfidence = 1
     }
   }
   return found
 }
+
+/**
+ * Whether a cell is a line of a paragraph: text wrapped onto the line right above or below it, at
+ * its left edge and a text line's leading away, where that line holds no amount (rows of a list
+ * each end in one).
+ */
+function inParagraph(lines: readonly Line[], lineIndex: number, cell: Cell, ocr: boolean): boolean {
+  for (const index of [lineIndex - 1, lineIndex + 1]) {
+    const line = lines[index]
+    if (!line) continue
+    const neighbour = line.cells.find((c) => Math.abs(c.x - cell.x) < cell.height && overlap(c, cell) > 0)
+    if (!neighbour) continue
+    const gap =
+      index < lineIndex ? cell.y - (neighbour.y + neighbour.height) : neighbour.y - (cell.y + cell.height)
+    if (gap > cell.height * PARAGRAPH_LEADING) continue
+    if (line.cells.some((c) => readMoney(c.text, { ocr }) || TRAILING_MONEY.test(c.text))) continue
+    return true
+  }
+  return false
+}
+
+/** Lines of a paragraph are at most this share of the type's height apart (edge to edge). */
+const PARAGRAPH_LEADING = 0.6
 
 const SUMMARY_KINDS: AmountKind[] = ['gross', 'net', 'totalDeductions', 'totalReimbursements']
 

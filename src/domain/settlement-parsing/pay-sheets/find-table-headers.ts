@@ -10,6 +10,9 @@ const SUMMARY_LABELS = [GROSS_LABEL, NET_LABEL, TOTAL_DEDUCTIONS_LABEL, TOTAL_RE
 // A header line is mostly column words: at least this share of its cells name a column.
 const HEADER_WORD_SHARE = 0.6
 
+/** A line set this much larger than the header words under it is a title, not half a header. */
+const TITLE_TYPE = 1.12
+
 export interface HeaderSegment {
   line: Line
   cells: Cell[]
@@ -27,6 +30,9 @@ export function mergeHeaderLines(first: Line, second: Line, ocr: boolean): Line 
     return text !== '' && (contentKind(text, ocr) !== 'text' || /\d{3,}/.test(text))
   }
   if (first.cells.some(isValue) || second.cells.some(isValue)) return null
+  // Larger type over the column words is a title ("FUEL PURCHASES" over "Date | Truck Stop"): the
+  // two lines of one header share their type.
+  if (!ocr && first.height > second.height * TITLE_TYPE) return null
   const named = (line: Line) => line.cells.filter((c) => headerRole(c.text) !== null).length
   if (named(first) < 2 || named(second) < 1) return null
   const cells = first.cells.map((cell) => ({ ...cell }))

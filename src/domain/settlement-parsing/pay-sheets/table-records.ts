@@ -1,5 +1,5 @@
 import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
-import { overlap } from '@/domain/settlement-parsing/shared/layout.ts'
+import { median, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import { type Column, type ColumnRole, columnOf, contentKind } from './columns.ts'
 import type { TableKind, TableRecord } from './table-types.ts'
 import { readMoney } from './tokens.ts'
@@ -46,17 +46,40 @@ export function groupRecords(
   if (!anchors.length) return []
   const members = new Map<number, number[]>(anchors.map((a) => [a, [a]]))
   const hasMoney = (cells: Cell[]) => cells.some((c) => moneyColumns.includes(columnOf(columns, c)))
-  // With nothing above the first row, rows are top-aligned: wrapped text continues the row above it.
-  // Otherwise printers centre a row's other cells on its wrapped text: it belongs to the nearest row.
-  const topAligned = anchors[0] === 0
+  // Rows by y: lines whose text touches (a wrapped cell's lines) make one band. A band holding one
+  // row's amount is that row, whatever the alignment of its cells (top, centred or bottom).
+  const bands = bandsOf(bodyLines)
+  const anchorsOf = (band: number) => anchors.filter((a) => bands[a] === band)
+  // Wrapped rows that show where their amount sits say how the others are printed: top-aligned,
+  // text continuing under the amount's line, or centred on it. With none, a first line that is a
+  // row says top-aligned (nothing above it to centre on).
+  let above = 0
+  let below = 0
+  for (const a of anchors) {
+    const band = anchorsOf(bands[a]!)
+    if (band.length !== 1) continue
+    const lines = bodyLines.map((_, i) => i).filter((i) => bands[i] === bands[a])
+    if (lines.some((i) => i < a)) above++
+    else if (lines.some((i) => i > a)) below++
+  }
+  const topAligned = above || below ? below > above : anchors[0] === 0
   bodyLines.forEach((cells, i) => {
     if (members.has(i)) return
-    let nearest = anchors[0]!
-    for (const a of anchors)
-      if (Math.abs(bodyY[a]! - bodyY[i]!) < Math.abs(bodyY[nearest]! - bodyY[i]!)) nearest = a
-    // Amounts under a load's first line itemise that load (linehaul, surcharge, trip total).
     const previous = anchors.filter((a) => a < i).pop()
-    if (previous !== undefined && (hasMoney(cells) || topAligned)) nearest = previous
+    // Amounts under a load's first line itemise that load (linehaul, surcharge, trip total).
+    if (loads && previous !== undefined && hasMoney(cells)) {
+      members.get(previous)!.push(i)
+      return
+    }
+    const own = anchorsOf(bands[i]!)
+    const candidates = own.length ? own : anchors
+    let nearest = candidates[0]!
+    for (const a of candidates)
+      if (Math.abs(bodyY[a]! - bodyY[i]!) < Math.abs(bodyY[nearest]! - bodyY[i]!)) nearest = a
+    // In top-aligned rows wrapped text continues the row above it.
+    const previousInBand = candidates.filter((a) => a < i).pop()
+    if (topAligned && previousInBand !== undefined) nearest = previousInBand
+    else if (topAligned && !own.length && previous !== undefined) nearest = previous
     members.get(nearest)!.push(i)
   })
   return anchors.map((a) => {
@@ -71,6 +94,30 @@ export function groupRecords(
     return { cells, text: texts.join(' | ') }
   })
 }
+
+/**
+ * The band (row by y) of each body line: a line joins the band above when its text starts before
+ * that band's text ends, give or take a fifth of the type's height (the leading of wrapped text;
+ * rows are set further apart).
+ */
+function bandsOf(bodyLines: readonly Cell[][]): number[] {
+  const bands: number[] = []
+  let band = -1
+  let bottom = Number.NEGATIVE_INFINITY
+  for (const cells of bodyLines) {
+    const top = Math.min(...cells.map((c) => c.y))
+    const lineBottom = Math.max(...cells.map((c) => c.y + c.height))
+    if (top - bottom > median(cells.map((c) => c.height)) * BAND_GAP) {
+      band++
+      bottom = lineBottom
+    } else bottom = Math.max(bottom, lineBottom)
+    bands.push(band)
+  }
+  return bands
+}
+
+/** Lines of one row's wrapped text are at most this share of the type's height apart (edge to edge). */
+const BAND_GAP = 0.35
 
 export function findTitle(lines: readonly Line[], headerIndex: number, block: BlockSpan): string | null {
   const header = lines[headerIndex]!

@@ -25,6 +25,7 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
     kind: row.kind,
     status: row.status,
     error: row.error,
+    notice: row.status === 'uploaded' || row.status === 'processing' ? (row.result?.waiting ?? null) : null,
     settlementIds: read.filter((s) => s.documentId === row.id).map((s) => s.id),
     mappingReview: row.result?.mappingReview ?? null,
     createdAt: row.createdAt.toISOString(),

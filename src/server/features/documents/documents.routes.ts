@@ -25,6 +25,7 @@ import { getDocument } from './get-document.ts'
 import { listDocuments } from './list-documents.ts'
 import { eachFile, oneFile } from './multipart-files.ts'
 import { readDocumentFile } from './read-document-file.ts'
+import { retryDocument } from './retry-document.ts'
 import { scanReceipt } from './scan-receipt.ts'
 import { documentServices } from './services.ts'
 import { uploadDocuments } from './upload-documents.ts'
@@ -148,6 +149,18 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await deleteDocument({ ...callerOf(ctx, req), ...services, id: req.params.id })
         return reply.code(204).send()
       },
+    )
+
+    app.post(
+      '/documents/:id/retry',
+      {
+        schema: {
+          summary: 'Read a failed settlement document again (it waits in the queue once more)',
+          params: ZDocumentParams,
+          response: { 200: ZDocument },
+        },
+      },
+      (req) => retryDocument({ ...callerOf(ctx, req), ...services, id: req.params.id }),
     )
 
     app.post(

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { MappingReview } from '@/contracts/documents.ts'
+import { DOCUMENT_MESSAGES, type MappingReview } from '@/contracts/documents.ts'
 import { MAX_SETTLEMENT_LINES } from '@/contracts/settlements.ts'
 import type { Extraction } from '@/domain/settlement-parsing/types.ts'
 import type { AppContext } from '@/server/context.ts'
@@ -31,7 +31,10 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
   try {
     const bytes = await ctx.storage.get(doc.storageKey)
     if (!bytes) throw new DocumentReadError('The uploaded file is missing. Please upload it again.')
-    const extraction = await ctx.extraction.extract(bytes, doc.mediaType)
+    // A busy server gets more time on each try.
+    const extraction = await ctx.extraction.extract(bytes, doc.mediaType, {
+      ocrTimeoutMs: ctx.config.jobs.ocrTimeoutMs * (1 + job.retryCount),
+    })
     const { drafts, mappingReview } = draftsOf(extraction)
     if (drafts.length === 0 && !mappingReview) {
       throw new DocumentReadError('Could not find payroll information in this document.')
@@ -58,8 +61,24 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
     }
     if (job.lastAttempt)
       await failDocument({ db: ctx.db, clock: ctx.clock, documentId, reason: GENERIC_FAILURE })
+    else await waitForRetry(ctx, documentId)
     throw error
   }
+}
+
+/**
+ * A try that failed for a reason of ours (the reader busy or crashed, storage, the database): the
+ * document waits for the queue's next try, and says so, instead of looking stuck or blamed.
+ */
+async function waitForRetry(ctx: AppContext, documentId: string) {
+  await ctx.db
+    .update(documents)
+    .set({
+      status: 'uploaded',
+      result: { mappingReview: null, waiting: DOCUMENT_MESSAGES.waitingForReader },
+      updatedAt: ctx.clock.now(),
+    })
+    .where(and(eq(documents.id, documentId), inArray(documents.status, ['uploaded', 'processing'])))
 }
 
 /** The settlements to store from a reading, or the column mapping the user must confirm first. */

@@ -101,6 +101,17 @@ export function useDeleteDocument() {
   })
 }
 
+/** Reads a failed settlement document again: it waits in the server's queue once more. */
+export function useRetryDocument() {
+  const keep = useKeepDocument()
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<DocumentView>(`/api/documents/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    meta: { invalidates: [keys.documents.lists] },
+    onSuccess: keep,
+  })
+}
+
 /** Creates the settlements of a spreadsheet with the columns the user confirmed. */
 export function useConfirmMapping(id: string) {
   const keep = useKeepDocument()

@@ -2,7 +2,7 @@ import { parseTable } from '@/domain/settlement-parsing/exports/parse-table.ts'
 import { parseSettlement } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
 import type { ColumnMapping, Extraction } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
-import { ocrImage } from './ocr.ts'
+import { type OcrOptions, ocrImage } from './ocr.ts'
 import { hasNoText, readPdfText } from './pdf-text.ts'
 import { readSpreadsheet } from './spreadsheet.ts'
 
@@ -17,7 +17,11 @@ const SPREADSHEETS = new Set([
 ])
 
 /** Reads one uploaded settlement document: a pay sheet (PDF, photo) or an export (CSV, Excel). */
-export async function extractDocument(bytes: Uint8Array, mediaType: string): Promise<Extraction> {
+export async function extractDocument(
+  bytes: Uint8Array,
+  mediaType: string,
+  options: { ocr?: OcrOptions } = {},
+): Promise<Extraction> {
   const type = mediaType.toLowerCase().split(';')[0]!.trim()
   if (type === 'application/pdf') {
     const pages = await readPdfText(bytes)
@@ -26,7 +30,7 @@ export async function extractDocument(bytes: Uint8Array, mediaType: string): Pro
     return { kind: 'settlement', settlement: parseSettlement(pages) }
   }
   if (type.startsWith('image/')) {
-    const page = await ocrImage(bytes)
+    const page = await ocrImage(bytes, options.ocr)
     return { kind: 'settlement', settlement: parseSettlement([page]) }
   }
   if (SPREADSHEETS.has(type)) return readTable(bytes, type)

@@ -4,7 +4,7 @@ import type { ExtractionPool } from '@/server/lib/extraction-pool.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export type ExtractionRequest =
-  | { op: 'document'; bytes: Uint8Array; mediaType: string }
+  | { op: 'document'; bytes: Uint8Array; mediaType: string; ocrTimeoutMs?: number }
   | { op: 'table'; bytes: Uint8Array; mediaType: string; mapping: ColumnMapping }
   | { op: 'receipt'; bytes: Uint8Array; mediaType: string }
   | { op: 'jpeg'; bytes: Uint8Array }
@@ -74,7 +74,8 @@ export function createExtractionPool(options: { threads: number }): ExtractionPo
   }
 
   return {
-    extract: (bytes, mediaType) => run({ op: 'document', bytes, mediaType }),
+    extract: (bytes, mediaType, options = {}) =>
+      run({ op: 'document', bytes, mediaType, ocrTimeoutMs: options.ocrTimeoutMs }),
     extractTable: (bytes, mediaType, mapping) => run({ op: 'table', bytes, mediaType, mapping }),
     readReceipt: (bytes, mediaType) => run({ op: 'receipt', bytes, mediaType }),
     heifToJpeg: (bytes) => run({ op: 'jpeg', bytes }),

@@ -11,7 +11,9 @@ import { readPdfText } from './pdf-text.ts'
 async function handle(request: ExtractionRequest): Promise<unknown> {
   switch (request.op) {
     case 'document':
-      return extractDocument(request.bytes, request.mediaType)
+      return extractDocument(request.bytes, request.mediaType, {
+        ocr: { timeoutMs: request.ocrTimeoutMs },
+      })
     case 'table':
       return (await readTable(request.bytes, request.mediaType, request.mapping)).table
     case 'receipt': {

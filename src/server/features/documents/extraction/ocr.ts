@@ -13,19 +13,28 @@ import type { OcrWord } from './ocr/words.ts'
 
 export const IMAGE_UNREADABLE = 'We could not read this image. Please upload a clearer photo.'
 
-/** Word-level text of a photo or scan, in image pixels with the origin at the top left. */
-export async function ocrImage(bytes: Uint8Array): Promise<PageText> {
+export interface OcrOptions {
+  /** How long the engine may take on the page once it starts (default: the pool's). */
+  timeoutMs?: number
+}
+
+/**
+ * Word-level text of a photo or scan, in image pixels with the origin at the top left. A file that
+ * does not decode (corrupt, truncated) is the user's to replace: they are told so. The engine
+ * failing or running out of time (a busy server) says nothing of the photo: that rejects with an
+ * EngineError, which the job queue tries again.
+ */
+export async function ocrImage(bytes: Uint8Array, options: OcrOptions = {}): Promise<PageText> {
   warmUp()
   let prepared: PreparedImage
-  let words: OcrWord[]
-  // A file that does not decode (corrupt, truncated) or that the engine fails on is the user's to
-  // replace: either way they are told the same.
   try {
     prepared = await prepareImage(bytes)
-    words = await withEngine((engine) => readWords(engine, prepared))
   } catch (error) {
     throw new DocumentReadError(IMAGE_UNREADABLE, { cause: error })
   }
+  const words: OcrWord[] = await withEngine((engine) => readWords(engine, prepared), {
+    timeoutMs: options.timeoutMs,
+  })
   return toPageText(words, prepared)
 }
 

@@ -10,8 +10,15 @@ const STATUS_LOOK: Record<DocumentStatus, { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'red' },
 }
 
-export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
-  const look = STATUS_LOOK[status]
+/** A document that waits for another try (the reader was busy) says "Waiting", not "Processing". */
+export function DocumentStatusBadge({
+  status,
+  waiting = false,
+}: {
+  status: DocumentStatus
+  waiting?: boolean
+}) {
+  const look = waiting && isInProgress(status) ? { label: 'Waiting', color: 'gray' } : STATUS_LOOK[status]
   return (
     <Badge
       color={look.color}

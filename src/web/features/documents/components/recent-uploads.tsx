@@ -14,6 +14,7 @@ import { formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { DocumentResultLink } from './document-result-link'
 import { DocumentStatusBadge } from './document-status-badge'
+import { RetryDocumentButton } from './retry-document-button'
 
 const PAGE_SIZE = 8
 
@@ -98,7 +99,7 @@ function RecentUpload({ document }: { document: DocumentView }) {
           {document.fileName}
         </Anchor>
         <Group gap="xs" wrap="wrap">
-          <DocumentStatusBadge status={document.status} />
+          <DocumentStatusBadge status={document.status} waiting={document.notice !== null} />
           <Text size="xs" c="dimmed">
             {formatDateTime(document.createdAt)} · {sizeInKb(document.sizeBytes)}
           </Text>
@@ -108,7 +109,15 @@ function RecentUpload({ document }: { document: DocumentView }) {
             {document.error}
           </Text>
         )}
-        <DocumentResultLink document={document} />
+        {document.notice && (
+          <Text size="xs" c="dimmed">
+            {document.notice}
+          </Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          <RetryDocumentButton document={document} />
+          <DocumentResultLink document={document} />
+        </Group>
       </Stack>
       <Tooltip label="Delete document">
         <ActionIcon

@@ -5,6 +5,7 @@ import type { UploadItem } from '@/web/features/documents/lib/use-upload-queue'
 import { isInProgress } from '@/web/lib/documents/documents-api'
 import { isImage, sizeInKb } from '@/web/lib/documents/file-types'
 import { DocumentResultLink } from './document-result-link'
+import { RetryDocumentButton } from './retry-document-button'
 
 interface ItemStatus {
   label: string
@@ -34,6 +35,9 @@ function statusOf(item: UploadItem, document: DocumentView | undefined): ItemSta
       return { label: 'Failed', color: 'red', progress: 100, animated: false, detail: item.error }
   }
   const earlier = item.duplicate ? 'Already uploaded — showing the earlier result' : null
+  if (document?.notice && isInProgress(document.status)) {
+    return { label: 'Waiting', color: 'gray', progress: 100, animated: true, detail: document.notice }
+  }
   if (!document || isInProgress(document.status)) {
     return { label: 'Processing…', color: 'blue', progress: 100, animated: true, detail: earlier }
   }
@@ -117,7 +121,12 @@ export function UploadFileList({ items, documents, onRemove }: UploadFileListPro
                       {sizeInKb(item.file.size)}
                     </Text>
                   </Group>
-                  {document && <DocumentResultLink document={document} />}
+                  {document && (
+                    <Group gap="sm">
+                      <RetryDocumentButton document={document} />
+                      <DocumentResultLink document={document} />
+                    </Group>
+                  )}
                 </Group>
                 {status.detail && (
                   <Text size="xs" c={status.color === 'red' ? 'red' : 'dimmed'}>

@@ -1,6 +1,10 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
+import {
+  payerLabel,
+  settlementDateLabel,
+  settlementNumberLabel,
+} from '@/web/features/settlements/lib/labels.ts'
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
@@ -50,7 +54,7 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                 <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                   <Text size="xs" c="dimmed">
                     {settlementDateLabel(settlement)}
-                    {settlement.tripNumber && ` · Trip ${settlement.tripNumber}`}
+                    {settlementNumberLabel(settlement) && ` · #${settlementNumberLabel(settlement)}`}
                   </Text>
                   <div style={{ flexShrink: 0 }}>
                     <SettlementStatusBadge status={settlement.status} />

@@ -2,7 +2,11 @@ import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { SettlementSummary } from '@/contracts/settlements'
 import { TableScroll } from '@/web/components/ui/table-scroll'
-import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
+import {
+  payerLabel,
+  settlementDateLabel,
+  settlementNumberLabel,
+} from '@/web/features/settlements/lib/labels.ts'
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
@@ -65,7 +69,7 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
                   {payerLabel(settlement)}
                 </Text>
               </Table.Td>
-              <Table.Td>{settlement.tripNumber || '—'}</Table.Td>
+              <Table.Td>{settlementNumberLabel(settlement) ?? '—'}</Table.Td>
               <Table.Td ta="right">{formatMoney(settlement.grossCents)}</Table.Td>
               <Table.Td ta="right" fw={500}>
                 {formatMoney(settlement.netCents)}

@@ -23,8 +23,14 @@ const LANG_PATH = path.join(
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1))
 // Photos tend to come in a session; an engine kept this long saves the next one its start-up.
 const IDLE_MS = 5 * 60_000
-// A page takes well under 10 s; a job still running after this has hung the engine.
-const JOB_TIMEOUT_MS = 60_000
+// A page takes well under 10 s on an idle machine; a job still running after this has hung the
+// engine or is starved of CPU. Callers may set their own (the server's OCR_TIMEOUT_SECONDS).
+export const DEFAULT_JOB_TIMEOUT_MS = 60_000
+
+/** The engine failed or ran out of time: nothing is known of the image, so it may be read again. */
+export class EngineError extends Error {
+  override name = 'EngineError'
+}
 
 interface Thread extends NodeJS.EventEmitter {
   ref(): void
@@ -43,6 +49,7 @@ interface PoolWorker {
 
 interface Job {
   read: (engine: Tesseract.Worker) => Promise<unknown>
+  timeoutMs: number
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
@@ -75,7 +82,7 @@ async function startWorker(): Promise<PoolWorker> {
   const onDeath = (reason: unknown) => {
     pooled.dead = true
     removeWorker(pooled)
-    pooled.failCurrent?.(reason instanceof Error ? reason : new Error(String(reason)))
+    pooled.failCurrent?.(new EngineError(reason instanceof Error ? reason.message : String(reason)))
     pump()
   }
   thread?.on('error', onDeath)
@@ -118,7 +125,10 @@ function addWorker() {
     })
     .catch((error: unknown) => {
       // Nothing to read with: fail what waits rather than retry forever.
-      for (const job of queue.splice(0)) job.reject(error)
+      const failure = new EngineError(
+        `OCR engine did not start: ${error instanceof Error ? error.message : error}`,
+      )
+      for (const job of queue.splice(0)) job.reject(failure)
     })
     .finally(() => {
       starting--
@@ -156,27 +166,38 @@ function run(pooled: PoolWorker, job: Job) {
     pump()
   }
   const timeout = setTimeout(() => {
-    finish(() => job.reject(new Error('OCR timed out')))
+    // Out of the pool first, so the next job waiting is not handed this hung engine.
+    pooled.dead = true
+    removeWorker(pooled)
+    finish(() => job.reject(new EngineError(`OCR timed out after ${job.timeoutMs} ms`)))
     void retire(pooled)
-  }, JOB_TIMEOUT_MS)
+  }, job.timeoutMs)
   timeout.unref()
   pooled.failCurrent = (error) => finish(() => job.reject(error))
   job.read(pooled.engine).then(
     (value) => finish(() => job.resolve(value)),
-    (error: unknown) => finish(() => job.reject(error)),
+    (error: unknown) =>
+      finish(() => job.reject(new EngineError(error instanceof Error ? error.message : String(error)))),
   )
 }
 
-/** Runs `read` on the next free engine, starting one when the pool has room. */
-export function withEngine<T>(read: (engine: Tesseract.Worker) => Promise<T>): Promise<T> {
+/**
+ * Runs `read` on the next free engine, starting one when the pool has room. Whatever goes wrong
+ * (the engine fails, dies or runs past `timeoutMs` once started) rejects with an EngineError.
+ */
+export function withEngine<T>(
+  read: (engine: Tesseract.Worker) => Promise<T>,
+  options: { timeoutMs?: number } = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
   return new Promise((resolve, reject) => {
-    queue.push({ read, resolve: resolve as (value: unknown) => void, reject })
+    queue.push({ read, timeoutMs, resolve: resolve as (value: unknown) => void, reject })
     pump()
   })
 }
 
 /** Stops every engine and fails what waits; the next job starts a fresh engine. */
 export async function closeEngines(): Promise<void> {
-  for (const job of queue.splice(0)) job.reject(new Error('OCR was shut down'))
+  for (const job of queue.splice(0)) job.reject(new EngineError('OCR was shut down'))
   await Promise.all([...workers].map((w) => retire(w)))
 }
