@@ -154,6 +154,7 @@ beforeAll(async () => {
     '/api/documents/{id}': documentId,
     '/api/documents/{id}/file': documentId,
     '/api/documents/{id}/mapping': documentId,
+    '/api/documents/{id}/retry': documentId,
     '/api/undo/{id}': deleted.headers['undo-id'] as string,
     '/api/reports/{id}': report,
     '/api/reports/{id}/file': report,

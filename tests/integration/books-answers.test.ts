@@ -309,14 +309,15 @@ describe('every write to what the answers show moves the books version', () => {
     }
 
     // Routes whose writes reach the books only through tables the first test checks, walked in their
-    // own test files: documents (an upload and its reading change the dashboard's pending uploads
-    // and receipts; a spreadsheet's mapping imports rows), a settlement's confirmation (it posts
+    // own test files: documents (an upload, its reading and a retry of a failed one change the
+    // dashboard's pending uploads and receipts; a spreadsheet's mapping imports rows), a settlement's confirmation (it posts
     // its entries), fleet and accountant work (they write in the client's books through the same
     // routes as the client), and the back office's writes to a user's books or settings.
     const byTheTablesTheyWrite = [
       /^POST \/api\/documents$/,
       /^DELETE \/api\/documents\/\{id\}$/,
       /^POST \/api\/documents\/\{id\}\/mapping$/,
+      /^POST \/api\/documents\/\{id\}\/retry$/,
       /^POST \/api\/receipts\/scan$/,
       /^POST \/api\/settlements\/\{id\}\/confirm$/,
       /^(POST|PUT|PATCH|DELETE) \/api\/admin\//,
