@@ -15,7 +15,7 @@ let document: OpenApi
 
 /** The routes anyone may call: signing in and up, the setup link, health, the payment webhook. */
 const PUBLIC =
-  /^(GET \/api\/(health|config|billing\/plans|auth\/captcha|setup\/admin)|POST \/api\/(client-errors|auth\/(register|login|login\/two-factor|admin-login|logout|return-to-admin|forgot-password|reset-password|confirm-email)|setup\/admin|webhooks\/stripe))$/
+  /^(GET \/api\/(health|config|billing\/plans|auth\/captcha|setup\/admin|fleet\/invites\/\{token\})|POST \/api\/(client-errors|auth\/(register|login|login\/two-factor|admin-login|logout|return-to-admin|forgot-password|reset-password|confirm-email)|setup\/admin|webhooks\/stripe))$/
 
 beforeAll(async () => {
   const server = await sharedTestServer()
@@ -37,7 +37,7 @@ describe('route guards', () => {
     await expect(`${table.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-access.txt')
   })
 
-  it('keep the back office to administrators and only sign-in, setup and health public', () => {
+  it('keep the back office to administrators and only sign-in, setup, health and an invitation link public', () => {
     for (const { route, access } of operations()) {
       if (route.split(' ')[1]!.startsWith('/api/admin/')) expect(access, route).toMatch(/^admin/)
       expect(access === 'public' || access?.startsWith('public;'), route).toBe(PUBLIC.test(route))
