@@ -5,6 +5,7 @@ import { payments, subscriptions, testClients, users } from '@/server/db/schema/
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent } from '../support/agent.ts'
 import { type FakeStripe, signedEvent, startFakeStripe } from '../support/fake-stripe.ts'
+import { freshDatabases } from '../support/fresh-database.ts'
 import { type SignedIn, signedInAs } from '../support/signed-in.ts'
 import { startTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
@@ -21,14 +22,20 @@ const real = new Date()
 const clock = testClock(new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), 15, 12)))
 const lastMonth = new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth() - 1, 10, 12))
 
+// The platform's totals: on PostgreSQL a database of its own, away from the other files' payments.
+const databases = freshDatabases(process.env.TEST_DATABASE_URL)
 let fake: FakeStripe
 let server: TestServer
 let admin: Agent
 
 beforeAll(async () => {
   fake = await startFakeStripe()
+  const databaseUrl = process.env.TEST_DATABASE_URL ? await databases.create('rigledger_revenue') : undefined
   server = await startTestServer({
-    config: { stripe: { apiBase: fake.url, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } },
+    config: {
+      databaseUrl,
+      stripe: { apiBase: fake.url, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+    },
     clock,
   })
   admin = await adminAgent(server)
@@ -37,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await fake?.close()
+  await databases.dropAll()
 })
 
 async function send(type: string, object: Record<string, unknown>) {

@@ -3,23 +3,30 @@ import { COMMON_MESSAGES } from '@/contracts/common.ts'
 import { SUPPORT_CONTACT_MESSAGES } from '@/contracts/system.ts'
 import { adminAgent } from '../support/admin.ts'
 import { type Agent, agent } from '../support/agent.ts'
+import { freshDatabases } from '../support/fresh-database.ts'
 import { signedInAs } from '../support/signed-in.ts'
-import { sharedTestServer, type TestServer } from '../support/test-server.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /*
  * The support mailbox and phone are an admin setting (Settings › System), hidden while unset: nothing
  * made up is ever shown. Only this file sets it, and it blanks it again at the end.
  */
+// A platform setting and the admin activity log: on PostgreSQL a database of its own, so the other
+// files' admins neither see the setting nor come first in the log.
+const databases = freshDatabases(process.env.TEST_DATABASE_URL)
 let server: TestServer
 let admin: Agent
 
 beforeAll(async () => {
-  server = await sharedTestServer()
+  const databaseUrl = process.env.TEST_DATABASE_URL ? await databases.create('rigledger_contact') : undefined
+  server = await startTestServer({ config: { databaseUrl } })
   admin = await adminAgent(server)
 })
 
 afterAll(async () => {
   await put(admin, { email: '', phone: '' })
+  await server?.close()
+  await databases.dropAll()
 })
 
 const put = (client: Agent, payload: unknown) =>
