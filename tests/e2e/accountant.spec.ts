@@ -6,6 +6,8 @@ test('a client grants an accountant, who sees them in Client Overview, opens the
   page,
   browser,
 }) => {
+  // Two accounts, a grant, its e-mail, a sign-up and a revoke.
+  test.slow()
   await signUp(page, { role: 'owner_operator' })
   await page.goto('/settings')
   await page.getByRole('link', { name: /Accountant Access/ }).click()

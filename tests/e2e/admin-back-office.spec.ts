@@ -46,7 +46,9 @@ test('the dashboard counts revenue, MRR and open tickets; View Details shows the
 
   await page.goto('/admin/users')
   await page.getByLabel('Search users').fill(email)
-  const row = page.getByRole('row', { name: /Casey Trucker/ })
+  // Other tests sign up a Casey Trucker too: the row of this one's address (the search filters after
+  // a pause).
+  const row = page.getByRole('row').filter({ hasText: email })
   await row.getByRole('button', { name: 'Actions for Casey Trucker' }).click()
   await page.getByRole('menuitem', { name: 'View Details' }).click()
   const details = page.getByRole('dialog', { name: 'User Details' })
