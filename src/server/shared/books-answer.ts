@@ -82,6 +82,9 @@ export async function booksAnswer<T>(
   reply.header('etag', answer.etag).header('cache-control', 'private, no-cache')
   if (matches(req.headers['if-none-match'], answer.etag)) reply.code(304).send()
   else reply.type('application/json; charset=utf-8').send(answer.body)
+  // An async handler that sends must wait for the reply (Fastify's "await reply"): the send runs the
+  // onSend hooks asynchronously, and a handler that resolved first would be answered a second time.
+  await reply
 }
 
 /** Whether If-None-Match names the tag (a list, `*`, or weak tags compared weakly, RFC 9110 13.1.2). */
