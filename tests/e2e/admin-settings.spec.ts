@@ -16,7 +16,7 @@ test('an admin saves the notification settings and they stay saved', async ({ pa
   await page.reload()
   await page.getByRole('tab', { name: 'Notifications' }).click()
   await expect(page.getByRole('checkbox', { name: 'Revenue anomaly alerts' })).not.toBeChecked()
-  await expect(page.getByLabel('Large expense threshold')).toHaveValue('$7,500')
+  await expect(page.getByLabel('Large expense threshold')).toHaveValue('$7,500.00')
   // Put back what the other browser tests expect.
   await page.getByRole('checkbox', { name: 'Revenue anomaly alerts' }).check()
   await page.getByLabel('Large expense threshold').fill('5000')

@@ -224,7 +224,7 @@ test('the form says what is wrong while typing, counts characters and asks befor
   await amount.fill('-50')
   await expect(dialog.getByText('The amount cannot be negative')).toBeVisible()
   await amount.blur()
-  await expect(amount).toHaveValue('-$50')
+  await expect(amount).toHaveValue('-$50.00')
   await amount.fill('100000000.01')
   await expect(dialog.getByText('The amount can be at most $100,000,000.00')).toBeVisible()
   await amount.fill('482.5')
