@@ -27,7 +27,7 @@ test('an admin saves the notification settings and they stay saved', async ({ pa
   await page.getByRole('tab', { name: 'Email Settings' }).click()
   await expect(page.getByText('No SMTP server saved', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Send Test Email' }).click()
-  await expect(page.getByText(/Test e-mail sent to/)).toBeVisible()
+  await expect(page.getByTestId('mail-banner').getByText(/Test e-mail sent to/)).toBeVisible()
 })
 
 test('an admin saves a session lifetime, sees it kept, and puts the default back', async ({ page }) => {

@@ -15,7 +15,7 @@ test('settings: the profile saves, notification choices stick, the password chan
   await profile.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Profile saved')).toBeVisible()
   // The chrome shows the new name at once.
-  await expect(page.getByRole('banner').getByText('Casey R. Trucker')).toBeVisible()
+  await expect(page.getByRole('banner').getByTitle('Casey R. Trucker')).toBeVisible()
   // A new sign-in address is asked for with the password; a link goes to it.
   const newEmail = `moved.${email}`
   await profile.getByLabel('New e-mail address').fill(newEmail)

@@ -182,7 +182,7 @@ test('on a phone the list shows cards with the same actions', async ({ page }) =
   await page.goto('/settlements')
   const card = page.getByRole('listitem').filter({ hasText: 'Coyote Logistics' })
   await expect(card).toContainText('$999.99')
-  await expect(card).toContainText('Trip T-9')
+  await expect(card).toContainText('#T-9')
   await expect(page.getByRole('table', { name: 'Settlements' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Actions for Coyote Logistics' }).click()
   await page.getByRole('menuitem', { name: 'View Details' }).click()
