@@ -1,10 +1,20 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconHelpCircle } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDocumentTitle } from './use-document-title'
 
-/** The not-found page's look inside a shell (an unknown guide, ticket or article), with the way back. */
-export function NotFoundCard(props: { message: string; to: string; label: string }) {
+/**
+ * The not-found page's look inside a shell (an unknown guide, ticket, article or back-office page),
+ * with the way back and, below it, whatever else may help.
+ */
+export function NotFoundCard(props: {
+  message: string
+  to: string
+  label: string
+  icon?: ReactNode
+  children?: ReactNode
+}) {
   useDocumentTitle('Page Not Found')
   return (
     <Paper withBorder radius="md" p="lg" maw={560} mx="auto" mt="xl">
@@ -16,9 +26,10 @@ export function NotFoundCard(props: { message: string; to: string; label: string
           Page Not Found
         </Title>
         <Text c="dimmed">{props.message}</Text>
-        <Button component={Link} to={props.to} leftSection={<IconHelpCircle size={18} />}>
+        <Button component={Link} to={props.to} leftSection={props.icon ?? <IconHelpCircle size={18} />}>
           {props.label}
         </Button>
+        {props.children}
       </Stack>
     </Paper>
   )
