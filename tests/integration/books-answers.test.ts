@@ -187,10 +187,14 @@ describe('every write to what the answers show moves the books version', () => {
     )
     // The session and its user (the user's own settings bump the version by their own trigger;
     // the count of accounts is part of the dashboard's key), the paywall's settings (checked on
-    // every request before the cache), and the totals kept from ledger_entries.
+    // every request before the cache, and when payments are on, the account's plan it reads:
+    // subscriptions, catalogue_items, fleet_members), and the totals kept from ledger_entries.
     const outsideTheBooks = new Set([
       'sessions',
       'app_settings',
+      'subscriptions',
+      'catalogue_items',
+      'fleet_members',
       'users',
       'ledger_daily_totals',
       'ledger_monthly_totals',
