@@ -13,6 +13,8 @@ export interface Category {
   group?: ExpenseGroup
   legacy?: boolean
   replacedBy?: string
+  /** A state rather than a choice: rows may have it, the form never offers it. */
+  unoffered?: boolean
 }
 
 /** The expense form's groups, in order (Schedule C Part II lines in brackets). */
@@ -26,6 +28,7 @@ export const EXPENSE_GROUPS = [
   'Trucks and equipment (lines 13, 20a)',
   'Office, phone and services (lines 17, 18, 25)',
   'Other expenses (Part V)',
+  'Not on Schedule C (Schedule 1, personal)',
 ] as const
 export type ExpenseGroup = (typeof EXPENSE_GROUPS)[number]
 
@@ -43,7 +46,8 @@ const legacy = (value: string, label: string, replacedBy?: string): Category => 
   ...(replacedBy ? { replacedBy } : {}),
 })
 
-const [RUNNING, REPAIRS, INSURANCE, FEES, TAXES, TRAVEL, EQUIPMENT, OFFICE, OTHER] = EXPENSE_GROUPS
+const [RUNNING, REPAIRS, INSURANCE, FEES, TAXES, TRAVEL, EQUIPMENT, OFFICE, OTHER, NOT_SCHEDULE_C] =
+  EXPENSE_GROUPS
 
 export const EXPENSE_CATEGORIES: Category[] = [
   expense('fuel', 'Fuel', RUNNING),
@@ -58,6 +62,8 @@ export const EXPENSE_CATEGORIES: Category[] = [
   expense('insurance_cargo', 'Cargo Insurance', INSURANCE),
   expense('insurance_bobtail', 'Bobtail Insurance', INSURANCE),
   expense('insurance', 'Insurance', INSURANCE),
+  // Deducted by many preparers on line 15; shown with "ask your preparer" (docs/domain.md).
+  expense('occupational_accident_insurance', 'Occupational Accident Insurance', INSURANCE),
   expense('broker_fees', 'Broker Fees', FEES),
   expense('dispatch_fees', 'Dispatch Fees', FEES),
   expense('factoring_fees', 'Factoring Fees', FEES),
@@ -79,7 +85,16 @@ export const EXPENSE_CATEGORIES: Category[] = [
   expense('business_software', 'Business Software', OTHER),
   expense('bank_fees', 'Bank Fees', OTHER),
   expense('uniforms', 'Uniforms', OTHER),
+  // Paid at the dock; a carrier's reimbursement of it is paired with it (they net to zero).
+  expense('lumper', 'Lumper Fees', OTHER),
   expense('other', 'Other', OTHER),
+  // Schedule 1 adjustments of the self-employed (not Schedule C: they do not cut SE tax), and
+  // money that leaves the pay sheet but is no deduction at all (garnishment, child support, loans).
+  expense('health_insurance', 'Health Insurance (self-employed)', NOT_SCHEDULE_C),
+  expense('retirement_contributions', 'Retirement (SEP, solo 401(k))', NOT_SCHEDULE_C),
+  expense('personal', 'Personal (not deductible)', NOT_SCHEDULE_C),
+  // A settlement deduction the reader could not name: not deductible until the user says what it is.
+  { value: 'needs_review', label: 'Needs Review', type: 'expense', unoffered: true },
   // Near twins of the categories above, kept for the rows that have them.
   legacy('maintenance_routine', 'Routine Maintenance', 'maintenance'),
   legacy('maintenance_repairs', 'Repairs', 'maintenance'),
@@ -96,13 +111,15 @@ export const REVENUE_CATEGORIES: Category[] = [
   { value: 'detention', label: 'Detention', type: 'revenue' },
   { value: 'reimbursements', label: 'Reimbursements', type: 'revenue' },
   { value: 'other_income', label: 'Other Income', type: 'revenue' },
+  // Pay as an employee (Form 1040 line 1a): never Schedule C gross receipts.
+  { value: 'wages', label: 'W-2 Wages', type: 'revenue' },
 ]
 
 export const ALL_CATEGORIES = [...EXPENSE_CATEGORIES, ...REVENUE_CATEGORIES]
 export const EXPENSE_CATEGORY_VALUES = EXPENSE_CATEGORIES.map((c) => c.value) as [string, ...string[]]
 export const REVENUE_CATEGORY_VALUES = REVENUE_CATEGORIES.map((c) => c.value) as [string, ...string[]]
 /** The clear list the expense form offers. */
-export const FORM_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => !c.legacy)
+export const FORM_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => !c.legacy && !c.unoffered)
 export const LEGACY_EXPENSE_CATEGORIES = EXPENSE_CATEGORIES.filter((c) => c.legacy)
 
 const byValue = new Map(ALL_CATEGORIES.map((c) => [c.value, c]))
