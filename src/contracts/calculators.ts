@@ -16,6 +16,7 @@ export const CALCULATOR_MESSAGES = {
   year: 'Enter a tax year between 1900 and 2200',
   month: 'Enter the month as YYYY-MM',
   weight: 'Enter the taxable gross weight in pounds',
+  perDiemDate: 'Give the travel date (the rate is the one of that date) or the daily rate',
 } as const
 
 /** A decimal number as text (a JSON number is read as its shortest text); negative only when allowed. */
@@ -85,13 +86,19 @@ export const ZPerDiemInput = z
   .object({
     dayLines: z
       .array(
-        z.object({
-          days: z.number().int().min(0).max(366),
-          fraction: z.enum(['1', '0.75']),
-          rateCents: ZCents.optional(),
-          date: ZDateFilter,
-          outsideConus: z.boolean().default(false),
-        }),
+        z
+          .object({
+            days: z.number().int().min(0).max(366),
+            fraction: z.enum(['1', '0.75']),
+            rateCents: ZCents.optional(),
+            date: ZDateFilter,
+            outsideConus: z.boolean().default(false),
+          })
+          // The rate is the one of the travel date: a line without its own rate needs the date.
+          .refine((line) => line.rateCents !== undefined || line.date !== undefined, {
+            error: CALCULATOR_MESSAGES.perDiemDate,
+            path: ['date'],
+          }),
       )
       .min(1)
       .max(100),
@@ -200,6 +207,8 @@ const ZHvutVehicle = z.object({
   firstUseMonth: ZMonth,
   loggingVehicle: z.boolean().default(false),
   suspended5000Miles: z.boolean().default(false),
+  /** An agricultural vehicle is suspended up to 7,500 miles instead of 5,000. */
+  agricultural: z.boolean().default(false),
 })
 
 export const ZForm2290Input = z
@@ -214,6 +223,10 @@ export const ZForm2290 = z.union([
     monthsInPeriod: z.number().int(),
     taxCents: z.number().int(),
     returnDueDate: z.iso.date(),
+    /** Miles the vehicle may run in the period and stay suspended (category W only). */
+    suspensionMileLimit: z.number().int().nullable(),
+    /** Reminders for the period (a credit for a vehicle sold, destroyed or stolen). */
+    notes: z.array(z.string()),
   }),
   z.object({ taxCents: z.number().int(), byVehicleCents: z.array(z.number().int()) }),
 ])

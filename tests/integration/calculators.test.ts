@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CALCULATOR_MESSAGES } from '@/contracts/calculators.ts'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -74,6 +75,14 @@ describe('the tax calculators over HTTP', () => {
       deductiblePercent: '80',
     })
     expect(perDiem.json()).toEqual({ allowanceCents: 92_000, deductibleCents: 73_600 })
+    // No silent "today": a line without its own rate needs its travel date.
+    const undated = await client.post('/api/calculators/per-diem', { dayLines: [{ days: 3, fraction: '1' }] })
+    expect(undated.statusCode).toBe(400)
+    expect(undated.json().error).toBe(CALCULATOR_MESSAGES.perDiemDate)
+    const rated = await client.post('/api/calculators/per-diem', {
+      dayLines: [{ days: 3, fraction: '0.75', rateCents: 8_000 }],
+    })
+    expect(rated.json()).toEqual({ allowanceCents: 18_000, deductibleCents: 14_400 })
 
     const dates = await client.get('/api/calculators/estimated-tax-due-dates?taxYear=2023')
     expect(dates.json()).toEqual({ q1: '2023-04-18', q2: '2023-06-15', q3: '2023-09-15', q4: '2024-01-16' })
@@ -113,7 +122,16 @@ describe('the tax calculators over HTTP', () => {
       monthsInPeriod: 11,
       taxCents: 11_183,
       returnDueDate: '2025-09-30',
+      suspensionMileLimit: null,
+      notes: [expect.stringContaining('sold, destroyed or stolen')],
     })
+    const farm = await client.post('/api/calculators/form-2290', {
+      taxableGrossWeightLb: 60_000,
+      firstUseMonth: '2025-07',
+      suspended5000Miles: true,
+      agricultural: true,
+    })
+    expect(farm.json()).toMatchObject({ category: 'W', taxCents: 0, suspensionMileLimit: 7_500 })
     const fleet = await client.post('/api/calculators/form-2290', {
       vehicles: [
         { taxableGrossWeightLb: 80_000, firstUseMonth: '2025-07' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dcLegalHolidays, nextBusinessDay } from './business-days.ts'
 import { estimatedTaxDueDates, safeHarbour } from './estimated-tax.ts'
-import { form2290Vehicle, form2290Vehicles } from './form-2290.ts'
-import { iftaReturn } from './ifta.ts'
+import { FORM_2290_CREDIT_NOTE, form2290Vehicle, form2290Vehicles } from './form-2290.ts'
+import { iftaDueDates, iftaReturn } from './ifta.ts'
 import { hasIncomeTaxYear, incomeTaxCents, qbiDeductionCents } from './income-tax.ts'
 import { perDiem } from './per-diem.ts'
 import { scheduleCLine } from './schedule-c.ts'
@@ -284,6 +284,13 @@ describe('IFTA', () => {
   })
 })
 
+it('moves IFTA due dates past weekends and legal holidays', () => {
+  // 2026: Jan 31 a Saturday → Feb 2; Oct 31 a Saturday → Nov 2. 2027: Jan 31 a Sunday → Feb 1;
+  // Jul 31 a Saturday → Aug 2; Oct 31 a Sunday → Nov 1.
+  expect(iftaDueDates(2026)).toEqual(['2026-02-02', '2026-04-30', '2026-07-31', '2026-11-02'])
+  expect(iftaDueDates(2027)).toEqual(['2027-02-01', '2027-04-30', '2027-08-02', '2027-11-01'])
+})
+
 describe('Form 2290', () => {
   it('finds the category and the tax for the whole period', () => {
     expect(form2290Vehicle({ taxableGrossWeightLb: 80_000, firstUseMonth: '2025-07' })).toEqual({
@@ -293,6 +300,8 @@ describe('Form 2290', () => {
       monthsInPeriod: 12,
       taxCents: 55_000,
       returnDueDate: '2025-09-02', // August 31 a Sunday, September 1 Labor Day
+      suspensionMileLimit: null,
+      notes: [FORM_2290_CREDIT_NOTE],
     })
     expect(form2290Vehicle({ taxableGrossWeightLb: 55_000, firstUseMonth: '2026-07' })).toMatchObject({
       category: 'A',
@@ -329,15 +338,34 @@ describe('Form 2290', () => {
     ).toMatchObject({
       annualTaxCents: 41_250,
       monthsInPeriod: 9,
-      taxCents: 30_937, // 309.375 truncated
+      taxCents: 30_937, // Table I 412.50 × 75 % = 309.375, truncated
     })
+    // Table II is Table I's amount × 75 % truncated, not the 75 % annual tax prorated:
+    // September, V: 550 × 10 / 12 = 458.33 → × 75 % = 343.7475 → 343.74 (not 343.75).
+    expect(
+      form2290Vehicle({ taxableGrossWeightLb: 80_000, firstUseMonth: '2025-09', loggingVehicle: true }),
+    ).toMatchObject({ monthsInPeriod: 10, taxCents: 34_374 })
+    // March, A: 100 × 4 / 12 = 33.33 → 24.9975 → 24.99.
+    expect(
+      form2290Vehicle({ taxableGrossWeightLb: 55_000, firstUseMonth: '2026-03', loggingVehicle: true }),
+    ).toMatchObject({ monthsInPeriod: 4, taxCents: 2_499 })
     expect(
       form2290Vehicle({ taxableGrossWeightLb: 80_000, firstUseMonth: '2026-06', suspended5000Miles: true }),
     ).toMatchObject({
       category: 'W',
       taxCents: 0,
       monthsInPeriod: 1,
+      suspensionMileLimit: 5_000,
     })
+    // An agricultural vehicle stays suspended up to 7,500 miles.
+    expect(
+      form2290Vehicle({
+        taxableGrossWeightLb: 80_000,
+        firstUseMonth: '2025-07',
+        suspended5000Miles: true,
+        agricultural: true,
+      }).suspensionMileLimit,
+    ).toBe(7_500)
     expect(
       form2290Vehicles([
         { taxableGrossWeightLb: 80_000, firstUseMonth: '2025-07' },

@@ -8,8 +8,14 @@ export interface HvutVehicle {
   /** 'YYYY-MM': the month the vehicle was first used on public highways in the period. */
   firstUseMonth: string
   loggingVehicle?: boolean
+  /** Expected to run under the suspension limit (category W): 5,000 miles, 7,500 agricultural. */
   suspended5000Miles?: boolean
+  agricultural?: boolean
 }
+
+/** Said with every vehicle's tax (Form 2290 instructions, line 5 and Schedule 6 of Form 8849). */
+export const FORM_2290_CREDIT_NOTE =
+  'A vehicle sold, destroyed or stolen before June 1 and not used again this period earns a credit for the months left: claim it on the next Form 2290 (line 5) or on Form 8849 Schedule 6.'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUV'
 
@@ -45,6 +51,8 @@ export function form2290Vehicle(vehicle: HvutVehicle) {
       monthsInPeriod: months,
       taxCents: 0,
       returnDueDate,
+      suspensionMileLimit: null,
+      notes: [],
     }
   }
   if (vehicle.suspended5000Miles) {
@@ -55,6 +63,10 @@ export function form2290Vehicle(vehicle: HvutVehicle) {
       monthsInPeriod: months,
       taxCents: 0,
       returnDueDate,
+      suspensionMileLimit: vehicle.agricultural
+        ? FORM_2290.suspendedAgriculturalMiles
+        : FORM_2290.suspendedMiles,
+      notes: [],
     }
   }
   const index = categoryIndex(vehicle.taxableGrossWeightLb)
@@ -62,16 +74,18 @@ export function form2290Vehicle(vehicle: HvutVehicle) {
     FORM_2290.baseDollars + FORM_2290.perStepDollars * index,
     FORM_2290.maximumDollars,
   )
-  let annual = BigInt(regularDollars * 100)
-  if (vehicle.loggingVehicle) {
-    annual = roundTo(
-      multiply(multiply(fromInteger(annual), decimal(FORM_2290.loggingPercent)), decimal('0.01')),
+  // Table I: the annual tax × months ÷ 12, to the nearest cent. Table II (logging): Table I's
+  // amount × 75 %, truncated to the cent (September, category V: 458.33 × 75 % = 343.7475 → 343.74).
+  const regular = BigInt(regularDollars * 100)
+  const tableOne = (annual: bigint) => divideToInteger(annual * BigInt(months), 12n, 'half_up')
+  const logging = (cents: bigint) =>
+    roundTo(
+      multiply(multiply(fromInteger(cents), decimal(FORM_2290.loggingPercent)), decimal('0.01')),
       0,
       'truncate',
     )
-  }
-  // Table I rounds a part-period tax to the nearest cent; Table II (logging) truncates it.
-  const tax = divideToInteger(annual * BigInt(months), 12n, vehicle.loggingVehicle ? 'truncate' : 'half_up')
+  const annual = vehicle.loggingVehicle ? logging(regular) : regular
+  const tax = vehicle.loggingVehicle ? logging(tableOne(regular)) : tableOne(regular)
   return {
     category: LETTERS[index]!,
     taxable: true,
@@ -79,6 +93,8 @@ export function form2290Vehicle(vehicle: HvutVehicle) {
     monthsInPeriod: months,
     taxCents: toSafeNumber(tax),
     returnDueDate,
+    suspensionMileLimit: null,
+    notes: [FORM_2290_CREDIT_NOTE],
   }
 }
 

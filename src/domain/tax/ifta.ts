@@ -11,6 +11,7 @@ import {
   subtract,
   toSafeNumber,
 } from '@/domain/decimal.ts'
+import { nextBusinessDay } from './business-days.ts'
 import { TaxInputError } from './tax-input-error.ts'
 
 export interface IftaJurisdiction {
@@ -79,8 +80,10 @@ export function iftaReturn(input: IftaInput) {
 
 /**
  * The IFTA quarterly returns due in a calendar year: the last day of the month after each quarter
- * (IFTA Procedures Manual P510): Jan 31 (the year before's 4th quarter), Apr 30, Jul 31, Oct 31.
+ * (IFTA Articles of Agreement R960, Procedures Manual P510): Jan 31 (the year before's 4th quarter),
+ * Apr 30, Jul 31, Oct 31; a date on a Saturday, Sunday or legal holiday moves to the next business
+ * day (R960.200).
  */
 export function iftaDueDates(year: number): string[] {
-  return [`${year}-01-31`, `${year}-04-30`, `${year}-07-31`, `${year}-10-31`]
+  return [`${year}-01-31`, `${year}-04-30`, `${year}-07-31`, `${year}-10-31`].map((d) => nextBusinessDay(d))
 }

@@ -187,6 +187,136 @@ export const QBI_PHASE_IN_DOLLARS: Record<number, { single: number; married_join
 }
 
 /**
+ * The QBI threshold (IRC 199A(e)(2)), dollars of taxable income before the deduction: single and
+ * head of household / married filing jointly. Rev. Proc. 2021-45 §3.27 (2022), 2022-38 §3.27 (2023),
+ * 2023-34 §3.28 (2024), 2024-40 §3.28 (2025), 2025-32 (2026: $201,750 / $403,500, rounded to $50
+ * where the 24 % band's top is rounded to $25, so it differs from the band from 2026).
+ */
+export const QBI_THRESHOLD_DOLLARS: Record<number, { single: number; married_jointly: number }> = {
+  2022: { single: 170_050, married_jointly: 340_100 },
+  2023: { single: 182_100, married_jointly: 364_200 },
+  2024: { single: 191_950, married_jointly: 383_900 },
+  2025: { single: 197_300, married_jointly: 394_600 },
+  2026: { single: 201_750, married_jointly: 403_500 },
+}
+
+/**
+ * The minimum QBI deduction (IRC 199A(i), added by the One Big Beautiful Bill Act §70105 for years
+ * after 2025): at least $400 for a taxpayer with at least $1,000 of QBI from active businesses in
+ * which they materially participate (an owner-operator driving their own truck does).
+ */
+export const QBI_MINIMUM = { fromYear: 2026, deductionDollars: 400, qbiAtLeastDollars: 1_000 } as const
+
+/**
+ * The additional standard deduction for age 65 or older and for blindness (IRC 63(f)), dollars per
+ * condition per person: unmarried (single, head of household) / married. Rev. Proc. 2021-45
+ * (2022), 2022-38 (2023), 2023-34 (2024), 2024-40 (2025), 2025-32 (2026).
+ */
+export const ADDITIONAL_STANDARD_DEDUCTION_DOLLARS: Record<number, { unmarried: number; married: number }> = {
+  2022: { unmarried: 1_750, married: 1_400 },
+  2023: { unmarried: 1_850, married: 1_500 },
+  2024: { unmarried: 1_950, married: 1_550 },
+  2025: { unmarried: 2_000, married: 1_600 },
+  2026: { unmarried: 2_050, married: 1_650 },
+}
+
+/**
+ * The deduction for seniors (IRC 151(d)(5)(C), One Big Beautiful Bill Act §70103), 2025 to 2028:
+ * $6,000 for each person 65 or older, each reduced by 6 % of modified AGI over $75,000 ($150,000
+ * married filing jointly) (Schedule 1-A, Part V). Taken whether or not one itemizes.
+ */
+export const SENIOR_DEDUCTION = {
+  fromYear: 2025,
+  toYear: 2028,
+  perPersonDollars: 6_000,
+  phaseOutPercent: '6',
+  phaseOutFromDollars: { single: 75_000, married_jointly: 150_000 },
+} as const
+
+/**
+ * The child tax credit (IRC 24; Schedule 8812) per qualifying child under 17, and the part of it that
+ * may be refunded (the additional child tax credit: 15 % of earned income over $2,500, at most the
+ * refundable amount per child). Reduced by $50 for each $1,000 (or part) of modified AGI over
+ * $200,000 ($400,000 married filing jointly). $2,000 until 2024 (refundable $1,500 in 2022, $1,600 in
+ * 2023, $1,700 in 2024: Rev. Procs. 2021-45, 2022-38, 2023-34); $2,200 from 2025 (One Big Beautiful
+ * Bill Act §70104), refundable $1,700 (Rev. Procs. 2024-40, 2025-32).
+ */
+export const CHILD_TAX_CREDIT_DOLLARS: Record<number, { perChild: number; refundablePerChild: number }> = {
+  2022: { perChild: 2_000, refundablePerChild: 1_500 },
+  2023: { perChild: 2_000, refundablePerChild: 1_600 },
+  2024: { perChild: 2_000, refundablePerChild: 1_700 },
+  2025: { perChild: 2_200, refundablePerChild: 1_700 },
+  2026: { perChild: 2_200, refundablePerChild: 1_700 },
+}
+export const CHILD_TAX_CREDIT_RULES = {
+  phaseOutFromDollars: { single: 200_000, married_jointly: 400_000 },
+  reductionPerStepDollars: 50,
+  stepDollars: 1_000,
+  refundablePercentOfEarned: '15',
+  earnedIncomeFloorDollars: 2_500,
+} as const
+
+/**
+ * Additional Medicare Tax (IRC 3101(b)(2), 1401(b)(2); Form 8959): 0.9 % of wages and
+ * self-employment income over $200,000 ($250,000 married filing jointly); not indexed.
+ */
+export const ADDITIONAL_MEDICARE_TAX = {
+  percent: '0.9',
+  thresholdDollars: { single: 200_000, married_jointly: 250_000 },
+} as const
+
+/**
+ * Meals on Schedule C line 24b (IRC 274(n)(3); IRS Publication 463, "50% Limit" and "Individuals
+ * subject to hours of service limits"): 80 % for individuals subject to the Department of
+ * Transportation hours-of-service limits, 50 % for others; the same share of a per diem M&IE
+ * allowance. Lodging is travel, line 24a, in full.
+ */
+export const MEALS_DEDUCTIBLE_PERCENT = { hoursOfService: '80', other: '50' } as const
+
+/**
+ * Form 1040 Tax Table (2025 Instructions for Form 1040, "Tax Table"): under $100,000 of taxable
+ * income the tax is read from a table of ranges ($5, $10, $10 then $25 wide up to $3,000, then $50
+ * wide) figured on each range's midpoint and rounded to the whole dollar; from $100,000 it is figured
+ * with the Tax Computation Worksheet (the brackets).
+ */
+export const TAX_TABLE = {
+  belowDollars: 100_000,
+  firstRangesDollars: [0, 5, 15, 25, 50, 75, 100],
+  narrowStepDollars: 25,
+  wideFromDollars: 3_000,
+  wideStepDollars: 50,
+} as const
+
+/**
+ * The standard mileage rate (IRS Publication 463, "Standard Mileage Rate"; IRS Topic 510) is in lieu
+ * of the vehicle's actual costs: depreciation or lease payments, maintenance and repairs, tires,
+ * gas and oil, insurance and registration fees. Parking, tolls, business interest on the vehicle's
+ * loan and personal property tax on it are deducted beside it. The ledger categories it replaces:
+ */
+export const REPLACED_BY_STANDARD_RATE = new Set([
+  'fuel',
+  'def_fluid',
+  'maintenance',
+  'maintenance_routine',
+  'maintenance_repairs',
+  'tires',
+  'insurance',
+  'insurance_liability',
+  'insurance_physical',
+  'insurance_bobtail',
+  'license_fees',
+  'truck_payment',
+])
+
+/**
+ * Who may use the standard mileage rate (Pub 463): chosen in the first year the vehicle is used for
+ * business (later years may use either; after a switch to actual costs depreciation is
+ * straight-line); never for a vehicle first deducted by actual costs with accelerated depreciation
+ * (MACRS, section 179, bonus); never when five or more vehicles are used at the same time.
+ */
+export const STANDARD_RATE_RULES = { fleetOfAtLeast: 5 } as const
+
+/**
  * Quarterly estimated tax (Form 1040-ES): the four due dates as month and day (the fourth in the next
  * year), moved to the next business day past a weekend or a legal holiday in the District of
  * Columbia (IRC 7503). Safe harbour (IRC 6654(d)): 90 % of this year's tax, or 100 % of last year's
@@ -224,8 +354,10 @@ export const FORM_2290 = {
   loggingPercent: '75',
   /** The period's first month. */
   periodStartMonth: 7,
-  /** Miles a suspended vehicle may run (7,500 for agricultural vehicles). */
+  /** Miles a suspended vehicle may run (category W). */
   suspendedMiles: 5_000,
+  /** The same for an agricultural vehicle (Form 2290 instructions, "Suspension of tax"). */
+  suspendedAgriculturalMiles: 7_500,
 } as const
 
 /**
@@ -262,12 +394,26 @@ export const SCHEDULE_C_LINES: Record<string, { line: string; label: string }> =
   permits: { line: '23', label: 'Taxes and licenses' },
   license_fees: { line: '23', label: 'Taxes and licenses' },
   road_taxes: { line: '23', label: 'Taxes and licenses' },
+  lumper: { line: '27a', label: 'Other expenses (Part V)' },
+  occupational_accident_insurance: { line: '15', label: 'Insurance (other than health)' },
   lodging: { line: '24a', label: 'Travel' },
   meals: { line: '24b', label: 'Deductible meals' },
   // The old "Food & Lodging" category (legacy): reported as meals, as before.
   food: { line: '24b', label: 'Deductible meals' },
   cell_phone: { line: '25', label: 'Utilities' },
 }
+
+/**
+ * Categories that are not Schedule C at all: the self-employed health insurance deduction (Schedule 1
+ * line 17) and retirement contributions (line 16) are adjustments to income that do not reduce
+ * self-employment tax; personal money (garnishment, child support, loan repayment) and a line not
+ * yet reviewed are no deduction.
+ */
+export const SCHEDULE_1_ADJUSTMENTS: Record<string, { line: string; label: string }> = {
+  health_insurance: { line: '17', label: 'Self-employed health insurance deduction' },
+  retirement_contributions: { line: '16', label: 'Self-employed SEP, SIMPLE and qualified plans' },
+}
+export const NEVER_DEDUCTED = new Set(['personal', 'needs_review'])
 
 /** Everything not listed: Part V, other expenses. */
 export const SCHEDULE_C_OTHER = { line: '27a', label: 'Other expenses (Part V)' } as const

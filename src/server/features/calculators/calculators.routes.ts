@@ -22,8 +22,6 @@ import { standardMileage } from '@/domain/tax/standard-mileage.ts'
 import { TaxInputError } from '@/domain/tax/tax-input-error.ts'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
-import { todayFor } from '@/server/lib/today.ts'
-import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 
 /** A calculator's refusal (a figure the tables lack) is the caller's to fix: 400 with its reason. */
@@ -40,7 +38,7 @@ function answer<T>(calculate: () => T): T {
  * /api/calculators: the tax calculators of the Tax tools page (pure functions in src/domain/tax),
  * for any signed-in user. Each rate may be given; otherwise it comes from the year's table.
  */
-export function calculatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function calculatorsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'user', apiKey: 'read', paywall: { feature: 'advanced' } })
 
@@ -65,12 +63,8 @@ export function calculatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZPerDiem },
         },
       },
-      (req) => {
-        const today = todayFor(requireUser(req), ctx.clock)
-        // A line without a rate or date is priced at today's rate.
-        const dayLines = req.body.dayLines.map((line) => ({ ...line, date: line.date ?? today }))
-        return answer(() => perDiem({ ...req.body, dayLines }))
-      },
+      // Each line is priced at its own rate or the rate of its travel date (the schema asks for one).
+      (req) => answer(() => perDiem(req.body)),
     )
 
     app.post(

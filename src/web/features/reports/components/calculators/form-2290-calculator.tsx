@@ -13,6 +13,8 @@ interface Hvut {
   monthsInPeriod: number
   taxCents: number
   returnDueDate: string
+  suspensionMileLimit: number | null
+  notes: string[]
 }
 
 export function Form2290Calculator({ today }: { today: string }) {
@@ -20,6 +22,7 @@ export function Form2290Calculator({ today }: { today: string }) {
   const [month, setMonth] = useState(today.slice(0, 7))
   const [logging, setLogging] = useState(false)
   const [suspended, setSuspended] = useState(false)
+  const [agricultural, setAgricultural] = useState(false)
   const calculate = useCalculator<object, Hvut>('form-2290')
   const result = calculate.data
   return (
@@ -31,6 +34,7 @@ export function Form2290Calculator({ today }: { today: string }) {
           firstUseMonth: month,
           loggingVehicle: logging,
           suspended5000Miles: suspended,
+          agricultural,
         })
       }}
     >
@@ -66,10 +70,17 @@ export function Form2290Calculator({ today }: { today: string }) {
           onChange={(e) => setLogging(e.currentTarget.checked)}
         />
         <Checkbox
-          label="Suspended: 5,000 miles or less on public highways"
+          label="Suspended: 5,000 miles or less on public highways (7,500 for farm vehicles)"
           checked={suspended}
           onChange={(e) => setSuspended(e.currentTarget.checked)}
         />
+        {suspended && (
+          <Checkbox
+            label="Agricultural vehicle"
+            checked={agricultural}
+            onChange={(e) => setAgricultural(e.currentTarget.checked)}
+          />
+        )}
         <Button type="submit" loading={calculate.isPending} w="fit-content">
           Calculate
         </Button>
@@ -83,9 +94,22 @@ export function Form2290Calculator({ today }: { today: string }) {
             ['Months in the period', result.monthsInPeriod],
             ['Tax due', formatMoney(result.taxCents)],
             ['Return due', formatDate(result.returnDueDate)],
+            ...(result.suspensionMileLimit === null
+              ? []
+              : [
+                  [
+                    'Suspended while under',
+                    `${result.suspensionMileLimit.toLocaleString('en-US')} miles`,
+                  ] as [string, string],
+                ]),
           ]}
         />
       )}
+      {result?.notes.map((note) => (
+        <Text key={note} size="sm" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      ))}
     </form>
   )
 }
