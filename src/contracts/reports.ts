@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '@/domain/categories.ts'
+import { PAY_TYPES } from '@/domain/tax/federal-return.ts'
 import { FILING_STATUSES } from '@/domain/tax/tables.ts'
 import { ZCents, ZTaxYear } from './calculators.ts'
 import { ZDateFilter, ZIsoDate, ZPage, ZRequiredLine } from './common.ts'
@@ -106,6 +107,31 @@ export type RevenueReport = z.infer<typeof ZRevenueReport>
 
 export const ZTaxQuery = z.object({ year: z.coerce.number().pipe(ZTaxYear).optional() })
 
+/** The people and choices a tax year needs beyond the ledger; every field after the first five is optional. */
+const PROFILE_FIELDS = {
+  /** How the user was paid: null takes the role's default (a company driver is W-2). */
+  payType: z.enum(PAY_TYPES).nullable().default(null),
+  /** Per diem or actual meal receipts for the year; null: per diem when days are logged. */
+  mealsMethod: z.enum(['per_diem', 'actual_meals']).nullable().default(null),
+  /** Under DOT hours-of-service rules (meals at 80 %, else 50 %); null: yes for drivers. */
+  hoursOfService: z.boolean().nullable().default(null),
+  dependentsUnder17: z.number().int().min(0).max(20).default(0),
+  age65OrOlder: z.number().int().min(0).max(2).default(0),
+  blind: z.number().int().min(0).max(2).default(0),
+  /** W-2 box 3; null: the same as the wages. */
+  w2SocialSecurityWagesCents: ZCents.nullable().default(null),
+  /** Federal income tax withheld that no pay sheet in RigLedger shows (W-2 box 2, other jobs). */
+  federalWithheldCents: ZCents.default(0),
+  /** This year's choice for the vehicle; null: the larger, until the user chooses. */
+  vehicleMethod: z.enum(['standard_mileage', 'actual_costs']).nullable().default(null),
+  /** The year the vehicle was first used for business. */
+  vehicleFirstYear: ZTaxYear.nullable().default(null),
+  /** MACRS, section 179 or bonus depreciation was claimed on it. */
+  vehicleAcceleratedDepreciation: z.boolean().default(false),
+  /** Vehicles used in the business at the same time. */
+  vehiclesInService: z.number().int().min(1).max(10_000).default(1),
+}
+
 export const ZTaxProfileInput = z
   .object({
     filingStatus: z.enum(FILING_STATUSES),
@@ -113,6 +139,11 @@ export const ZTaxProfileInput = z
     w2WagesCents: ZCents.default(0),
     lastYearTaxCents: ZCents.nullable().default(null),
     lastYearAgiCents: ZCents.nullable().default(null),
+    ...PROFILE_FIELDS,
+  })
+  .refine((p) => p.filingStatus === 'married_jointly' || (p.age65OrOlder <= 1 && p.blind <= 1), {
+    error: 'Only a joint return counts two people 65 or older or blind',
+    path: ['age65OrOlder'],
   })
   .meta({
     examples: [
@@ -122,6 +153,9 @@ export const ZTaxProfileInput = z
         w2WagesCents: 0,
         lastYearTaxCents: 1_250_000,
         lastYearAgiCents: 8_400_000,
+        payType: 'leased_1099',
+        mealsMethod: 'per_diem',
+        dependentsUnder17: 1,
       },
     ],
   })
@@ -133,6 +167,18 @@ export const ZTaxProfile = z.object({
   w2WagesCents: z.number().int(),
   lastYearTaxCents: z.number().int().nullable(),
   lastYearAgiCents: z.number().int().nullable(),
+  payType: z.enum(PAY_TYPES).nullable(),
+  mealsMethod: z.enum(['per_diem', 'actual_meals']).nullable(),
+  hoursOfService: z.boolean().nullable(),
+  dependentsUnder17: z.number().int(),
+  age65OrOlder: z.number().int(),
+  blind: z.number().int(),
+  w2SocialSecurityWagesCents: z.number().int().nullable(),
+  federalWithheldCents: z.number().int(),
+  vehicleMethod: z.enum(['standard_mileage', 'actual_costs']).nullable(),
+  vehicleFirstYear: z.number().int().nullable(),
+  vehicleAcceleratedDepreciation: z.boolean(),
+  vehiclesInService: z.number().int(),
   /** False until the user saves one for the year (the figures are then the defaults). */
   saved: z.boolean(),
 })
@@ -140,23 +186,56 @@ export type TaxProfile = z.infer<typeof ZTaxProfile>
 
 export const ZTaxYearParams = z.object({ year: z.coerce.number().pipe(ZTaxYear) })
 
+const ZLineAmount = z.object({ line: z.string(), label: z.string(), amountCents: z.number().int() })
+
 export const ZTaxReport = z.object({
   year: z.number().int(),
   range: ZRange,
+  /** How the user was paid this year (the profile's choice or the role's default). */
+  payType: z.enum(PAY_TYPES),
+  /** Federal only: state income tax is not estimated. */
+  federalOnly: z.literal(true),
   grossIncomeCents: z.number().int(),
-  /** Tax-deductible business expenses of the year. */
+  /** What goes on Schedule C (and Schedule 1) as deductions of the year. */
   deductionsCents: z.number().int(),
   netProfitCents: z.number().int(),
-  /** The spec's estimate: 25 % of revenue less all expenses, never below 0. */
+  /** The spec's rule of thumb: 25 % of revenue less all expenses, never below 0. */
   simpleEstimateCents: z.number().int(),
   deductionCategories: z.array(
     ZCategoryRow.extend({ scheduleCLine: z.string(), scheduleCLabel: z.string() }),
   ),
-  scheduleC: z.array(z.object({ line: z.string(), label: z.string(), amountCents: z.number().int() })),
+  /** Schedule C Part II by line; [] for a year paid only on a W-2. */
+  scheduleC: z.array(ZLineAmount),
+  /** Adjustments to income of the self-employed (Schedule 1 Part II). */
+  schedule1: z.array(ZLineAmount),
+  /** Expenses that are not deducted, and why (employee expenses, personal money, lines to review). */
+  notDeducted: z.array(
+    z.object({ category: z.string(), label: z.string(), amountCents: z.number().int(), reason: z.string() }),
+  ),
+  /** W-2 pay of the year: wages (settlements paid as an employee and W-2 wages), federal tax withheld. */
+  w2: z.object({ wagesCents: z.number().int(), federalWithheldCents: z.number().int() }).nullable(),
+  meals: z.object({
+    /** 80 under DOT hours-of-service rules, else 50. */
+    deductiblePercent: z.string(),
+    actualMealsCents: z.number().int(),
+    lodgingCents: z.number().int(),
+    /** Old "Food & Lodging" rows: counted as meals until the user splits them. */
+    toSplitCount: z.number().int(),
+  }),
+  perDiem: z.object({
+    method: z.enum(['per_diem', 'actual_meals']),
+    fullDays: z.number().int(),
+    partialDays: z.number().int(),
+    allowanceCents: z.number().int(),
+    deductibleCents: z.number().int(),
+  }),
   vehicle: z.object({
     method: z.enum(['standard_mileage', 'actual_costs']),
-    /** Why: the standard rate applies (car, pickup, van), or actual costs are what counts. */
+    /** Why: the rule or the choice that decided it. */
     reason: z.string(),
+    /** The user chose the method for this year (else the larger is shown until they do). */
+    chosen: z.boolean(),
+    standardAllowed: z.boolean(),
     businessMiles: z.number(),
     standardMileageCents: z.number().int().nullable(),
     actualCostsCents: z.number().int(),
@@ -165,15 +244,27 @@ export const ZTaxReport = z.object({
   /** Null when the year has no tax tables yet. */
   detailed: z
     .object({
+      wagesCents: z.number().int(),
       scheduleCProfitCents: z.number().int(),
       seTaxCents: z.number().int(),
       halfSeTaxCents: z.number().int(),
+      healthInsuranceDeductionCents: z.number().int(),
+      retirementDeductionCents: z.number().int(),
       adjustedGrossIncomeCents: z.number().int(),
       standardDeductionCents: z.number().int(),
+      seniorDeductionCents: z.number().int(),
       qbiDeductionCents: z.number().int(),
       taxableIncomeCents: z.number().int(),
       incomeTaxCents: z.number().int(),
+      childTaxCreditCents: z.number().int(),
+      additionalChildTaxCreditCents: z.number().int(),
+      additionalMedicareTaxCents: z.number().int(),
       totalTaxCents: z.number().int(),
+      federalWithheldCents: z.number().int(),
+      /** Owed after withholding and refundable credits; negative is a refund. */
+      balanceDueCents: z.number().int(),
+      /** Tax on the last $1,000 of profit (wages for an employee), percent. */
+      marginalPercent: z.string(),
       estimatedPayments: z.object({
         required: z.boolean(),
         safeHarbourCents: z.number().int(),

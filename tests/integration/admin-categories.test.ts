@@ -62,8 +62,11 @@ describe('the category lists', () => {
     const list = await adminList()
     expect(list.revenue.map((c) => c.value)).toEqual(REVENUE_CATEGORIES.map((c) => c.value))
     expect(list.expense.map((c) => c.value)).toEqual(EXPENSE_CATEGORIES.map((c) => c.value))
+    // Every category is offered but the state a settlement line waits in for the user's word.
+    const unoffered = new Set(EXPENSE_CATEGORIES.filter((c) => c.unoffered).map((c) => c.value))
+    expect([...unoffered]).toEqual(['needs_review'])
     for (const c of [...list.revenue, ...list.expense]) {
-      expect(c.active, c.value).toBe(true)
+      expect(c.active, c.value).toBe(!unoffered.has(c.value))
       expect(c.description.length, c.value).toBeGreaterThan(10)
     }
     expect(list.revenue.slice(0, 3).map((c) => c.name)).toEqual(['Loads', 'Specialized Freight', 'Detention'])
@@ -82,7 +85,7 @@ describe('the category lists', () => {
     const body: CategoryList = offered.json()
     const legacy = new Set(LEGACY_EXPENSE_CATEGORIES.map((c) => c.value))
     expect(body.expense.map((c) => c.value)).toEqual(
-      list.expense.map((c) => c.value).filter((value) => !legacy.has(value)),
+      list.expense.map((c) => c.value).filter((value) => !legacy.has(value) && !unoffered.has(value)),
     )
     expect(body.expense[0]).toEqual({
       value: 'fuel',

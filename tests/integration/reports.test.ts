@@ -195,7 +195,8 @@ describe('tax summary', () => {
       '9',
     ])
     expect(before.profile).toMatchObject({ filingStatus: 'single', saved: false })
-    expect(before.vehicle).toMatchObject({ method: 'actual_costs', actualCostsCents: 10_000 })
+    // What the standard rate would replace, were it allowed: the fuel and the vehicle's insurance.
+    expect(before.vehicle).toMatchObject({ method: 'actual_costs', actualCostsCents: 510_000 })
 
     // Schedule C profit 65,000: SE tax on 60,027.50 = 7,443.41 + 1,740.80; half 4,592.11 (to the cent).
     const d = before.detailed
@@ -207,8 +208,9 @@ describe('tax summary', () => {
     // QBI: 20 % of (65,000 − 4,592.11) = 12,081.58, capped at 20 % of taxable income 44,657.89.
     expect(d.qbiDeductionCents).toBe(893_158)
     expect(d.taxableIncomeCents).toBe(6_040_789 - 1_575_000 - 893_158)
-    // 10 % of 11,925 + 12 % of the rest.
-    expect(d.incomeTaxCents).toBe(119_250 + Math.round((3_572_631 - 1_192_500) * 0.12))
+    // Taxable 35,726.31: the Tax Table row 35,700–35,750 (midpoint 35,725): 10 % of 11,925 + 12 % of
+    // 23,800 = 4,048.50 → 4,049.
+    expect(d.incomeTaxCents).toBe(404_900)
     expect(d.estimatedPayments.payments.map((p: { dueDate: string }) => p.dueDate)).toEqual([
       '2025-04-15',
       '2025-06-16',

@@ -202,6 +202,17 @@ describe('estimated tax due dates', () => {
     expect(
       safeHarbour({ taxYear: 2025, totalTaxCents: 1_000_001 }).payments.map((p) => p.amountCents),
     ).toEqual([225_000, 225_000, 225_000, 225_001])
+    // Withholding counts as paid: 90 % of 20,000 = 18,000 less 10,000 withheld = 8,000 in quarters.
+    const withheld = safeHarbour({ taxYear: 2026, totalTaxCents: 2_000_000, withheldCents: 1_000_000 })
+    expect(withheld.payments.map((p) => p.amountCents)).toEqual([200_000, 200_000, 200_000, 200_000])
+    // Tax less withholding under $1,000: nothing required ($5,755 tax, $5,500 withheld).
+    expect(safeHarbour({ taxYear: 2025, totalTaxCents: 575_500, withheldCents: 550_000 }).required).toBe(
+      false,
+    )
+    // Owed over $1,000 but withholding covers 90 %: nothing to pay each quarter.
+    expect(safeHarbour({ taxYear: 2025, totalTaxCents: 1_000_000, withheldCents: 900_000 }).required).toBe(
+      false,
+    )
   })
 })
 

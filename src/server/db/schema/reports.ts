@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   index,
@@ -13,11 +14,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { REPORT_FILE_FORMATS, REPORT_FILE_STATUSES, REPORT_FILE_TYPES } from '@/contracts/reports.ts'
+import { PAY_TYPES } from '@/domain/tax/federal-return.ts'
 import { FILING_STATUSES } from '@/domain/tax/tables.ts'
 import { money } from './ledger.ts'
 import { users } from './users.ts'
 
 export const filingStatus = pgEnum('filing_status', FILING_STATUSES)
+export const payType = pgEnum('pay_type', PAY_TYPES)
+export const mealsMethod = pgEnum('meals_method', ['per_diem', 'actual_meals'])
+export const vehicleMethod = pgEnum('vehicle_method', ['standard_mileage', 'actual_costs'])
 
 /**
  * What the detailed tax estimate needs beyond the ledger, kept by the user per tax year on the Tax
@@ -35,11 +40,30 @@ export const taxProfiles = pgTable(
     w2WagesCents: money('w2_wages_cents').notNull().default(0),
     lastYearTaxCents: money('last_year_tax_cents'),
     lastYearAgiCents: money('last_year_agi_cents'),
+    // Null: the default (from the role; per diem when days are logged; DOT rules for drivers).
+    payType: payType('pay_type'),
+    mealsMethod: mealsMethod('meals_method'),
+    hoursOfService: boolean('hours_of_service'),
+    dependentsUnder17: integer('dependents_under_17').notNull().default(0),
+    age65OrOlder: integer('age_65_or_older').notNull().default(0),
+    blind: integer('blind').notNull().default(0),
+    /** W-2 box 3; null: the same as the wages. */
+    w2SocialSecurityWagesCents: money('w2_social_security_wages_cents'),
+    /** Federal income tax withheld that no pay sheet in RigLedger shows. */
+    federalWithheldCents: money('federal_withheld_cents').notNull().default(0),
+    vehicleMethod: vehicleMethod('vehicle_method'),
+    vehicleFirstYear: integer('vehicle_first_year'),
+    vehicleAcceleratedDepreciation: boolean('vehicle_accelerated_depreciation').notNull().default(false),
+    vehiclesInService: integer('vehicles_in_service').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'tax_profiles_pk', columns: [t.userId, t.taxYear] }),
     check('tax_profiles_year_range', sql`${t.taxYear} BETWEEN 1900 AND 2200`),
+    check(
+      'tax_profiles_people',
+      sql`${t.dependentsUnder17} BETWEEN 0 AND 20 AND ${t.age65OrOlder} BETWEEN 0 AND 2 AND ${t.blind} BETWEEN 0 AND 2 AND ${t.vehiclesInService} BETWEEN 1 AND 10000`,
+    ),
   ],
 )
 

@@ -11,6 +11,18 @@ const DEFAULTS = {
   w2WagesCents: 0,
   lastYearTaxCents: null,
   lastYearAgiCents: null,
+  payType: null,
+  mealsMethod: null,
+  hoursOfService: null,
+  dependentsUnder17: 0,
+  age65OrOlder: 0,
+  blind: 0,
+  w2SocialSecurityWagesCents: null,
+  federalWithheldCents: 0,
+  vehicleMethod: null,
+  vehicleFirstYear: null,
+  vehicleAcceleratedDepreciation: false,
+  vehiclesInService: 1,
 } as const
 
 /** The user's tax profile for a year, or the defaults (single, no other income) until one is saved. */
@@ -20,15 +32,8 @@ export async function readTaxProfile(db: Db, userId: string, taxYear: number): P
     .from(taxProfiles)
     .where(and(eq(taxProfiles.userId, userId), eq(taxProfiles.taxYear, taxYear)))
   if (!row) return { taxYear, ...DEFAULTS, saved: false }
-  return {
-    taxYear,
-    filingStatus: row.filingStatus,
-    otherIncomeCents: row.otherIncomeCents,
-    w2WagesCents: row.w2WagesCents,
-    lastYearTaxCents: row.lastYearTaxCents,
-    lastYearAgiCents: row.lastYearAgiCents,
-    saved: true,
-  }
+  const { userId: _user, taxYear: _year, updatedAt: _at, ...figures } = row
+  return { taxYear, ...figures, saved: true }
 }
 
 /** Saves (creates or replaces) the user's profile for a year. */
