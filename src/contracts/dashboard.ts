@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZDateFilter } from './common.ts'
+import { ZTaxEstimateFields } from './reports.ts'
 
 export const DASHBOARD_PERIODS = [
   'current',
@@ -31,6 +32,7 @@ export const ZDashboard = z.object({
   incomeCents: z.number().int(),
   expensesCents: z.number().int(),
   netCents: z.number().int(),
+  ...ZTaxEstimateFields.shape,
   /**
    * Income and expenses of the period over time: by day for a period of up to 31 days, by month up
    * to 36 months, else by year. `start` is the first day of the bucket (the first bucket may start

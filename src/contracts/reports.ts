@@ -48,11 +48,20 @@ const ZTotals = z.object({
 /** A change against the previous period in percent to one decimal; null when there was nothing before. */
 const ZChange = z.number().nullable()
 
+/**
+ * The one tax estimate of every screen: the Tax Summary's federal tax of the year so far (the year
+ * of the period's end), 'detailed'; the rule of thumb (25 % of net) only where the year has no tables.
+ */
+export const ZTaxEstimateFields = z.object({
+  estimatedTaxCents: z.number().int(),
+  estimatedTaxBasis: z.enum(['detailed', 'rule_of_thumb']),
+  estimatedTaxYear: z.number().int(),
+})
+
 export const ZProfitLossReport = ZTotals.extend({
   period: z.enum(REPORT_PERIODS),
   range: ZRange,
-  /** The spec's simple estimate for the period: 25 % of net profit, never below 0. */
-  estimatedTaxCents: z.number().int(),
+  ...ZTaxEstimateFields.shape,
   revenueByCategory: z.array(ZCategoryRow),
   expensesByCategory: z.array(ZCategoryRow),
   previous: ZTotals.extend({ range: ZRange }),
@@ -67,7 +76,9 @@ export const ZExpenseReport = z.object({
   taxDeductibleCents: z.number().int(),
   /** taxDeductibleCents × savingsRatePercent: what the deductions may save in tax. */
   estimatedTaxSavingsCents: z.number().int(),
+  /** The user's marginal rate (income tax bracket plus SE tax where it applies); 0 for an employee. */
   savingsRatePercent: z.string(),
+  savingsBasis: z.enum(['marginal_rate', 'employee', 'rule_of_thumb']),
   expenseCount: z.number().int(),
   categoryCount: z.number().int(),
   categories: z.array(ZCategoryRow.extend({ taxDeductibleCents: z.number().int(), count: z.number().int() })),

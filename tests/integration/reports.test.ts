@@ -108,7 +108,20 @@ describe('report data', () => {
 
     const ex = (await client.get('/api/reports/expenses?period=monthly&date=2026-11-10')).json()
     expect(ex.taxDeductibleCents).toBe(await rawSum(userId, 'expense', '2026-11-01', '2026-11-24', true))
-    expect(ex.estimatedTaxSavingsCents).toBe(Math.round(ex.taxDeductibleCents * 0.25))
+    // One estimate everywhere: the P&L's card is the Tax Summary's total for the year so far, and
+    // the savings are the deductible expenses at the Tax Summary's marginal rate.
+    const tax = (await client.get('/api/reports/tax?year=2026')).json()
+    expect(pl).toMatchObject({
+      estimatedTaxCents: tax.detailed.totalTaxCents,
+      estimatedTaxBasis: 'detailed',
+      estimatedTaxYear: 2026,
+    })
+    expect(ex).toMatchObject({ savingsBasis: 'marginal_rate', savingsRatePercent: tax.detailed.marginalPercent })
+    // Income under the standard deduction: only SE tax, 15.3 % × 92.35 % = 14.13 %.
+    expect(ex.savingsRatePercent).toBe('14.1')
+    expect(ex.estimatedTaxSavingsCents).toBe(
+      Math.round((ex.taxDeductibleCents * Number(ex.savingsRatePercent)) / 100),
+    )
     expect(ex.categoryCount).toBe(3)
     expect(ex.categories.find((c: { category: string }) => c.category === 'food')).toMatchObject({
       taxDeductibleCents: 0,

@@ -5,6 +5,7 @@ import type { Role } from '@/contracts/roles.ts'
 import { type DateRange, periodRange } from '@/domain/period.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { fleetDriverPay } from '@/server/features/fleet/fleet.public.ts'
+import { taxEstimate } from '@/server/features/reports/reports.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { latestEntryDate, ledgerSums } from './ledger-sums.ts'
@@ -28,12 +29,14 @@ export async function getDashboard(
   const { db, userId, today } = options
   const range = dashboardRange(options, today)
   const fleetManager = options.role === 'fleet_manager'
-  const [sums, stats, activity, [accounts], driverPayCents] = await Promise.all([
+  const [sums, stats, activity, [accounts], driverPayCents, estimate] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),
     recentActivity(db, userId),
     db.select({ n: count() }).from(users),
     fleetManager ? fleetDriverPay(db, userId, range) : 0,
+    // This year's so far, whatever the period: the card is what to set aside now.
+    taxEstimate(options, Number(today.slice(0, 4))),
   ])
   const platformUsers = accounts?.n ?? 0
   const { incomeCents, expensesCents, chart, breakdown } = sums
@@ -47,6 +50,9 @@ export async function getDashboard(
     incomeCents,
     expensesCents,
     netCents: incomeCents - expensesCents,
+    estimatedTaxCents: estimate.estimatedTaxCents,
+    estimatedTaxBasis: estimate.estimatedTaxBasis,
+    estimatedTaxYear: estimate.estimatedTaxYear,
     chart,
     latestEntryDate: latest,
     breakdown,

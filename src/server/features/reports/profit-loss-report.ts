@@ -2,11 +2,11 @@ import type { z } from 'zod'
 import type { ProfitLossReport, ZReportQuery } from '@/contracts/reports.ts'
 import type { DateRange } from '@/domain/period.ts'
 import { percentChange } from '@/domain/reports/report-range.ts'
-import { simpleEstimateCents } from '@/domain/tax/simple-estimate.ts'
 import type { Db } from '@/server/db/client.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { byCategory, categorySums, isExpense, isRevenue, totalOf } from './ledger-category-sums.ts'
 import { rangesOf } from './report-ranges.ts'
+import { taxEstimate } from './tax-estimate.ts'
 
 async function totals(db: Db, userId: string, range: DateRange) {
   const sums = await categorySums(db, userId, range)
@@ -29,14 +29,22 @@ export async function profitLossReport(
 ): Promise<ProfitLossReport> {
   const { db, userId } = options
   const { range, previous } = rangesOf(options, options.today)
-  const [now, before] = await Promise.all([totals(db, userId, range), totals(db, userId, previous)])
+  // The estimate is the Tax Summary's for the year the period ends in (never past this year).
+  const taxYear = Math.min(Number(range.to.slice(0, 4)), Number(options.today.slice(0, 4)))
+  const [now, before, estimate] = await Promise.all([
+    totals(db, userId, range),
+    totals(db, userId, previous),
+    taxEstimate(options, taxYear),
+  ])
   return {
     period: options.period,
     range,
     totalRevenueCents: now.totalRevenueCents,
     totalExpensesCents: now.totalExpensesCents,
     netProfitCents: now.netProfitCents,
-    estimatedTaxCents: simpleEstimateCents(now.netProfitCents),
+    estimatedTaxCents: estimate.estimatedTaxCents,
+    estimatedTaxBasis: estimate.estimatedTaxBasis,
+    estimatedTaxYear: estimate.estimatedTaxYear,
     revenueByCategory: withoutCounts(byCategory(now.sums, isRevenue)),
     expensesByCategory: withoutCounts(byCategory(now.sums, isExpense)),
     previous: {

@@ -24,7 +24,12 @@ export function profitLossDocument(report: ProfitLossReport): ReportDocument {
       ['Total Revenue', cents(report.totalRevenueCents)],
       ['Total Expenses', cents(report.totalExpensesCents)],
       ['Net Profit', cents(report.netProfitCents)],
-      ['Estimated tax (25% of net profit)', cents(report.estimatedTaxCents)],
+      [
+        report.estimatedTaxBasis === 'detailed'
+          ? `Estimated federal tax, ${report.estimatedTaxYear} so far`
+          : 'Estimated tax (rule of thumb: 25% of net)',
+        cents(report.estimatedTaxCents),
+      ],
     ],
     tables: [
       {
@@ -77,7 +82,9 @@ export function expenseDocument(report: ExpenseReport): ReportDocument {
       ['Total Expenses', cents(report.totalExpensesCents)],
       ['Tax Deductible', cents(report.taxDeductibleCents)],
       [
-        `Estimated tax savings (${report.savingsRatePercent}% of tax-deductible expenses)`,
+        report.savingsBasis === 'employee'
+          ? 'Estimated tax savings (none: an employee cannot deduct expenses)'
+          : `Estimated tax savings (${report.savingsRatePercent}% ${report.savingsBasis === 'marginal_rate' ? 'marginal rate' : 'rule of thumb'} on tax-deductible expenses)`,
         cents(report.estimatedTaxSavingsCents),
       ],
       ['Categories', report.categoryCount],
@@ -135,34 +142,87 @@ const FILING_STATUS_NAMES = {
   head_of_household: 'Head of household',
 } as const
 
+const PAY_TYPE_NAMES = {
+  w2: 'W-2 employee',
+  leased_1099: 'Leased owner-operator (1099)',
+  own_authority_1099: 'Own authority (1099)',
+  w2_and_1099: 'W-2 and 1099',
+} as const
+
 export function taxDocument(report: TaxReport): ReportDocument {
   const d = report.detailed
+  const business = report.payType !== 'w2'
   const detailed: [string, Cell][] = d
     ? [
-        ['Schedule C profit', cents(d.scheduleCProfitCents)],
-        ['Self-employment tax (Schedule SE)', cents(d.seTaxCents)],
-        ['Half of SE tax deducted', cents(d.halfSeTaxCents)],
+        ...(d.wagesCents > 0 ? [['Wages (Form 1040 line 1a)', cents(d.wagesCents)] as [string, Cell]] : []),
+        ...(business
+          ? ([
+              ['Schedule C profit', cents(d.scheduleCProfitCents)],
+              ['Self-employment tax (Schedule SE)', cents(d.seTaxCents)],
+              ['Half of SE tax deducted', cents(d.halfSeTaxCents)],
+            ] as [string, Cell][])
+          : []),
+        ...(d.healthInsuranceDeductionCents > 0
+          ? [
+              ['Self-employed health insurance (Schedule 1)', cents(d.healthInsuranceDeductionCents)] as [
+                string,
+                Cell,
+              ],
+            ]
+          : []),
+        ...(d.retirementDeductionCents > 0
+          ? [['Retirement contributions (Schedule 1)', cents(d.retirementDeductionCents)] as [string, Cell]]
+          : []),
         ['Adjusted gross income', cents(d.adjustedGrossIncomeCents)],
         [
           `Standard deduction (${FILING_STATUS_NAMES[report.profile.filingStatus]})`,
           cents(d.standardDeductionCents),
         ],
+        ...(d.seniorDeductionCents > 0
+          ? [['Deduction for seniors', cents(d.seniorDeductionCents)] as [string, Cell]]
+          : []),
         ['Qualified business income deduction', cents(d.qbiDeductionCents)],
         ['Taxable income', cents(d.taxableIncomeCents)],
         ['Federal income tax', cents(d.incomeTaxCents)],
-        ['Total federal tax (detailed estimate)', cents(d.totalTaxCents)],
+        ...(d.childTaxCreditCents + d.additionalChildTaxCreditCents > 0
+          ? [
+              ['Child tax credit', cents(d.childTaxCreditCents)] as [string, Cell],
+              ['Additional child tax credit (refundable)', cents(d.additionalChildTaxCreditCents)] as [
+                string,
+                Cell,
+              ],
+            ]
+          : []),
+        ...(d.additionalMedicareTaxCents > 0
+          ? [['Additional Medicare Tax (Form 8959)', cents(d.additionalMedicareTaxCents)] as [string, Cell]]
+          : []),
+        ['Total federal tax', cents(d.totalTaxCents)],
+        ['Federal income tax withheld', cents(d.federalWithheldCents)],
+        [d.balanceDueCents < 0 ? 'Refund' : 'Balance due', cents(Math.abs(d.balanceDueCents))],
       ]
     : []
+  const perDiem = report.perDiem
   return {
     title: 'Tax Summary',
     period: `Tax year ${report.year}`,
     fileStem: `tax-summary-${report.year}`,
     summary: [
+      ['Paid as', PAY_TYPE_NAMES[report.payType]],
       ['Gross Income', cents(report.grossIncomeCents)],
       ['Deductions', cents(report.deductionsCents)],
       ['Net Profit', cents(report.netProfitCents)],
-      ['Simple estimate (25% of net)', cents(report.simpleEstimateCents)],
+      ...(business
+        ? ([
+            [
+              `Meals (${perDiem.method === 'per_diem' ? 'per diem' : 'actual meals'}, ${report.meals.deductiblePercent}%)`,
+              cents(perDiem.method === 'per_diem' ? perDiem.deductibleCents : 0),
+            ],
+            ['Per diem days (full / partial)', `${perDiem.fullDays} / ${perDiem.partialDays}`],
+            ['Per diem allowance', cents(perDiem.allowanceCents)],
+          ] as [string, Cell][])
+        : []),
       ...detailed,
+      ['Rule of thumb (25% of net), for comparison', cents(report.simpleEstimateCents)],
     ],
     tables: [
       {
@@ -175,18 +235,36 @@ export function taxDocument(report: TaxReport): ReportDocument {
           cents(c.amountCents),
           percent(c.percent),
         ]),
-        empty: 'No tax-deductible expenses this year.',
+        empty: business ? 'No tax-deductible expenses this year.' : 'An employee deducts no expenses.',
       },
       {
         title: 'Schedule C, Part II',
         columns: ['Line', 'Line name', 'Amount (USD)'],
         rows: report.scheduleC.map((l) => [l.line, l.label, cents(l.amountCents)]),
-        empty: 'No expenses to report.',
+        empty: business ? 'No expenses to report.' : 'No Schedule C: paid on a W-2.',
       },
+      ...(report.schedule1.length > 0
+        ? [
+            {
+              title: 'Schedule 1, adjustments to income',
+              columns: ['Line', 'Line name', 'Amount (USD)'],
+              rows: report.schedule1.map((l): Cell[] => [l.line, l.label, cents(l.amountCents)]),
+            },
+          ]
+        : []),
+      ...(report.notDeducted.length > 0
+        ? [
+            {
+              title: 'Not deducted',
+              columns: ['Category', 'Amount (USD)', 'Why'],
+              rows: report.notDeducted.map((n): Cell[] => [n.label, cents(n.amountCents), n.reason]),
+            },
+          ]
+        : []),
       ...(d
         ? [
             {
-              title: `Quarterly estimated payments (safe harbour ${d.estimatedPayments.basis === 'last_year' ? "from last year's tax" : "from this year's tax"})`,
+              title: `Quarterly estimated payments (safe harbour ${d.estimatedPayments.basis === 'last_year' ? "from last year's tax" : "from this year's tax"}, after withholding)`,
               columns: ['Quarter', 'Due', 'Amount (USD)'],
               rows: d.estimatedPayments.payments.map((p): Cell[] => [
                 p.quarter.toUpperCase(),
@@ -200,6 +278,7 @@ export function taxDocument(report: TaxReport): ReportDocument {
     notes: [
       `Vehicle: ${report.vehicle.method === 'standard_mileage' ? 'standard mileage rate' : 'actual costs'}. ${report.vehicle.reason}`,
       'Schedule C lines follow a common mapping of the IRS instructions; preparers differ on some (fuel and tolls on line 9 or in Part V).',
+      'Federal only: state income tax is not estimated.',
       DISCLAIMER,
     ],
   }
