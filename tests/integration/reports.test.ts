@@ -116,7 +116,10 @@ describe('report data', () => {
       estimatedTaxBasis: 'detailed',
       estimatedTaxYear: 2026,
     })
-    expect(ex).toMatchObject({ savingsBasis: 'marginal_rate', savingsRatePercent: tax.detailed.marginalPercent })
+    expect(ex).toMatchObject({
+      savingsBasis: 'marginal_rate',
+      savingsRatePercent: tax.detailed.marginalPercent,
+    })
     // Income under the standard deduction: only SE tax, 15.3 % × 92.35 % = 14.13 %.
     expect(ex.savingsRatePercent).toBe('14.1')
     expect(ex.estimatedTaxSavingsCents).toBe(
