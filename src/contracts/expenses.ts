@@ -37,6 +37,36 @@ export const ZExpenseInput = z
   })
 export type ExpenseInput = z.input<typeof ZExpenseInput>
 
+/**
+ * Split one expense into parts of other categories (an old "Food & Lodging" row into meals and
+ * lodging): the parts add up to its amount; the first keeps the row, the others are new rows.
+ */
+export const EXPENSE_SPLIT_MESSAGES = {
+  sum: 'The parts must add up to the amount of the expense',
+} as const
+export const ZExpenseSplit = z
+  .object({
+    parts: z
+      .array(
+        z.object({
+          category: z.enum(EXPENSE_CATEGORY_VALUES, { error: LEDGER_MESSAGES.categoryInvalid }),
+          amountCents: ZAmountCents,
+        }),
+      )
+      .min(2, { error: 'Split into at least two parts' })
+      .max(10, { error: 'Split into at most ten parts' }),
+  })
+  .meta({
+    examples: [
+      {
+        parts: [
+          { category: 'meals', amountCents: 2_150 },
+          { category: 'lodging', amountCents: 8_900 },
+        ],
+      },
+    ],
+  })
+
 /** PATCH: any subset of the fields, each checked as on create. */
 export const ZExpensePatch = z
   .object({

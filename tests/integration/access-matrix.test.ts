@@ -148,6 +148,7 @@ beforeAll(async () => {
 
   resourceFor = {
     '/api/expenses/{id}': expense,
+    '/api/expenses/{id}/split': expense,
     '/api/settlements/{id}': settlement,
     '/api/settlements/{id}/confirm': settlement,
     '/api/mileage/{id}': mileage,

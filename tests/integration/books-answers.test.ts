@@ -232,6 +232,15 @@ describe('every write to what the answers show moves the books version', () => {
       },
       'PATCH /api/expenses/{id}': async () =>
         json(await send('PATCH', `/api/expenses/${ids.expense}`, { amountCents: 2_000 })),
+      'POST /api/expenses/{id}/split': async () =>
+        json(
+          await c.post(`/api/expenses/${ids.expense}/split`, {
+            parts: [
+              { category: 'meals', amountCents: 500 },
+              { category: 'lodging', amountCents: 1_500 },
+            ],
+          }),
+        ),
       'DELETE /api/expenses/{id}': async () => {
         const res = await send('DELETE', `/api/expenses/${ids.expense}`)
         ids.undo = String(res.headers['undo-id'])

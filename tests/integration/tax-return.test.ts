@@ -229,3 +229,63 @@ describe('the Tax Summary by how the user is paid', () => {
     expect((await taxOf(client)).profile.age65OrOlder).toBe(2)
   })
 })
+
+describe('old Food & Lodging rows', () => {
+  it('count as meals until split; a split puts lodging on line 24a in full, all or nothing', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    await pay(client, '2025-09-01', 1_000_000)
+    const created = await client.post('/api/expenses', {
+      date: '2025-09-02',
+      description: 'Motel and diner, Amarillo',
+      amountCents: 15_000,
+      category: 'food',
+      taxDeductible: true,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const id = created.json().id
+    await profile(client, 2025, { mealsMethod: 'actual_meals' })
+    const before = await taxOf(client)
+    expect(before.meals.toSplitCount).toBe(1)
+    // 150 as meals at 80 %.
+    expect(before.scheduleC).toEqual([{ line: '24b', label: 'Deductible meals', amountCents: 12_000 }])
+
+    const wrong = await client.post(`/api/expenses/${id}/split`, {
+      parts: [
+        { category: 'meals', amountCents: 4_000 },
+        { category: 'lodging', amountCents: 10_000 },
+      ],
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error).toBe('The parts must add up to the amount of the expense')
+    const stranger = await signedInAs(server, 'owner_operator')
+    const theirs = await stranger.client.post(`/api/expenses/${id}/split`, {
+      parts: [
+        { category: 'meals', amountCents: 5_000 },
+        { category: 'lodging', amountCents: 10_000 },
+      ],
+    })
+    expect(theirs.statusCode).toBe(404)
+    expect((await taxOf(client)).meals.toSplitCount).toBe(1)
+
+    const split = await client.post(`/api/expenses/${id}/split`, {
+      parts: [
+        { category: 'meals', amountCents: 5_000 },
+        { category: 'lodging', amountCents: 10_000 },
+      ],
+    })
+    expect(split.statusCode, split.body).toBe(200)
+    expect(
+      split.json().expenses.map((e: { id: string; category: string }) => [e.id === id, e.category]),
+    ).toEqual([
+      [true, 'meals'],
+      [false, 'lodging'],
+    ])
+    const after = await taxOf(client)
+    expect(after.meals.toSplitCount).toBe(0)
+    // Lodging 100 in full; meals 50 at 80 % = 40.
+    expect(after.scheduleC).toEqual([
+      { line: '24a', label: 'Travel', amountCents: 10_000 },
+      { line: '24b', label: 'Deductible meals', amountCents: 4_000 },
+    ])
+  })
+})

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
 import {
   ZExpense,
@@ -9,6 +10,7 @@ import {
   ZExpenseList,
   ZExpensePatch,
   ZExpenseQuery,
+  ZExpenseSplit,
 } from '@/contracts/expenses.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
@@ -24,6 +26,7 @@ import { exportExpenses } from './export-expenses.ts'
 import { findDuplicateExpenses } from './find-duplicate-expenses.ts'
 import { getExpense } from './get-expense.ts'
 import { listExpenses } from './list-expenses.ts'
+import { splitExpense } from './split-expense.ts'
 import { updateExpense } from './update-expense.ts'
 
 const ZExpenseParams = ZIdParams(EXPENSE_NOT_FOUND)
@@ -117,6 +120,19 @@ export function expensesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => updateExpense({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
+    )
+
+    app.post(
+      '/:id/split',
+      {
+        schema: {
+          summary: 'Split an expense into parts of other categories (meals and lodging)',
+          params: ZExpenseParams,
+          body: ZExpenseSplit,
+          response: { 200: z.object({ expenses: z.array(ZExpense) }) },
+        },
+      },
+      (req) => splitExpense({ ...callerOf(ctx, req), id: req.params.id, ...req.body }),
     )
 
     app.delete(
