@@ -8,7 +8,7 @@ import {
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
-import { SettlementStatusBadge } from './settlement-status-badge'
+import { SettlementBadges } from './settlement-status-badge'
 import type { SettlementRowsProps } from './settlements-table'
 
 /** The settlements list on a phone: one compact card per row instead of a wide table. */
@@ -57,7 +57,10 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                     {settlementNumberLabel(settlement) && ` · #${settlementNumberLabel(settlement)}`}
                   </Text>
                   <div style={{ flexShrink: 0 }}>
-                    <SettlementStatusBadge status={settlement.status} />
+                    <SettlementBadges
+                      status={settlement.status}
+                      needsReviewCount={settlement.needsReviewCount}
+                    />
                   </div>
                 </Group>
                 <Text size="xs" c="dimmed">
