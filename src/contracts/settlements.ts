@@ -111,7 +111,9 @@ const withSettlementRules = (fields: SettlementFields) =>
             path: ['lines', i, 'amountCents'],
           })
       })
-      if (s.lines.some((l) => l.kind !== 'deduction' && l.amountCents < 0)) return
+      // Amounts already refused above (not whole cents, too large) are not added up.
+      const bad = (n: number) => !Number.isSafeInteger(n) || Math.abs(n) > MAX_AMOUNT_CENTS || n === 0
+      if (s.lines.some((l) => bad(l.amountCents) || (l.kind !== 'deduction' && l.amountCents < 0))) return
       const problem = creditProblem(
         s.lines.map((l) => ({ ...l, category: lineCategory(l.kind, l.category) })),
         s.paidAs ?? 'contractor',
