@@ -30,7 +30,7 @@ const optionOf = (value: keyof typeof DEDUCTION_CATEGORIES) => {
 }
 const CATEGORY_OPTIONS = OFFERED_DEDUCTION_CATEGORIES.map(optionOf)
 /** A line the reader could not name shows as such until the user picks what it is. */
-const WITH_NEEDS_REVIEW = [...CATEGORY_OPTIONS, { value: 'needs_review', label: 'Needs review: pick one' }]
+const WITH_NEEDS_REVIEW = [...CATEGORY_OPTIONS, { value: 'needs_review', label: 'Needs review' }]
 
 const SECTIONS: Record<LineKind, { title: string; noun: string; description: string }> = {
   load: {
