@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { DEDUCTION_CATEGORY_VALUES, LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
+import {
+  creditProblem,
+  DEDUCTION_CATEGORY_VALUES,
+  type DeductionCategory,
+  LINE_KINDS,
+  type LineKind,
+  PAID_AS,
+} from '@/domain/settlements/settlement-math.ts'
 import {
   ZDateFilter,
   ZIsoDate,
@@ -11,11 +18,13 @@ import {
   ZSearch,
 } from './common.ts'
 import { ZDocumentRef } from './documents.ts'
-import { LEDGER_MESSAGES, ZAmountCents } from './ledger-common.ts'
+import { LEDGER_MESSAGES, MAX_AMOUNT_CENTS } from './ledger-common.ts'
 import { ZTruckRef } from './trucks.ts'
 
 export const SETTLEMENT_MESSAGES = {
   fieldsMissing: 'Please enter the payer and the settlement date before confirming',
+  creditNotDeduction:
+    'Only a deduction can be a credit (a negative amount): a load or reimbursement must be more than $0.00',
 } as const
 
 /** What a list shows for a settlement whose payer was not read from its document. */
@@ -29,12 +38,31 @@ export const MAX_SETTLEMENT_LINES = 500
 
 const optionalText = (max = 200) => ZLine(max).optional().nullable()
 
+/**
+ * A line's whole cents, not 0. Only a deduction may be negative: a credit (fuel discount, reversed
+ * charge) that reduces its category's expense; the settlement's rules refuse it on other lines.
+ */
+export const ZLineAmountCents = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? LEDGER_MESSAGES.required
+        : LEDGER_MESSAGES.amountInvalid,
+  })
+  .int({ error: LEDGER_MESSAGES.amountInvalid })
+  .refine((n) => n !== 0, { error: LEDGER_MESSAGES.amountInvalid })
+  .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, { error: LEDGER_MESSAGES.amountInvalid })
+  .meta({ description: 'Whole cents, not 0; negative only on a deduction (a credit)', examples: [12_550] })
+
 export const ZSettlementLineInput = z.object({
   kind: z.enum(LINE_KINDS),
   description: ZLine(300).default(''),
-  /** Deductions only: what kind of deduction (decides the expense category it posts as). */
+  /**
+   * Deductions: what kind of deduction (decides the expense category it posts as). Reimbursements:
+   * null, or `lumper` for a lumper paid back (posted with its lumper expense: they net to zero).
+   */
   category: z.enum(DEDUCTION_CATEGORY_VALUES).optional().nullable(),
-  amountCents: ZAmountCents,
+  amountCents: ZLineAmountCents,
   loadNumber: optionalText(),
   loadDate: ZIsoDate.optional().nullable(),
   origin: optionalText(),
@@ -52,6 +80,8 @@ const settlementFields = {
   periodEnd: ZIsoDate.optional().nullable(),
   notes: ZNotes().default(''),
   truckId: ZTruckRef,
+  /** Contractor (Schedule C) or employee (W-2 wages); left out: the user's role decides (a new one) or it stays. */
+  paidAs: z.enum(PAID_AS).optional(),
   // Missing lines are no lines, so the answer is the spec's "Add at least one load" message.
   lines: z
     .array(ZSettlementLineInput)
@@ -72,6 +102,37 @@ const withSettlementRules = (fields: SettlementFields) =>
       error: 'The period start must be on or before its end',
       path: ['periodEnd'],
     })
+    .superRefine((s, ctx) => {
+      s.lines.forEach((line, i) => {
+        if (line.kind !== 'deduction' && line.amountCents < 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: SETTLEMENT_MESSAGES.creditNotDeduction,
+            path: ['lines', i, 'amountCents'],
+          })
+      })
+      // Amounts already refused above (not whole cents, too large) are not added up.
+      const bad = (n: number) => !Number.isSafeInteger(n) || Math.abs(n) > MAX_AMOUNT_CENTS || n === 0
+      if (s.lines.some((l) => bad(l.amountCents) || (l.kind !== 'deduction' && l.amountCents < 0))) return
+      const problem = creditProblem(
+        s.lines.map((l) => ({ ...l, category: lineCategory(l.kind, l.category) })),
+        s.paidAs ?? 'contractor',
+      )
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['lines'] })
+    })
+
+/**
+ * The category a line keeps: a deduction's (none given is 'other'), `lumper` on a reimbursement,
+ * nothing on a load (a category sent on one is dropped).
+ */
+export function lineCategory(
+  kind: LineKind,
+  category: DeductionCategory | null | undefined,
+): DeductionCategory | null {
+  if (kind === 'deduction') return category ?? 'other'
+  if (kind === 'reimbursement' && category === 'lumper') return 'lumper'
+  return null
+}
 
 const SETTLEMENT_EXAMPLE = {
   broker: 'Acme Freight LLC',
@@ -94,7 +155,8 @@ const SETTLEMENT_EXAMPLE = {
     },
     { kind: 'deduction', category: 'fuel', description: 'Fuel card', amountCents: 80_025 },
     { kind: 'deduction', category: 'escrow', description: 'Escrow', amountCents: 10_000 },
-    { kind: 'reimbursement', description: 'Lumper', amountCents: 7_500 },
+    { kind: 'deduction', category: 'fuel', description: 'Fuel discount', amountCents: -1_250 },
+    { kind: 'reimbursement', category: 'lumper', description: 'Lumper', amountCents: 7_500 },
   ],
 }
 
@@ -148,6 +210,9 @@ export const ZSettlementSummary = z.object({
   /** The uploaded document it was read from, if any. */
   documentId: z.uuid().nullable(),
   truckId: z.uuid().nullable(),
+  paidAs: z.enum(PAID_AS),
+  /** Deduction lines the reader could not name: not deducted until the user picks a category. */
+  needsReviewCount: z.number().int(),
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -159,6 +224,8 @@ export const ZSettlementReview = z.object({
   issues: z.array(z.string()),
   /** 0..1 per field (payer, settlementNumber, settlementDate, period, grossCents, …). */
   confidence: z.record(z.string(), z.number()),
+  /** The reader saw a W-2 pay stub (federal and FICA withholding, gross/net pay): ask if it is one. */
+  looksLikeW2: z.boolean().optional(),
 })
 export type SettlementReview = z.infer<typeof ZSettlementReview>
 

@@ -36,7 +36,8 @@ async function fillSettlement(page: Page) {
 }
 
 test('create a settlement by hand: live totals, detail page, list', async ({ page }) => {
-  await signUp(page)
+  // An owner-operator is paid as a contractor: gross is business income, fuel an expense.
+  await signUp(page, { role: 'owner_operator' })
   await page.goto('/settlements')
   await expect(page.getByRole('heading', { name: 'Settlements' })).toBeVisible()
   await expect(page.getByText('No settlements found')).toBeVisible()
@@ -80,6 +81,76 @@ test('create a settlement by hand: live totals, detail page, list', async ({ pag
   await expect(row).toContainText('$1,968.38')
   await expect(row).toContainText('Processed')
   await expect(page.getByText('Showing 1 to 1 of 1')).toBeVisible()
+})
+
+test('a credit reduces its expense, a lumper paid back posts its fee, a review line is not deducted', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  await page.goto('/settlements/new')
+  await expect(page.getByRole('radio', { name: 'Contractor (1099)' })).toBeChecked()
+  await fillSettlement(page)
+  const deductions = section(page, 'Deductions')
+  await deductions.getByRole('button', { name: 'Add deduction' }).click()
+  await deductions.getByLabel('Description').nth(2).fill('Fuel discount')
+  await choose(page, deductions.getByLabel('Category').nth(2), 'Fuel')
+  await deductions.getByLabel('Amount').nth(2).fill('12.37')
+  await deductions.getByLabel('Credit (money given back)').nth(2).check()
+  const reimbursements = section(page, 'Reimbursements')
+  await reimbursements.getByRole('button', { name: 'Add reimbursement' }).click()
+  await reimbursements.getByLabel('Description').fill('Lumper - DC 6')
+  await reimbursements.getByLabel('Amount').fill('75')
+  // 412.37 + 100 − 12.37 deducted; 75 paid back.
+  await expect(section(page, 'Totals').getByTestId('total-deductions')).toHaveText('$500.00')
+  await page.getByRole('button', { name: 'Save Settlement' }).click()
+  await expect(page.getByText('Settlement added successfully')).toBeVisible()
+  await expect(page.getByTestId('total-net')).toHaveText('$2,055.75')
+  await expect(section(page, 'Deductions').getByRole('row', { name: /Fuel discount/ })).toContainText(
+    '−$12.37 credit',
+  )
+  const ledger = section(page, 'Ledger')
+  await expect(ledger.getByRole('row', { name: /Expense Fuel/ })).toContainText('$400.00')
+  await expect(ledger.getByRole('row', { name: /Expense Lumper Fees/ })).toContainText('$75.00')
+  await expect(ledger.getByRole('row', { name: /Revenue Reimbursements/ })).toContainText('$75.00')
+
+  // A line the reader could not name waits for review and shows in the list.
+  const res = await page.request.post('/api/settlements', {
+    data: {
+      broker: 'Unread Deductions Inc',
+      settlementDate: '2025-03-03',
+      lines: [
+        { kind: 'load', amountCents: 100_000 },
+        { kind: 'deduction', category: 'needs_review', description: 'XJ-ADJ', amountCents: 4_500 },
+      ],
+    },
+  })
+  expect(res.status()).toBe(201)
+  await page.goto('/settlements')
+  await expect(page.getByRole('row', { name: /Unread Deductions Inc/ })).toContainText('1 line to review')
+  await page.getByRole('link', { name: 'Unread Deductions Inc' }).click()
+  await expect(section(page, 'Ledger').getByRole('row', { name: /Needs Review/ })).toContainText(
+    'not tax-deductible',
+  )
+})
+
+test("a company driver's pay is W-2 wages; Paid as can be changed", async ({ page }) => {
+  await signUp(page, { role: 'company_driver' })
+  await page.goto('/settlements/new')
+  await expect(page.getByRole('radio', { name: 'Employee (W-2)' })).toBeChecked()
+  await fillSettlement(page)
+  await page.getByRole('button', { name: 'Save Settlement' }).click()
+  await expect(page.getByText('Settlement added successfully')).toBeVisible()
+  const ledger = section(page, 'Ledger')
+  await expect(ledger.getByRole('row', { name: /Revenue W-2 Wages/ })).toContainText('$2,480.75')
+  await expect(ledger.getByRole('row', { name: /Expense/ })).toHaveCount(0)
+  await expect(page.getByText('Employee (W-2 pay stub)')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByText('Contractor (1099)').click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Settlement updated successfully')).toBeVisible()
+  await expect(ledger.getByRole('row', { name: /Revenue Loads/ })).toContainText('$2,480.75')
+  await expect(ledger.getByRole('row', { name: /Expense Fuel/ })).toContainText('$412.37')
 })
 
 test('edit a settlement, then delete it from the list and undo', async ({ page }) => {

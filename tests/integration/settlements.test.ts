@@ -128,6 +128,8 @@ describe('POST /api/settlements', () => {
       ['revenue', 'reimbursements', 7_500, 'Acme Freight - T-77 (reimbursements)', false],
       ['expense', 'fuel', 80_025, 'Acme Freight - T-77: Fuel card', true],
       ['expense', 'insurance', 4_599, 'Acme Freight - T-77: Occ/acc', true],
+      // A lumper paid back posts the fee too: the pair nets to zero.
+      ['expense', 'lumper', 7_500, 'Acme Freight - T-77: Lumper (paid back on this settlement)', true],
       ['expense', 'other', 1_000, 'Acme Freight - T-77: Other', true],
     ])
     for (const entry of entries) {
@@ -182,7 +184,10 @@ describe('POST /api/settlements', () => {
         { ...base, lines: base.lines.filter((l) => l.kind !== 'load') },
         'Add at least one load with an amount',
       ],
-      [{ ...base, lines: [{ kind: 'load', amountCents: -100 }] }, 'Please enter a valid amount'],
+      [
+        { ...base, lines: [{ kind: 'load', amountCents: -100 }] },
+        'Only a deduction can be a credit (a negative amount): a load or reimbursement must be more than $0.00',
+      ],
       [{ ...base, lines: [{ kind: 'load', amountCents: 12.5 }] }, 'Please enter a valid amount'],
       [{ ...base, lines: [{ kind: 'load', amountCents: 0 }] }, 'Please enter a valid amount'],
       [

@@ -99,6 +99,11 @@ export interface ParsedSettlement {
    * $7,900.00 but the gross is $7,920.00"). Empty when everything is found and adds up.
    */
   issues: string[]
+  /**
+   * Looks like an employer's W-2 pay stub (withholding of federal income tax and of Social Security
+   * or Medicare, with gross/net pay or YTD wording): the review screen asks whether it is one.
+   */
+  looksLikeW2?: boolean
 }
 
 /** The columns of a settlement export, by index in the header row; null when there is none. */

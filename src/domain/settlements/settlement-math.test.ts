@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { type LineAmount, settlementPostings, settlementTotals } from './settlement-math.ts'
+import { cents } from '@/domain/money.ts'
+import {
+  creditProblem,
+  type DeductionCategory,
+  isLumperReimbursement,
+  type LineAmount,
+  OFFERED_DEDUCTION_CATEGORIES,
+  settlementPostings,
+  settlementPostingsResult,
+  settlementTotals,
+} from './settlement-math.ts'
 
 const lines: LineAmount[] = [
   { kind: 'load', amountCents: 250000, description: 'Load 1' },
@@ -28,7 +38,128 @@ describe('settlement maths', () => {
       ['revenue', 'reimbursements', 7500],
       ['expense', 'fuel', 61234],
       ['expense', 'insurance', 9500],
+      // The lumper reimbursement's pair: the fee paid at the dock (they net to zero).
+      ['expense', 'lumper', 7500],
     ])
     expect(postings[0]!.description).toBe('Acme Freight - T-100')
+  })
+})
+
+const post = (lines: LineAmount[], paidAs?: 'contractor' | 'employee') =>
+  settlementPostings('Acme', 'S-1', lines, paidAs).map((p) => [
+    p.type,
+    p.category,
+    p.amountCents,
+    p.taxDeductible,
+  ])
+const load: LineAmount = { kind: 'load', amountCents: 300000, description: 'Load' }
+const deduction = (category: DeductionCategory, amountCents: number, description = ''): LineAmount => ({
+  kind: 'deduction',
+  category,
+  amountCents: cents(amountCents),
+  description,
+})
+
+describe('how each deduction category posts', () => {
+  it.each([
+    ['health_insurance', 'health_insurance', true],
+    ['retirement', 'retirement_contributions', true],
+    ['occupational_accident', 'occupational_accident_insurance', true],
+    ['lumper', 'lumper', true],
+    ['needs_review', 'needs_review', false],
+    ['other', 'other', true],
+  ] as const)('%s posts expense %s', (category, expenseCategory, deductible) => {
+    expect(post([load, deduction(category, 5000)])).toEqual([
+      ['revenue', 'loads', 300000, false],
+      ['expense', expenseCategory, 5000, deductible],
+    ])
+  })
+
+  it.each([
+    'federal_income_tax',
+    'social_security_medicare',
+    'state_income_tax',
+    'withholding',
+    'personal',
+    'escrow',
+    'advance',
+  ] as const)('%s posts nothing', (category) => {
+    expect(post([load, deduction(category, 5000)])).toEqual([['revenue', 'loads', 300000, false]])
+  })
+
+  it('every category offered by the form but needs_review', () => {
+    expect(OFFERED_DEDUCTION_CATEGORIES).not.toContain('needs_review')
+    expect(OFFERED_DEDUCTION_CATEGORIES).toContain('federal_income_tax')
+  })
+})
+
+describe('credit lines', () => {
+  const lines = [load, deduction('fuel', 60000, 'Fuel card'), deduction('fuel', -2500, 'Fuel discount')]
+
+  it('a credit reduces the deductions and raises the net', () => {
+    expect(settlementTotals(lines)).toMatchObject({ deductionsCents: 57500, netCents: 300000 - 57500 })
+  })
+
+  it('a credit reduces the expense of its category, never revenue', () => {
+    expect(post(lines)).toEqual([
+      ['revenue', 'loads', 300000, false],
+      ['expense', 'fuel', 57500, true],
+    ])
+  })
+
+  it('a credit that takes a charge to zero drops it', () => {
+    expect(post([load, deduction('tolls', 1000), deduction('tolls', -1000)])).toEqual([
+      ['revenue', 'loads', 300000, false],
+    ])
+  })
+
+  it('a credit larger than its category on the settlement is refused with a message', () => {
+    const result = settlementPostingsResult('Acme', '', [
+      load,
+      deduction('fuel', 1000),
+      deduction('fuel', -2500),
+    ])
+    expect(result).toEqual({ ok: false, error: expect.stringContaining('A credit of $15.00 in Fuel') })
+    expect(creditProblem([load, deduction('fuel', -2500)])).toContain('more than the Fuel charged')
+  })
+
+  it('a credit of what posts nothing (escrow paid back) changes only the totals', () => {
+    expect(creditProblem([load, deduction('escrow', -50000)])).toBeNull()
+    expect(post([load, deduction('escrow', -50000)])).toEqual([['revenue', 'loads', 300000, false]])
+  })
+})
+
+describe('lumper pair', () => {
+  it('a lumper reimbursement posts its revenue and a lumper expense of the same amount', () => {
+    const postings = post([
+      load,
+      { kind: 'reimbursement', amountCents: cents(7500), description: 'Lumper - Walmart DC' },
+      { kind: 'reimbursement', amountCents: cents(2000), description: 'Scale ticket' },
+      { kind: 'reimbursement', amountCents: cents(4000), category: 'lumper', description: 'Comchek 1234' },
+    ])
+    expect(postings).toEqual([
+      ['revenue', 'loads', 300000, false],
+      ['revenue', 'reimbursements', 13500, false],
+      ['expense', 'lumper', 7500, true],
+      ['expense', 'lumper', 4000, true],
+    ])
+    expect(isLumperReimbursement({ kind: 'reimbursement', description: 'Unloading fee' })).toBe(true)
+    expect(isLumperReimbursement({ kind: 'deduction', description: 'Lumper' })).toBe(false)
+  })
+})
+
+describe('paid as an employee', () => {
+  it('gross is W-2 wages; reimbursements and payroll deductions post nothing', () => {
+    const lines: LineAmount[] = [
+      load,
+      deduction('federal_income_tax', 30000),
+      deduction('social_security_medicare', 22950),
+      deduction('health_insurance', 8000),
+      deduction('fuel', 5000),
+      { kind: 'reimbursement', amountCents: cents(7500), description: 'Lumper' },
+      { kind: 'reimbursement', amountCents: cents(12000), description: 'Per diem' },
+    ]
+    expect(post(lines, 'employee')).toEqual([['revenue', 'wages', 300000, false]])
+    expect(settlementTotals(lines).netCents).toBe(300000 - 65950 + 19500)
   })
 })

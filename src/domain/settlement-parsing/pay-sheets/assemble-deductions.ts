@@ -3,7 +3,13 @@ import type { Column } from './columns.ts'
 import type { LabelledAmount } from './find-labelled-amounts.ts'
 import type { Table, TableRecord } from './table-types.ts'
 import { readMoney } from './tokens.ts'
-import { deductionCategory, REIMBURSEMENT, TOTAL_ROW } from './vocabulary.ts'
+import {
+  deductionCategory,
+  namedDeduction,
+  REIMBURSEMENT,
+  TOTAL_ROW,
+  unnamedDeduction,
+} from './vocabulary.ts'
 
 /*
  * Deduction and reimbursement lines: itemised rows of deduction tables, plus summary lines that
@@ -71,14 +77,13 @@ export function readItems(
           })
       } else {
         // A code column ("FUEL", "ESCR") may name the kind when the description does not.
-        const own = deductionCategory(description)
-        const category = own === 'other' ? deductionCategory(record.text) : own
-        deductions.push({
-          description,
-          amountCents: amount.cents,
-          category: category === 'other' ? titleCategory(table.title) : category,
-          fromSummary: false,
-        })
+        // A line no word names is 'needs_review' (or 'other' where it says "other", "misc").
+        const category =
+          namedDeduction(description) ??
+          namedDeduction(record.text) ??
+          titleCategory(table.title) ??
+          unnamedDeduction(record.text)
+        deductions.push({ description, amountCents: amount.cents, category, fromSummary: false })
       }
     }
     subtotals.push(tableSum)
@@ -153,19 +158,19 @@ function describe(table: Table, record: TableRecord, amountIndex: number): strin
       .join(' ')
   text = text.replace(/\s+/g, ' ').trim()
   const title = table.title?.trim()
-  if (title && titleCategory(title) !== 'other' && deductionCategory(text) === 'other') {
+  if (title && titleCategory(title) !== null && namedDeduction(text) === null) {
     return text ? `${capitalise(title)} - ${text}` : capitalise(title)
   }
   return text || title || 'Deduction'
 }
 
 /**
- * The category a section title gives its rows. A title joining groups ("Taxes and Deductions",
- * "Deductions & Advances") says only that some rows are of that kind, so it gives none.
+ * The category a section title gives its rows, or null. A title joining groups ("Taxes and
+ * Deductions", "Deductions & Advances") says only that some rows are of that kind, so it gives none.
  */
-function titleCategory(title: string | null): ExtractedDeduction['category'] {
-  if (!title || /\b(and|or)\b|[&/+,]/i.test(title)) return 'other'
-  return deductionCategory(title)
+function titleCategory(title: string | null): ExtractedDeduction['category'] | null {
+  if (!title || /\b(and|or)\b|[&/+,]/i.test(title)) return null
+  return namedDeduction(title)
 }
 
 function capitalise(text: string): string {

@@ -102,7 +102,7 @@ describe('wording and layout', () => {
     expect(read(letterhead('Acme Trucking LLC', 'Independent Contractor'))).toBe('Acme Trucking LLC')
   })
 
-  it('keeps deduction lines no vocabulary knows, as other', () => {
+  it('keeps deduction lines no vocabulary knows, for the user to review', () => {
     const s = settle(
       [
         [170, [40, 'Deductions']],
@@ -116,8 +116,8 @@ describe('wording and layout', () => {
       ],
     )
     expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
-      [4500, 'other'],
-      [2200, 'other'],
+      [4500, 'needs_review'],
+      [2200, 'needs_review'],
     ])
     expect(s.issues).toEqual([])
   })
@@ -152,7 +152,7 @@ describe('wording and layout', () => {
     )
     expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [30000, 'fuel'],
-      [7500, 'other'],
+      [7500, 'needs_review'],
     ])
     expect(s.reimbursementsCents).toBe(0)
     expect(s.issues).toEqual([])

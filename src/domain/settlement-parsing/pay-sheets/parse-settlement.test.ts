@@ -89,7 +89,8 @@ describe('parseSettlement', () => {
     ])
     expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
       [15000, 'equipment_rent'],
-      [3250, 'insurance'],
+      // Occupational accident insurance has a category of its own ("ask your preparer").
+      [3250, 'occupational_accident'],
       [20000, 'advance'],
     ])
     expect(s.confidence.netCents).toBeGreaterThan(0.9)
@@ -193,8 +194,10 @@ describe('parseSettlement', () => {
       ['A-2', 350, 80000],
     ])
     expect(linesOfKind(s.lines, 'deduction').map((d) => [d.amountCents, d.category])).toEqual([
-      [15000, 'withholding'],
-      [2900, 'withholding'],
+      [15000, 'federal_income_tax'],
+      [2900, 'social_security_medicare'],
     ])
+    // Federal and Medicare withholding with gross and net pay: the review screen asks if it is a W-2 stub.
+    expect(s.looksLikeW2).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import type { PageText, ParsedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import { chooseFigures, type Figures } from './choose-figures.ts'
+import { looksLikeW2 } from './vocabulary.ts'
 
 /*
  * Pay sheet text (a PDF text layer or OCR words) into an itemised settlement: the figures are
@@ -17,7 +18,13 @@ export function parseSettlement(pages: PageText[]): ParsedSettlement {
   const figures = chooseFigures(pages)
   const issues = findIssues(figures)
   const confidence = computeConfidence(figures)
-  return settlementOf(figures, issues, confidence)
+  const settlement = settlementOf(figures, issues, confidence)
+  const text = pages.flatMap((page) => page.items.map((item) => item.text)).join(' ')
+  const w2 = looksLikeW2(
+    figures.deductions.map((d) => d.category),
+    text,
+  )
+  return w2 ? { ...settlement, looksLikeW2: true } : settlement
 }
 
 /** What is missing or does not add up, in words for the user; empty when all is found and agrees. */

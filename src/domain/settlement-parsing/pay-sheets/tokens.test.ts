@@ -37,9 +37,11 @@ describe('OCR-tolerant tokens', () => {
 describe('deductionCategory', () => {
   it.each([
     ['IFTA fuel tax', 'road_taxes'],
-    ['Federal income tax', 'withholding'],
-    ['FICA-MED', 'withholding'],
-    ['State W/H', 'withholding'],
+    // Withholding is told apart: only federal income tax is credited against the return.
+    ['Federal income tax', 'federal_income_tax'],
+    ['FICA-MED', 'social_security_medicare'],
+    ['State W/H', 'state_income_tax'],
+    ['SDI', 'withholding'],
     ['HVUT Form 2290 installment', 'road_taxes'],
     ['KYU weight distance tax', 'road_taxes'],
     ['Fuel advance', 'advance'],
@@ -51,7 +53,9 @@ describe('deductionCategory', () => {
     ['Dispatch fee (10% of gross)', 'fees'],
     ['Maintenance escrow', 'escrow'],
     ['Toll - Florida’s Turnpike', 'tolls'],
-    ['Uniforms', 'other'],
+    // No word names it: not deducted until the user says what it is.
+    ['Uniforms', 'needs_review'],
+    ['Misc. charge', 'other'],
   ])('%s → %s', (label, category) => {
     expect(deductionCategory(label)).toBe(category)
   })

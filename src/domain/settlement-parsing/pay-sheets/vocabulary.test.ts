@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classify } from './find-labelled-amounts.ts'
 import {
   deductionCategory,
+  looksLikeW2,
   PAYEE_LABEL,
   PAYER_LABEL,
   SETTLEMENT_DATE_LABEL,
@@ -50,20 +51,57 @@ describe('label vocabularies', () => {
   })
 })
 
+describe('a W-2 pay stub', () => {
+  it('has federal and FICA withholding and pay-stub wording', () => {
+    expect(looksLikeW2(['federal_income_tax', 'social_security_medicare'], 'Gross Pay 1,200.00 YTD')).toBe(
+      true,
+    )
+    expect(looksLikeW2(['federal_income_tax'], 'Gross Pay')).toBe(false)
+    expect(looksLikeW2(['federal_income_tax', 'social_security_medicare'], 'Settlement total')).toBe(false)
+  })
+})
+
 describe('deduction words', () => {
+  // A line no word names was 'other' (deducted); it is now 'needs_review' until the user says what it is.
   it.each([
-    ['Trailer Wash', 'other'],
-    ['Secure Parking', 'other'],
-    ['Overweight Citation', 'other'],
-    ['Damage Claim 12 (1 of 4)', 'other'],
-    ['Uniform Rental', 'other'],
+    ['Trailer Wash', 'needs_review'],
+    ['Secure Parking', 'needs_review'],
+    ['Overweight Citation', 'needs_review'],
+    ['Damage Claim 12 (1 of 4)', 'needs_review'],
+    ['Uniform Rental', 'needs_review'],
+    ['Other deductions', 'other'],
+    ['MISC ADJ', 'other'],
     ['Trailer Rental', 'equipment_rent'],
     ['Truck lease', 'equipment_rent'],
     ['Form 2290 Installment', 'road_taxes'],
     ['Logbook Fee', 'eld_communications'],
-    ['Safety vest', 'other'],
+    ['Safety vest', 'needs_review'],
     ['SAFETY', 'fees'],
     ['Safety program fee', 'fees'],
+    ['Fed W/H', 'federal_income_tax'],
+    ['FIT', 'federal_income_tax'],
+    ['Social Security', 'social_security_medicare'],
+    ['Medicare', 'social_security_medicare'],
+    ['OASDI', 'social_security_medicare'],
+    ['SIT - GA', 'state_income_tax'],
+    ['State income tax', 'state_income_tax'],
+    ['Medical insurance premium', 'health_insurance'],
+    ['Dental', 'health_insurance'],
+    ['Vision ins', 'health_insurance'],
+    ['401(k) 5%', 'retirement'],
+    ['401k', 'retirement'],
+    ['SEP contribution', 'retirement'],
+    ['Fuel Sep 12', 'fuel'],
+    ['Wage garnishment', 'personal'],
+    ['Child support order 4471', 'personal'],
+    ['IRS levy', 'personal'],
+    ['Loan repayment', 'personal'],
+    ['Personal charge - phone', 'personal'],
+    ['Occupational accident', 'occupational_accident'],
+    ['Occ/Acc insurance', 'occupational_accident'],
+    ['OA insurance', 'occupational_accident'],
+    ['Lumper charge', 'lumper'],
+    ['Unloading fee', 'lumper'],
   ])('%s → %s', (label, category) => {
     expect(deductionCategory(label)).toBe(category)
   })

@@ -8,21 +8,43 @@ import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
 const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ['advance', /\badvance|\bc\.?o\.?d\b|cash (collected|advance)|comchek|collected by (the )?driver/],
   ['escrow', /escrow|reserve|maint\w* (fund|account|deposit)|holdback|hold back/],
+  // The driver's own money leaving the pay sheet (not a deduction at all), before the tax words
+  // ("IRS levy") and the loans of a lease ("loan repayment" is personal, "truck note" is not).
+  [
+    'personal',
+    /garnish|child support|\blev(y|ies)\b|loan repay|repay(ment)? (of )?(a |the )?loan|personal (charge|chargeback|expense|loan)|charge-? ?back,? personal/,
+  ],
   // Road taxes charged back to an owner-operator, before the fuel words ("IFTA fuel tax").
   [
     'road_taxes',
     /\bifta\b|\bhvut\b|\b2290\b|heavy (highway )?vehicle use|highway use|fuel (use )?tax|\bkyu\b|weight[- ]distance|mileage tax/,
   ],
-  // What is left of taxes is withheld from pay: income tax, Social Security, Medicare.
+  // Taxes withheld from W-2 pay, told apart: only federal income tax is credited against the return.
   [
-    'withholding',
-    /\btax|withh(e|o)ld|\bfica\b|social security|\bsoc sec\b|medicare|\boasdi\b|\bw\/h\b|\b(fit|sit|fwt|swt)\b|\bfuta\b|\bsuta\b|\bsdi\b|\bpfl\b/,
+    'social_security_medicare',
+    /\bfica\b|social security|\bsoc\.? ?sec\b|medicare|\boasdi\b|\bss tax\b|\bmed tax\b/,
   ],
+  [
+    'federal_income_tax',
+    /\b(fit|fwt)\b|\bfed(eral|\.)? ?(w\/h|withh\w*|income tax|inc\.? tax|tax)\b|federal income/,
+  ],
+  [
+    'state_income_tax',
+    /\b(sit|swt)\b|\bstate (income |inc\.? )?(tax|w\/h|withh\w*)\b|\bst\.? (w\/h|inc\.? tax)\b/,
+  ],
+  // What is left of taxes is withheld from pay too, of a kind the line does not say.
+  ['withholding', /\btax|withh(e|o)ld|\bw\/h\b|\bfuta\b|\bsuta\b|\bsdi\b|\bpfl\b/],
+  ['retirement', /\b401\s?\(?k\)?|\b403\s?\(?b\)?|retirement|\bsep\b(?![\s./-]*\d)|\bira\b/],
   ['tolls', /\btolls?\b|turnpike|e-?z ?pass|pike ?pass|i-?pass|sun ?pass|best ?pass|thruway|tollway/],
+  // Before insurance: its own line on the return, and "ask your preparer".
+  ['occupational_accident', /occupational|occ\.?\s?\/?\s?acc|\bo\/?a (ins|insurance)\b/],
+  // Premiums for the driver's own health: Schedule 1, not Schedule C.
+  ['health_insurance', /\b(health|medical|dental|vision)\b|\bmed(ical)? ins\b/],
   [
     'insurance',
-    /insurance|\bins\b|liability|cargo|physical damage|phys dam|bobtail|occupational|occ acc|medical|dental|vision|health|\bntl\b|non-? ?trucking|work(er)?s'? comp/,
+    /insurance|\bins\b|liability|cargo|physical damage|phys dam|bobtail|\bntl\b|non-? ?trucking|work(er)?s'? comp/,
   ],
+  ['lumper', /\blumper|unloading/],
   [
     'eld_communications',
     /\beld\b|logbook|log book|e-?logs?\b|airtime|air time|communication|satellite|qualcomm|omnitracs|peoplenet|tablet|data plan|cell ?phone/,
@@ -42,18 +64,42 @@ const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
   ],
 ]
 
-/** The deduction category a line's text names; 'other' when none does. */
-export function deductionCategory(text: string): DeductionCategory {
+/** The deduction category a line's text names, or null when it names none. */
+export function namedDeduction(text: string): DeductionCategory | null {
   const label = text.toLowerCase()
   for (const [category, pattern] of CATEGORY_RULES) if (pattern.test(label)) return category
-  return 'other'
+  return null
 }
 
-/** True when the text names some known deduction (not 'other'). */
+/**
+ * The deduction category a line's text names. A line that names none is `needs_review` (not
+ * deducted until the user says what it is), unless its text itself says "other" or "misc".
+ */
+export function deductionCategory(text: string): DeductionCategory {
+  return namedDeduction(text) ?? unnamedDeduction(text)
+}
+
+/** A line no rule names: 'other' when its text says so ("Other", "Misc."), else 'needs_review'. */
+export function unnamedDeduction(text: string): DeductionCategory {
+  return /\bother\b|\bmisc/i.test(text) ? 'other' : 'needs_review'
+}
+
+/** True when the text names some known deduction. */
 export function namesDeduction(text: string): boolean {
   return (
-    deductionCategory(text) !== 'other' ||
-    /deduct|charge|less\b|withheld|chargeback|repair|uniform|401/i.test(text)
+    namedDeduction(text) !== null || /deduct|charge|less\b|withheld|chargeback|repair|uniform|401/i.test(text)
+  )
+}
+
+/**
+ * A pay sheet that reads as an employer's W-2 pay stub: federal income tax and Social Security or
+ * Medicare withheld, with pay-stub wording (gross pay, net pay, YTD).
+ */
+export function looksLikeW2(categories: readonly DeductionCategory[], text: string): boolean {
+  return (
+    categories.includes('federal_income_tax') &&
+    categories.includes('social_security_medicare') &&
+    /gross pay|net pay|\bytd\b|year[- ]to[- ]date/i.test(text)
   )
 }
 

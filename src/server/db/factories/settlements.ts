@@ -57,6 +57,7 @@ export function buildSettlement(
     review: null,
     notes: '',
     truckId: null,
+    paidAs: 'contractor',
     createdAt: confirmedAt,
     updatedAt: confirmedAt,
     ...fields,
@@ -81,27 +82,34 @@ export function settlementLedgerEntries(
   const amounts = lines.map((line) => ({
     kind: line.kind,
     amountCents: line.amountCents,
-    category: line.kind === 'deduction' ? asDeductionCategory(line.category) : null,
+    category:
+      line.kind === 'deduction'
+        ? asDeductionCategory(line.category)
+        : line.kind === 'reimbursement' && line.category === 'lumper'
+          ? 'lumper'
+          : null,
     description: line.description,
   }))
-  return settlementPostings(settlement.broker ?? '', reference, amounts).map((posting) => ({
-    id: random.uuid(),
-    userId: settlement.userId,
-    type: posting.type,
-    category: posting.category,
-    amountCents: posting.amountCents,
-    date: settlement.settlementDate!,
-    description: posting.description,
-    paymentMethod: null,
-    notes: '',
-    taxDeductible: posting.taxDeductible,
-    recurring: false,
-    settlementId: settlement.id,
-    documentId: null,
-    truckId: settlement.truckId,
-    createdAt: settlement.confirmedAt!,
-    updatedAt: settlement.confirmedAt!,
-  }))
+  return settlementPostings(settlement.broker ?? '', reference, amounts, settlement.paidAs).map(
+    (posting) => ({
+      id: random.uuid(),
+      userId: settlement.userId,
+      type: posting.type,
+      category: posting.category,
+      amountCents: posting.amountCents,
+      date: settlement.settlementDate!,
+      description: posting.description,
+      paymentMethod: null,
+      notes: '',
+      taxDeductible: posting.taxDeductible,
+      recurring: false,
+      settlementId: settlement.id,
+      documentId: null,
+      truckId: settlement.truckId,
+      createdAt: settlement.confirmedAt!,
+      updatedAt: settlement.confirmedAt!,
+    }),
+  )
 }
 
 function asDeductionCategory(category: string | null): DeductionCategory | null {

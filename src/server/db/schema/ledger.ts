@@ -21,7 +21,7 @@ import { MILEAGE_PURPOSES } from '@/contracts/mileage.ts'
 import { SETTLEMENT_STATUSES, type SettlementReview } from '@/contracts/settlements.ts'
 import { PAYMENT_METHODS } from '@/domain/categories.ts'
 import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
-import { LINE_KINDS } from '@/domain/settlements/settlement-math.ts'
+import { LINE_KINDS, PAID_AS } from '@/domain/settlements/settlement-math.ts'
 import { documents } from './documents.ts'
 import { trucks } from './trucks.ts'
 import { users } from './users.ts'
@@ -73,6 +73,8 @@ export const settlements = pgTable(
     review: jsonb('review').$type<SettlementReview>(),
     notes: text('notes').notNull().default(''),
     truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    /** Paid as a contractor (Schedule C) or an employee (W-2 wages): decides how its lines post. */
+    paidAs: text('paid_as', { enum: PAID_AS }).notNull().default('contractor'),
     ...timestamps,
   },
   (t) => [
@@ -89,6 +91,7 @@ export const settlements = pgTable(
       'settlements_net_check',
       sql`${t.netCents} = ${t.grossCents} - ${t.deductionsCents} + ${t.reimbursementsCents}`,
     ),
+    check('settlements_paid_as_check', sql`${t.paidAs} IN ('contractor', 'employee')`),
     // What is posted to the ledger has a payer and a date; only a pending reading may lack them.
     check(
       'settlements_confirmed_fields_check',

@@ -66,7 +66,8 @@ describe('draftFromSettlement', () => {
         miles: 452,
       },
       { kind: 'deduction', description: 'Trailer rental', category: 'equipment_rent', amountCents: 15000 },
-      { kind: 'reimbursement', description: 'Lumper', amountCents: 2500 },
+      // A lumper paid back is marked as one: it posts its fee beside it (they net to zero).
+      { kind: 'reimbursement', description: 'Lumper', amountCents: 2500, category: 'lumper' },
     ])
     expect(draft.complete).toBe(true)
   })

@@ -6,6 +6,7 @@ import type {
   ParsedSettlement,
   SettlementField,
 } from '@/domain/settlement-parsing/types.ts'
+import { LUMPER_TEXT } from '@/domain/settlements/settlement-math.ts'
 import type { SettlementDraftInput } from '@/server/features/settlements/settlements.public.ts'
 
 /** A settlement to store from a reading: its fields, whether it may be posted as is, what to review. */
@@ -15,6 +16,8 @@ export interface SettlementDraft {
   complete: boolean
   issues: string[]
   confidence: Partial<Record<SettlementField, number>>
+  /** The reader saw a W-2 pay stub: posted as wages for a company driver, asked about otherwise. */
+  looksLikeW2?: boolean
 }
 
 /**
@@ -49,6 +52,7 @@ export function draftFromSettlement(read: ParsedSettlement): SettlementDraft {
       lines.some((line) => line.kind === 'load'),
     issues: unique(issues),
     confidence: read.confidence,
+    ...(read.looksLikeW2 ? { looksLikeW2: true } : {}),
   }
 }
 
@@ -74,7 +78,12 @@ function lineInput(line: ExtractedLine): SettlementDraftInput['lines'][number] {
         amountCents: line.amountCents,
       }
     case 'reimbursement':
-      return { kind: 'reimbursement', description: line.description, amountCents: line.amountCents }
+      return {
+        kind: 'reimbursement',
+        description: line.description,
+        amountCents: line.amountCents,
+        ...(LUMPER_TEXT.test(line.description) ? { category: 'lumper' as const } : {}),
+      }
   }
 }
 
@@ -97,7 +106,8 @@ export function draftFromRow(row: ExtractedRow): SettlementDraft {
     lines.push({
       kind: 'deduction',
       description: 'Deductions',
-      category: 'other',
+      // One sum of every deduction: what it is for is not known until the user says.
+      category: 'needs_review',
       amountCents: row.deductionsCents,
     })
   }

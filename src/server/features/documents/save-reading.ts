@@ -37,6 +37,7 @@ export async function saveReading(options: {
         post: draft.complete,
         documentId,
         review: reviewOf(draft),
+        looksLikeW2: draft.looksLikeW2 === true,
       })
     }
     const mappingReview = options.mappingReview ?? null

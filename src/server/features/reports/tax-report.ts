@@ -1,4 +1,4 @@
-import { and, between, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, between, eq, sql } from 'drizzle-orm'
 import type { TaxReport } from '@/contracts/reports.ts'
 import { categoryLabel } from '@/domain/categories.ts'
 import { formatScaled, percentOfCents } from '@/domain/decimal.ts'
@@ -19,7 +19,8 @@ import {
 } from '@/domain/tax/tables.ts'
 import { vehicleMethodFor } from '@/domain/tax/vehicle-method.ts'
 import type { Db } from '@/server/db/client.ts'
-import { mileageEntries, settlementLines, settlements, users } from '@/server/db/schema/index.ts'
+import { mileageEntries, users } from '@/server/db/schema/index.ts'
+import { federalWithheldCents } from '@/server/features/settlements/settlements.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { type CategorySum, categorySums } from './ledger-category-sums.ts'
 import { readTaxProfile } from './tax-profile.ts'
@@ -48,24 +49,6 @@ async function businessMiles(db: Db, userId: string, year: number): Promise<stri
       ),
     )
   return formatScaled(BigInt(row?.tenths ?? '0'), 1)
-}
-
-/** Federal income tax withheld on the year's confirmed pay sheets (their `federal_income_tax` lines). */
-async function payStubWithholding(db: Db, userId: string, year: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${settlementLines.amountCents}), 0)::text` })
-    .from(settlementLines)
-    .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
-    .where(
-      and(
-        eq(settlements.userId, userId),
-        isNotNull(settlements.confirmedAt),
-        between(settlements.settlementDate, `${year}-01-01`, `${year}-12-31`),
-        eq(settlementLines.kind, 'deduction'),
-        eq(settlementLines.category, 'federal_income_tax'),
-      ),
-    )
-  return Number(row?.cents ?? '0')
 }
 
 /** The per diem days of the year as the log keeps them; none until the log has any. */
@@ -118,7 +101,7 @@ export async function taxReport(
     readTaxProfile(db, userId, year),
     businessMiles(db, userId, year),
     db.select({ role: users.role, vehicle: users.mileageVehicle }).from(users).where(eq(users.id, userId)),
-    payStubWithholding(db, userId, year),
+    federalWithheldCents(db, userId, year),
     options.perDiemDays ? options.perDiemDays(year) : Promise.resolve(NO_PER_DIEM),
   ])
   const role = user?.role ?? 'company_driver'

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SettlementSummary, ZSettlementFilters, ZSettlementQuery } from '@/contracts/settlements.ts'
-import { settlements } from '@/server/db/schema/index.ts'
+import { settlementLines, settlements } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { toSettlementSummary } from './settlement-view.ts'
@@ -43,5 +43,24 @@ export async function listSettlements(
       .offset(offset),
     db.select({ n: count() }).from(settlements).where(where),
   ])
-  return { items: rows.map(toSettlementSummary), total: totalRow?.n ?? 0 }
+  // Lines the reader could not name, per settlement of the page: the list marks them for review.
+  const ids = rows.map((r) => r.id)
+  const reviewCounts = ids.length
+    ? await db
+        .select({ id: settlementLines.settlementId, n: count() })
+        .from(settlementLines)
+        .where(
+          and(
+            inArray(settlementLines.settlementId, ids),
+            eq(settlementLines.kind, 'deduction'),
+            eq(settlementLines.category, 'needs_review'),
+          ),
+        )
+        .groupBy(settlementLines.settlementId)
+    : []
+  const countOf = new Map(reviewCounts.map((r) => [r.id, r.n]))
+  return {
+    items: rows.map((row) => toSettlementSummary(row, countOf.get(row.id) ?? 0)),
+    total: totalRow?.n ?? 0,
+  }
 }

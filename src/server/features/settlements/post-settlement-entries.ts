@@ -3,11 +3,13 @@ import {
   type DeductionCategory,
   type LineAmount,
   type LineKind,
-  settlementPostings,
+  type PaidAs,
+  settlementPostingsResult,
 } from '@/domain/settlements/settlement-math.ts'
 import type { Tx } from '@/server/db/client.ts'
 import { ledgerEntries } from '@/server/db/schema/index.ts'
 import { checkRevenueAnomaly } from '@/server/features/notifications/notifications.public.ts'
+import { AppError } from '@/server/lib/errors.ts'
 
 interface PostedSettlement {
   id: string
@@ -17,6 +19,7 @@ interface PostedSettlement {
   tripNumber: string | null
   settlementDate: string | null
   truckId?: string | null
+  paidAs: PaidAs
 }
 
 interface PostedLine {
@@ -36,14 +39,20 @@ export function toLineAmounts(lines: readonly PostedLine[]): LineAmount[] {
   return lines.map((line) => ({
     kind: line.kind,
     amountCents: line.amountCents,
-    category: line.kind === 'deduction' ? deductionCategory(line.category) : null,
+    category:
+      line.kind === 'deduction'
+        ? deductionCategory(line.category)
+        : line.kind === 'reimbursement' && line.category === 'lumper'
+          ? 'lumper'
+          : null,
     description: line.description ?? '',
   }))
 }
 
 /**
- * Writes the ledger entries of a confirmed settlement (revenue for loads and reimbursements, an
- * expense per deduction line), inside the transaction that confirms or changes it.
+ * Writes the ledger entries of a confirmed settlement (docs/domain.md, "How settlement lines post"),
+ * inside the transaction that confirms or changes it. A credit larger than its category's charges
+ * is refused (400) and the transaction changes nothing.
  */
 export async function postSettlementEntries(
   tx: Tx,
@@ -54,7 +63,10 @@ export async function postSettlementEntries(
   // Callers check this first with the user's message; the database refuses it too.
   if (!broker || !settlementDate) throw new Error('A settlement without a payer or date cannot be posted')
   const reference = settlement.tripNumber || settlement.settlementNumber || ''
-  const postings = settlementPostings(broker, reference, toLineAmounts(options.lines))
+  const result = settlementPostingsResult(broker, reference, toLineAmounts(options.lines), settlement.paidAs)
+  // The input's schema refuses such a credit first; a settlement whose paid-as changed lands here.
+  if (!result.ok) throw new AppError('BAD_REQUEST', result.error)
+  const postings = result.postings
   if (postings.length === 0) return 0
   await tx.insert(ledgerEntries).values(
     postings.map((posting) => ({

@@ -9,7 +9,8 @@ export function settlementNotFound() {
   return new AppError('NOT_FOUND', SETTLEMENT_NOT_FOUND)
 }
 
-export function toSettlementSummary(row: SettlementRow): SettlementSummary {
+/** A summary of a settlement; `needsReviewCount` is its deduction lines the reader could not name. */
+export function toSettlementSummary(row: SettlementRow, needsReviewCount = 0): SettlementSummary {
   return {
     id: row.id,
     broker: row.broker,
@@ -26,6 +27,8 @@ export function toSettlementSummary(row: SettlementRow): SettlementSummary {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     documentId: row.documentId,
     truckId: row.truckId,
+    paidAs: row.paidAs,
+    needsReviewCount,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -38,7 +41,10 @@ export function toSettlement(
   document: DocumentRef | null,
 ): Settlement {
   return {
-    ...toSettlementSummary(row),
+    ...toSettlementSummary(
+      row,
+      lines.filter((l) => l.kind === 'deduction' && l.category === 'needs_review').length,
+    ),
     review: row.review,
     document,
     lines: [...lines]

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import type { SettlementReview, SettlementValues } from '@/contracts/settlements.ts'
-import { settlementTotals } from '@/domain/settlements/settlement-math.ts'
+import { lineCategory, type SettlementReview, type SettlementValues } from '@/contracts/settlements.ts'
+import { type PaidAs, settlementTotals } from '@/domain/settlements/settlement-math.ts'
 import type { Tx } from '@/server/db/client.ts'
-import { ledgerEntries, type SettlementRow, settlementLines, settlements } from '@/server/db/schema/index.ts'
+import {
+  ledgerEntries,
+  type SettlementRow,
+  settlementLines,
+  settlements,
+  users,
+} from '@/server/db/schema/index.ts'
 import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
 
 /** A settlement read from a document, which may lack the payer or date until the user enters them. */
@@ -22,8 +28,20 @@ function settlementValues(input: SettlementDraftInput) {
     periodEnd: input.periodEnd ?? null,
     notes: input.notes,
     truckId: input.truckId ?? null,
+    // Left out, a new settlement takes the user's role and a stored one keeps its own.
+    ...(input.paidAs ? { paidAs: input.paidAs } : {}),
     ...settlementTotals(toLineAmounts(input.lines)),
   }
+}
+
+/** What the review screen asks when the reader saw a W-2 pay stub on a contractor's books. */
+export const W2_QUESTION_ISSUE =
+  'This looks like a W-2 pay stub from an employer: say whether it is before it is posted.'
+
+/** A new settlement is paid as its user's role says: a company driver's pay is W-2 wages. */
+async function paidAsOfRole(tx: Tx, userId: string): Promise<PaidAs> {
+  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  return user?.role === 'company_driver' ? 'employee' : 'contractor'
 }
 
 /** Lines keep the order they were given in; a deduction without a category is 'other'. */
@@ -35,7 +53,7 @@ async function insertLines(tx: Tx, settlementId: string, lines: SettlementDraftI
       position,
       kind: line.kind,
       description: line.description,
-      category: line.kind === 'deduction' ? (line.category ?? 'other') : null,
+      category: lineCategory(line.kind, line.category),
       amountCents: line.amountCents,
       loadNumber: line.loadNumber || null,
       loadDate: line.loadDate ?? null,
@@ -60,18 +78,35 @@ export async function insertSettlement(
     post: boolean
     documentId?: string | null
     review?: SettlementReview | null
+    /**
+     * The reader saw a W-2 pay stub: a company driver's is posted as wages; anyone else's waits,
+     * pending, for the review screen to ask whether it is one.
+     */
+    looksLikeW2?: boolean
   },
 ): Promise<SettlementRow> {
-  const { userId, input, now, post } = options
+  const { userId, input, now } = options
+  const ofRole = await paidAsOfRole(tx, userId)
+  const ask = options.looksLikeW2 === true && ofRole !== 'employee' && !input.paidAs
+  const post = options.post && !ask
+  let review = options.review ?? null
+  if (ask) {
+    review = {
+      issues: [...(review?.issues ?? []), W2_QUESTION_ISSUE],
+      confidence: review?.confidence ?? {},
+      looksLikeW2: true,
+    }
+  }
   const [row] = await tx
     .insert(settlements)
     .values({
       userId,
       ...settlementValues(input),
+      paidAs: input.paidAs ?? ofRole,
       status: post ? 'processed' : 'pending',
       confirmedAt: post ? now : null,
       documentId: options.documentId ?? null,
-      review: options.review ?? null,
+      review,
       createdAt: now,
       updatedAt: now,
     })

@@ -6,7 +6,7 @@ import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
   type LineAmount,
-  settlementPostings,
+  settlementPostingsResult,
 } from '@/domain/settlements/settlement-math'
 import { payerLabel } from '@/web/features/settlements/lib/labels.ts'
 import { formatMoney } from '@/web/lib/format'
@@ -22,9 +22,17 @@ function asLineAmounts(settlement: Settlement): LineAmount[] {
 
 /** What this settlement puts in the ledger (or will, once confirmed), from the same domain rule the server uses. */
 export function LedgerPostings({ settlement }: { settlement: Settlement }) {
-  const postings = settlementPostings(payerLabel(settlement), '', asLineAmounts(settlement))
+  const result = settlementPostingsResult(
+    payerLabel(settlement),
+    '',
+    asLineAmounts(settlement),
+    settlement.paidAs,
+  )
+  const postings = result.ok ? result.postings : []
+  const employee = settlement.paidAs === 'employee'
   const notExpenses = settlement.lines.filter(
     (line) =>
+      !employee &&
       line.kind === 'deduction' &&
       line.category !== null &&
       line.category in DEDUCTION_CATEGORIES &&
@@ -43,6 +51,18 @@ export function LedgerPostings({ settlement }: { settlement: Settlement }) {
             ? 'This settlement could not be read completely. Check its lines and correct them with Edit; nothing is in your ledger yet.'
             : 'This settlement is pending. Nothing is in your ledger yet: confirm it to post these entries.'}
         </Alert>
+      )}
+      {!result.ok && (
+        <Alert color="red" variant="light" mb="sm">
+          {result.error}
+        </Alert>
+      )}
+      {employee && (
+        <Text size="sm" c="dimmed" mb="xs">
+          Paid as an employee: the gross is W-2 wages. Reimbursements (an accountable plan) are not income and
+          payroll deductions are not business expenses, so nothing else posts. Federal income tax withheld
+          counts toward your tax.
+        </Text>
       )}
       {postings.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -84,7 +104,8 @@ export function LedgerPostings({ settlement }: { settlement: Settlement }) {
                 `${DEDUCTION_CATEGORIES[line.category as DeductionCategory].label} ${formatMoney(line.amountCents)}`,
             )
             .join(', ')}
-          . Escrow is your money held in reserve and an advance is pay you already received, so neither is a
+          . Escrow is your money held in reserve, an advance is pay you already received, tax withheld counts
+          toward your income tax and personal money (garnishment, child support, loans) is your own: none is a
           business expense.
         </Text>
       )}

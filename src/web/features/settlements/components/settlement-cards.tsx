@@ -8,7 +8,7 @@ import {
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
-import { SettlementStatusBadge } from './settlement-status-badge'
+import { NeedsReviewBadge, SettlementStatusBadge } from './settlement-status-badge'
 import type { SettlementRowsProps } from './settlements-table'
 
 /** The settlements list on a phone: one compact card per row instead of a wide table. */
@@ -60,6 +60,11 @@ export function SettlementCards({ settlements, selected, onSelectedChange, onDel
                     <SettlementStatusBadge status={settlement.status} />
                   </div>
                 </Group>
+                {settlement.needsReviewCount > 0 && (
+                  <div style={{ marginTop: 4 }}>
+                    <NeedsReviewBadge count={settlement.needsReviewCount} />
+                  </div>
+                )}
                 <Text size="xs" c="dimmed">
                   Gross {formatMoney(settlement.grossCents)}
                 </Text>

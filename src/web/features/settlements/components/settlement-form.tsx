@@ -1,10 +1,24 @@
-import { Button, Grid, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { IconId } from '@tabler/icons-react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { type Settlement, ZSettlementInput } from '@/contracts/settlements'
-import { settlementTotals } from '@/domain/settlements/settlement-math'
+import { type PaidAs, settlementTotals } from '@/domain/settlements/settlement-math'
 import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
 import type { SettlementValues } from '@/web/features/settlements/api/settlements-api'
@@ -31,7 +45,11 @@ interface SettlementFormProps {
   failureMessage: string
   /** Review screen: parts the document reader was unsure of, marked for a check. */
   flagged?: ReadonlySet<FlaggedPart>
+  /** Review screen: the reader saw a W-2 pay stub; the user says whether it is one before posting. */
+  askW2?: boolean
 }
+
+const W2_UNANSWERED = 'Please say whether this is a W-2 pay stub from your employer'
 
 /** The one settlement form, for manual entry and for editing. */
 /** The fields follow the form's width (half the screen beside the document on the review screen). */
@@ -45,12 +63,19 @@ export function SettlementForm({
   onSaved,
   failureMessage,
   flagged,
+  askW2,
 }: SettlementFormProps) {
   const [error, setError] = useState<string | null>(null)
+  const [w2Answer, setW2Answer] = useState<PaidAs | null>(null)
   const form = useForm<SettlementFormValues>({ initialValues })
   const totals = settlementTotals(liveLines(form.values))
 
   const submit = form.onSubmit(async (values) => {
+    if (askW2 && !w2Answer) {
+      setError(W2_UNANSWERED)
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+      return
+    }
     const parsed = parseForm(ZSettlementInput, valuesToInput(values))
     if (!parsed.ok) {
       setError(parsed.error)
@@ -71,6 +96,34 @@ export function SettlementForm({
     <form onSubmit={submit} noValidate>
       <FormError message={error} />
       <Stack gap="md">
+        {askW2 && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconId size={18} />}
+            title="Is this a W-2 pay stub from your employer?"
+            aria-label="W-2 pay stub"
+          >
+            <Text size="sm" mb="xs">
+              It shows federal income tax and Social Security or Medicare withheld. W-2 pay is wages, not
+              business income: nothing on it is a business expense.
+            </Text>
+            <Radio.Group
+              value={w2Answer}
+              onChange={(value) => {
+                const answer = value as PaidAs
+                setW2Answer(answer)
+                form.setFieldValue('paidAs', answer)
+                if (error === W2_UNANSWERED) setError(null)
+              }}
+            >
+              <Group gap="lg">
+                <Radio value="employee" label="Yes, post it as W-2 wages" />
+                <Radio value="contractor" label="No, I was paid as a contractor" />
+              </Group>
+            </Radio.Group>
+          </Alert>
+        )}
         <Paper
           withBorder
           radius="md"
@@ -127,6 +180,30 @@ export function SettlementForm({
               />
             </Grid.Col>
           </Grid>
+          <Stack gap={4} mt="sm">
+            <Text size="sm" fw={500} id="paid-as-label">
+              Paid as
+            </Text>
+            <SegmentedControl
+              aria-labelledby="paid-as-label"
+              fullWidth
+              maw={520}
+              data={[
+                { value: 'contractor', label: 'Contractor (1099)' },
+                { value: 'employee', label: 'Employee (W-2)' },
+              ]}
+              value={form.values.paidAs}
+              onChange={(value) => {
+                form.setFieldValue('paidAs', value as PaidAs)
+                if (askW2) setW2Answer(value as PaidAs)
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              {form.values.paidAs === 'employee'
+                ? 'Gross posts as W-2 wages; reimbursements and payroll deductions post nothing.'
+                : 'Gross posts as business income; deductions post as the expenses they are.'}
+            </Text>
+          </Stack>
           <TruckSelect value={form.values.truckId} onChange={(id) => form.setFieldValue('truckId', id)} />
           <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps('notes')} />
         </Paper>

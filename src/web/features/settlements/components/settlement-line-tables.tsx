@@ -1,7 +1,7 @@
-import { Paper, Table, Text, Title } from '@mantine/core'
+import { Badge, Paper, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Settlement } from '@/contracts/settlements'
-import { DEDUCTION_CATEGORIES } from '@/domain/settlements/settlement-math'
+import { DEDUCTION_CATEGORIES, isLumperReimbursement } from '@/domain/settlements/settlement-math'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatCount, formatDate, formatMoney } from '@/web/lib/format'
 
@@ -9,10 +9,26 @@ type Line = Settlement['lines'][number]
 
 const dash = (value: string | null) => value || '—'
 
-function deductionLabel(category: string | null): string {
+function deductionLabel(category: string | null): ReactNode {
   const known = DEDUCTION_CATEGORIES[(category ?? 'other') as keyof typeof DEDUCTION_CATEGORIES]
   if (!known) return category ?? 'Other'
+  if (category === 'needs_review')
+    return (
+      <Badge color="orange" variant="light" title="Not deducted until you pick what it is (Edit)">
+        Needs review
+      </Badge>
+    )
   return known.expenseCategory ? known.label : `${known.label} (not an expense)`
+}
+
+/** A credit (negative amount) reads as one: "−$25.00 credit". */
+function lineAmount(line: Line): ReactNode {
+  if (line.amountCents >= 0) return formatMoney(line.amountCents)
+  return (
+    <Text span size="sm" c="green.8">
+      −{formatMoney(-line.amountCents)} credit
+    </Text>
+  )
 }
 
 function LineTable(props: {
@@ -92,13 +108,23 @@ export function SettlementLineTables({ settlement }: { settlement: Settlement })
         title="Deductions"
         headers={['Description', 'Category', 'Amount']}
         lines={of('deduction')}
-        row={(line) => [dash(line.description), deductionLabel(line.category), formatMoney(line.amountCents)]}
+        row={(line) => [dash(line.description), deductionLabel(line.category), lineAmount(line)]}
       />
       <LineTable
         title="Reimbursements"
         headers={['Description', 'Amount']}
         lines={of('reimbursement')}
-        row={(line) => [dash(line.description), formatMoney(line.amountCents)]}
+        row={(line) => [
+          <>
+            {dash(line.description)}
+            {isLumperReimbursement({ ...line, category: line.category === 'lumper' ? 'lumper' : null }) && (
+              <Text size="xs" c="dimmed">
+                Lumper: its fee posts too (they cancel out)
+              </Text>
+            )}
+          </>,
+          formatMoney(line.amountCents),
+        ]}
       />
     </>
   )

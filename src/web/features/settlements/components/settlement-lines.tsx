@@ -1,7 +1,12 @@
-import { Grid, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { Checkbox, Grid, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { ReactNode } from 'react'
-import { DEDUCTION_CATEGORIES, type LineKind } from '@/domain/settlements/settlement-math'
+import {
+  DEDUCTION_CATEGORIES,
+  type LineKind,
+  LUMPER_TEXT,
+  OFFERED_DEDUCTION_CATEGORIES,
+} from '@/domain/settlements/settlement-math'
 import { MoneyInput } from '@/web/components/ui/money-input'
 import { newLine, type SettlementFormValues } from '@/web/features/settlements/lib/form-values'
 import { LineSection } from './line-section'
@@ -18,11 +23,14 @@ function moneyProps(form: Form, path: string) {
   }
 }
 
-/** Escrow and advances are the driver's own money, not a cost: the label says so. */
-const CATEGORY_OPTIONS = Object.entries(DEDUCTION_CATEGORIES).map(([value, category]) => ({
-  value,
-  label: category.expenseCategory ? category.label : `${category.label} (not an expense)`,
-}))
+/** Escrow, advances, withholding and personal money are not a cost: the label says so. */
+const optionOf = (value: keyof typeof DEDUCTION_CATEGORIES) => {
+  const category = DEDUCTION_CATEGORIES[value]
+  return { value, label: category.expenseCategory ? category.label : `${category.label} (not an expense)` }
+}
+const CATEGORY_OPTIONS = OFFERED_DEDUCTION_CATEGORIES.map(optionOf)
+/** A line the reader could not name shows as such until the user picks what it is. */
+const WITH_NEEDS_REVIEW = [...CATEGORY_OPTIONS, { value: 'needs_review', label: 'Needs review' }]
 
 const SECTIONS: Record<LineKind, { title: string; noun: string; description: string }> = {
   load: {
@@ -34,12 +42,13 @@ const SECTIONS: Record<LineKind, { title: string; noun: string; description: str
     title: 'Deductions',
     noun: 'deduction',
     description:
-      'Fuel, insurance, fees and the like post as expenses. Escrow and cash advances are held or already-paid money, not expenses.',
+      'Fuel, insurance, fees and the like post as expenses. Escrow, cash advances, tax withholding and personal money (garnishment, child support, loans) are not expenses. Tick Credit for money given back (a fuel discount, a reversed charge).',
   },
   reimbursement: {
     title: 'Reimbursements',
     noun: 'reimbursement',
-    description: 'Money paid back to you on this settlement (tolls, scales, lumper fees).',
+    description:
+      'Money paid back to you on this settlement (tolls, scales, lumper fees). A lumper paid back also posts the lumper fee, so the two cancel out.',
   },
 }
 
@@ -120,24 +129,46 @@ export function LoadLines({ form }: { form: Form }) {
   )
 }
 
+/** The line of the form at a path (`lines.3`). */
+const lineAt = (form: Form, path: string) => form.values.lines[Number(path.split('.')[1])]
+
 export function DeductionLines({ form }: { form: Form }) {
   return (
     <LinesOfKind
       form={form}
       kind="deduction"
-      fields={(line) => (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
-          <Select
-            label="Category"
-            data={CATEGORY_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps(`${line}.category`)}
-          />
-          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
-        </SimpleGrid>
-      )}
+      fields={(line) => {
+        const row = lineAt(form, line)
+        const review = row?.category === 'needs_review'
+        return (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
+            <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
+            <Select
+              label="Category"
+              data={review ? WITH_NEEDS_REVIEW : CATEGORY_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps(`${line}.category`)}
+              description={review ? 'Not deducted until you pick what it is' : undefined}
+              styles={review ? { input: { borderColor: 'var(--mantine-color-yellow-6)' } } : undefined}
+            />
+            <div>
+              <MoneyInput
+                hideControls
+                label="Amount"
+                withAsterisk
+                {...moneyProps(form, `${line}.amountCents`)}
+              />
+              <Checkbox
+                mt={6}
+                size="xs"
+                label="Credit (money given back)"
+                {...form.getInputProps(`${line}.credit`, { type: 'checkbox' })}
+              />
+            </div>
+          </SimpleGrid>
+        )
+      }}
     />
   )
 }
@@ -147,12 +178,36 @@ export function ReimbursementLines({ form }: { form: Form }) {
     <LinesOfKind
       form={form}
       kind="reimbursement"
-      fields={(line) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
-          <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
-          <MoneyInput hideControls label="Amount" withAsterisk {...moneyProps(form, `${line}.amountCents`)} />
-        </SimpleGrid>
-      )}
+      fields={(line) => {
+        const row = lineAt(form, line)
+        // "Lumper" or "unloading" in the description says so already.
+        const named = LUMPER_TEXT.test(row?.description ?? '')
+        return (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
+            <TextInput label="Description" {...form.getInputProps(`${line}.description`)} />
+            <div>
+              <MoneyInput
+                hideControls
+                label="Amount"
+                withAsterisk
+                {...moneyProps(form, `${line}.amountCents`)}
+              />
+              <Checkbox
+                mt={6}
+                size="xs"
+                label={
+                  <Text span size="xs">
+                    Lumper paid back (also posts the lumper fee)
+                  </Text>
+                }
+                {...form.getInputProps(`${line}.lumper`, { type: 'checkbox' })}
+                checked={named || row?.lumper === true}
+                disabled={named}
+              />
+            </div>
+          </SimpleGrid>
+        )
+      }}
     />
   )
 }

@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@/web/lib/format'
 import { pageSelection } from '@/web/lib/page-selection'
 import { RowMenu } from './row-menu'
-import { SettlementStatusBadge } from './settlement-status-badge'
+import { SettlementBadges } from './settlement-status-badge'
 
 export interface SettlementRowsProps {
   settlements: SettlementSummary[]
@@ -75,7 +75,7 @@ export function SettlementsTable({ settlements, selected, onSelectedChange, onDe
                 {formatMoney(settlement.netCents)}
               </Table.Td>
               <Table.Td>
-                <SettlementStatusBadge status={settlement.status} />
+                <SettlementBadges status={settlement.status} needsReviewCount={settlement.needsReviewCount} />
               </Table.Td>
               <Table.Td>
                 <RowMenu settlement={settlement} onDelete={onDelete} />

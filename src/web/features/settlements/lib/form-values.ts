@@ -6,6 +6,7 @@ import {
   type DeductionCategory,
   type LineAmount,
   type LineKind,
+  type PaidAs,
 } from '@/domain/settlements/settlement-math'
 
 /**
@@ -18,7 +19,12 @@ export interface LineRow {
   description: string
   /** What a deduction posts as; the other kinds ignore it. */
   category: DeductionCategory
+  /** The amount as typed, never negative: `credit` says a deduction line takes money off. */
   amountCents: number | null
+  /** A deduction that is a credit (fuel discount, reversed charge): sent as a negative amount. */
+  credit: boolean
+  /** A reimbursement that pays back a lumper: posted with its lumper expense (they net to zero). */
+  lumper: boolean
   loadNumber: string
   loadDate: string
   origin: string
@@ -35,6 +41,7 @@ export interface SettlementFormValues {
   periodEnd: string
   notes: string
   truckId: string | null
+  paidAs: PaidAs
   lines: LineRow[]
 }
 
@@ -51,6 +58,8 @@ export const newLine = (kind: LineKind): LineRow => ({
   description: '',
   category: 'other',
   amountCents: null,
+  credit: false,
+  lumper: false,
   loadNumber: '',
   loadDate: '',
   origin: '',
@@ -58,7 +67,7 @@ export const newLine = (kind: LineKind): LineRow => ({
   miles: '',
 })
 
-export function emptyValues(today: string): SettlementFormValues {
+export function emptyValues(today: string, paidAs: PaidAs = 'contractor'): SettlementFormValues {
   return {
     broker: '',
     settlementNumber: '',
@@ -68,6 +77,7 @@ export function emptyValues(today: string): SettlementFormValues {
     periodEnd: '',
     notes: '',
     truckId: null,
+    paidAs,
     lines: [newLine('load')],
   }
 }
@@ -85,12 +95,15 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
     periodEnd: settlement.periodEnd ?? '',
     notes: settlement.notes,
     truckId: settlement.truckId,
+    paidAs: settlement.paidAs,
     lines: settlement.lines.map((line) => ({
       key: line.id,
       kind: line.kind,
       description: line.description,
       category: isDeductionCategory(line.category) ? line.category : 'other',
-      amountCents: line.amountCents,
+      amountCents: Math.abs(line.amountCents),
+      credit: line.kind === 'deduction' && line.amountCents < 0,
+      lumper: line.kind === 'reimbursement' && line.category === 'lumper',
       loadNumber: line.loadNumber ?? '',
       loadDate: line.loadDate ?? '',
       origin: line.origin ?? '',
@@ -98,6 +111,12 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
       miles: line.miles ?? '',
     })),
   }
+}
+
+/** The amount as the API takes it: a credit is negative (a typed minus sign counts as one too). */
+function signed(line: LineRow): number | null {
+  if (line.amountCents === null) return null
+  return line.kind === 'deduction' && line.credit ? -Math.abs(line.amountCents) : line.amountCents
 }
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim())
@@ -111,7 +130,7 @@ function lineInput(line: LineRow): Partial<SettlementLineInput> {
   const common = {
     kind: line.kind,
     description: line.description,
-    amountCents: amountOrMissing(line.amountCents),
+    amountCents: amountOrMissing(signed(line)),
   }
   switch (line.kind) {
     case 'load':
@@ -126,7 +145,7 @@ function lineInput(line: LineRow): Partial<SettlementLineInput> {
     case 'deduction':
       return { ...common, category: line.category }
     case 'reimbursement':
-      return common
+      return line.lumper ? { ...common, category: 'lumper' } : common
   }
 }
 
@@ -141,6 +160,7 @@ export function valuesToInput(values: SettlementFormValues) {
     periodEnd: textOrNull(values.periodEnd),
     notes: values.notes,
     truckId: values.truckId,
+    paidAs: values.paidAs,
     lines: values.lines.filter((line) => !isBlank(line)).map(lineInput),
   }
 }
@@ -156,9 +176,13 @@ export function inputFromSettlement(settlement: Settlement) {
     periodEnd: settlement.periodEnd,
     notes: settlement.notes,
     truckId: settlement.truckId,
+    paidAs: settlement.paidAs,
     lines: settlement.lines.map(({ id: _id, category, ...line }) => ({
       ...line,
-      category: line.kind === 'deduction' && isDeductionCategory(category) ? category : null,
+      category:
+        (line.kind === 'deduction' || line.kind === 'reimbursement') && isDeductionCategory(category)
+          ? category
+          : null,
     })),
   }
 }
@@ -166,5 +190,5 @@ export function inputFromSettlement(settlement: Settlement) {
 /** The lines as they stand, for the live totals; empty amounts count as zero. */
 export function liveLines(values: SettlementFormValues): LineAmount[] {
   const amount = (value: number | null) => (Number.isSafeInteger(value) ? (value as Cents) : 0)
-  return values.lines.map((line) => ({ kind: line.kind, amountCents: amount(line.amountCents) }))
+  return values.lines.map((line) => ({ kind: line.kind, amountCents: amount(signed(line)) }))
 }

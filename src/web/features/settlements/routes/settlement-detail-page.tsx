@@ -3,6 +3,7 @@ import { IconCircleCheck, IconEdit, IconExternalLink, IconFileSearch, IconTrash 
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
+import { PAID_AS_LABELS } from '@/domain/settlements/settlement-math'
 import { CommentsPanel } from '@/web/components/comments/comments-panel'
 import { BackLink } from '@/web/components/ui/back-link'
 import { PageLoader } from '@/web/components/ui/page-loader'
@@ -11,7 +12,7 @@ import { useConfirmSettlement, useSettlement } from '@/web/features/settlements/
 import { LedgerPostings } from '@/web/features/settlements/components/ledger-postings'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
-import { SettlementStatusBadge } from '@/web/features/settlements/components/settlement-status-badge'
+import { SettlementBadges } from '@/web/features/settlements/components/settlement-status-badge'
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
 import { inputFromSettlement } from '@/web/features/settlements/lib/form-values'
 import { payerLabel, settlementDateLabel } from '@/web/features/settlements/lib/labels.ts'
@@ -98,8 +99,9 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Group gap="lg" wrap="wrap">
             <Fact label="Status">
-              <SettlementStatusBadge status={settlement.status} />
+              <SettlementBadges status={settlement.status} needsReviewCount={settlement.needsReviewCount} />
             </Fact>
+            <Fact label="Paid As">{PAID_AS_LABELS[settlement.paidAs]}</Fact>
             <Fact label="Settlement Date">{settlementDateLabel(settlement)}</Fact>
             {settlement.periodStart && settlement.periodEnd && (
               <Fact label="Pay Period">

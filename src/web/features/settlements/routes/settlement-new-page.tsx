@@ -6,13 +6,18 @@ import { useCreateSettlement } from '@/web/features/settlements/api/settlements-
 import { SettlementForm } from '@/web/features/settlements/components/settlement-form'
 import { emptyValues } from '@/web/features/settlements/lib/form-values'
 import { notifySuccess } from '@/web/lib/notify'
+import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
 
 export function SettlementNewPage() {
   const navigate = useNavigate()
   const create = useCreateSettlement()
   const today = useToday()
-  const [initialValues] = useState(() => emptyValues(today))
+  // A company driver's pay is W-2 wages; anyone else's a contractor's (the form lets them change it).
+  const role = useSession().data?.role
+  const [initialValues] = useState(() =>
+    emptyValues(today, role === 'company_driver' ? 'employee' : 'contractor'),
+  )
 
   return (
     <>

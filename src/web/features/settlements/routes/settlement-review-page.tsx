@@ -117,6 +117,7 @@ function ReviewForm(props: {
         key={settlement.updatedAt}
         initialValues={valuesFromSettlement(settlement)}
         flagged={flagged}
+        askW2={settlement.review?.looksLikeW2 === true}
         submitLabel="Confirm & Post"
         cancelTo={`/settlements/${settlement.id}`}
         failureMessage="Failed to confirm settlement"
