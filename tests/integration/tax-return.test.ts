@@ -15,11 +15,19 @@ beforeAll(async () => {
   server = await sharedTestServer({ clock })
 })
 
-async function pay(client: Agent, settlementDate: string, grossCents: number) {
+async function pay(
+  client: Agent,
+  settlementDate: string,
+  grossCents: number,
+  deductions: { category: string; description: string; amountCents: number }[] = [],
+) {
   const res = await client.post('/api/settlements', {
     broker: 'Prairie Freight LLC',
     settlementDate,
-    lines: [{ kind: 'load', loadNumber: 'L-1', amountCents: grossCents }],
+    lines: [
+      { kind: 'load', loadNumber: 'L-1', amountCents: grossCents },
+      ...deductions.map((d) => ({ kind: 'deduction', ...d })),
+    ],
   })
   expect(res.statusCode, res.body).toBe(201)
 }
@@ -98,9 +106,15 @@ describe('the Tax Summary by how the user is paid', () => {
 
   it('a W-2 company driver: wages on line 1a, no Schedule C, no SE tax, withholding credited', async () => {
     const { client } = await signedInAs(server, 'company_driver')
-    await pay(client, '2025-06-06', 6_500_000)
+    // The pay stub's withholding: 5,000 federal (credited), Social Security and Medicare, state.
+    await pay(client, '2025-06-06', 6_500_000, [
+      { category: 'federal_income_tax', description: 'Fed W/H', amountCents: 500_000 },
+      { category: 'social_security_medicare', description: 'FICA', amountCents: 497_250 },
+      { category: 'state_income_tax', description: 'State W/H', amountCents: 150_000 },
+    ])
     await spend(client, '2025-06-07', { fuel: 30_000 })
-    await profile(client, 2025, { federalWithheldCents: 550_000 })
+    // 500 more withheld by another employer, entered on the profile.
+    await profile(client, 2025, { federalWithheldCents: 50_000 })
     const tax = await taxOf(client)
     expect(tax.payType).toBe('w2')
     expect(tax.scheduleC).toEqual([])
@@ -184,18 +198,18 @@ describe('the Tax Summary by how the user is paid', () => {
 
   it('health premiums go to Schedule 1 and child support nowhere', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
-    await pay(client, '2025-08-01', 15_000_000)
-    await spend(client, '2025-08-02', {
-      fuel: 5_000_000,
-      maintenance: 4_000_000,
-      health_insurance: 600_000,
-      personal: 480_000,
-    })
+    // Both taken off the pay sheet by the carrier.
+    await pay(client, '2025-08-01', 15_000_000, [
+      { category: 'health_insurance', description: 'Health insurance premium', amountCents: 600_000 },
+      { category: 'personal', description: 'Child support order #4471', amountCents: 480_000 },
+    ])
+    await spend(client, '2025-08-02', { fuel: 5_000_000, maintenance: 4_000_000 })
     const tax = await taxOf(client)
     expect(tax.schedule1).toEqual([
       { line: '17', label: 'Self-employed health insurance deduction', amountCents: 600_000 },
     ])
-    expect(tax.notDeducted).toEqual([expect.objectContaining({ category: 'personal', amountCents: 480_000 })])
+    // Child support posts nothing at all: neither deducted nor listed as an expense.
+    expect(tax.notDeducted).toEqual([])
     expect(tax.detailed).toMatchObject({
       scheduleCProfitCents: 6_000_000,
       seTaxCents: 847_773,

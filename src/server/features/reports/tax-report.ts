@@ -20,7 +20,7 @@ import {
 import { vehicleMethodFor } from '@/domain/tax/vehicle-method.ts'
 import type { Db } from '@/server/db/client.ts'
 import { mileageEntries, users } from '@/server/db/schema/index.ts'
-import { federalWithheldCents } from '@/server/features/settlements/settlements.public.ts'
+import { federalWithheldCents as payStubWithholding } from '@/server/features/settlements/settlements.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { type CategorySum, categorySums } from './ledger-category-sums.ts'
 import { readTaxProfile } from './tax-profile.ts'
@@ -101,7 +101,7 @@ export async function taxReport(
     readTaxProfile(db, userId, year),
     businessMiles(db, userId, year),
     db.select({ role: users.role, vehicle: users.mileageVehicle }).from(users).where(eq(users.id, userId)),
-    federalWithheldCents(db, userId, year),
+    payStubWithholding(db, userId, year),
     options.perDiemDays ? options.perDiemDays(year) : Promise.resolve(NO_PER_DIEM),
   ])
   const role = user?.role ?? 'company_driver'
