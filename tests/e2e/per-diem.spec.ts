@@ -49,7 +49,9 @@ test('confirm a trip suggested from a settlement’s loads, then click days on t
   await expect(page.getByTestId('card-Partial Days')).toHaveText('2')
   await expect(page.getByTestId('card-Allowance')).toHaveText(formatUsd(totals.allowanceCents))
   await expect(page.getByTestId('card-Deductible (80 %)')).toHaveText(formatUsd(totals.deductibleCents))
-  await expect(page.getByText('Every trip read from your confirmed settlements', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Every trip read from your confirmed settlements', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByTestId('per-diem-row')).toHaveCount(4)
 
   // The calendar of March: the confirmed days show; a click cycles none → full → partial → none.

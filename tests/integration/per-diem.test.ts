@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_MESSAGES } from '@/contracts/access.ts'
 import { PER_DIEM_MESSAGES } from '@/contracts/per-diem.ts'
 import { perDiemDays, settlementLines, settlements, users } from '@/server/db/schema/index.ts'
 import { perDiemYear } from '@/server/features/per-diem/per-diem.public.ts'
-import type { Agent } from '../support/agent.ts'
-import { signedInAs } from '../support/signed-in.ts'
-import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
+import { adminAgent, latestMailTo } from '../support/admin.ts'
+import { type Agent, agent } from '../support/agent.ts'
+import { type SignedIn, signedInAs } from '../support/signed-in.ts'
+import { sharedTestServer, type TestServer, testClock, uniqueEmail } from '../support/test-server.ts'
 
 let server: TestServer
 const clock = testClock(new Date('2025-06-15T15:00:00Z'))
@@ -272,5 +274,47 @@ describe('the per diem log', () => {
     expect(v1).toBeGreaterThan(v0)
     await del(client, '2025-08-01')
     expect(await version()).toBeGreaterThan(v1)
+  })
+})
+
+/** An accountant the owner invited, switched into the owner's books. */
+async function accountantIn(owner: SignedIn, access: 'read' | 'write') {
+  const admin = await adminAgent(server)
+  const email = uniqueEmail('cpa')
+  const granted = await owner.client.post('/api/settings/access', { email, access })
+  expect(granted.statusCode, granted.body).toBe(201)
+  expect((await latestMailTo(admin, email)).text).toContain(granted.json().inviteUrl)
+  const cpa = agent(server.app)
+  const password = 'ledger-keeper-1'
+  const registered = await cpa.post('/api/auth/register', {
+    fullName: 'Cora Accountant',
+    email,
+    password,
+    confirmPassword: password,
+    inviteToken: granted.json().inviteUrl.split('invite=')[1],
+  })
+  expect(registered.statusCode, registered.body).toBe(201)
+  expect((await cpa.post(`/api/accountant/switch/${owner.id}`, {})).statusCode).toBe(200)
+  return cpa
+}
+
+describe("an accountant in a client's per diem log", () => {
+  it('reads it with a read grant and changes it only with a write grant', async () => {
+    const owner = await signedInAs(server, 'owner_operator')
+    expect((await put(owner.client, [{ date: '2025-04-01', kind: 'full' }])).statusCode).toBe(200)
+
+    const reader = await accountantIn(owner, 'read')
+    expect((await year(reader)).items.map((d: { date: string }) => d.date)).toEqual(['2025-04-01'])
+    const refused = await put(reader, [{ date: '2025-04-02', kind: 'full' }])
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error).toBe(ACCESS_MESSAGES.readOnly)
+    expect((await del(reader, '2025-04-01')).statusCode).toBe(403)
+
+    const writer = await accountantIn(owner, 'write')
+    expect((await put(writer, [{ date: '2025-04-02', kind: 'partial' }])).statusCode).toBe(200)
+    expect((await rowsOf(owner.id)).map((r) => `${r.date} ${r.kind}`)).toEqual([
+      '2025-04-01 full',
+      '2025-04-02 partial',
+    ])
   })
 })
