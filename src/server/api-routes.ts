@@ -20,6 +20,7 @@ import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { notificationsAdminRoutes } from './features/notifications/notifications-admin.routes.ts'
+import { perDiemRoutes } from './features/per-diem/per-diem.routes.ts'
 import { reportTemplatesRoutes } from './features/reports/report-templates.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import {
@@ -63,6 +64,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [expensesRoutes(ctx), '/expenses'],
     [settlementsRoutes(ctx), '/settlements'],
     [mileageRoutes(ctx), '/mileage'],
+    [perDiemRoutes(ctx), '/per-diem'],
     [dashboardRoutes(ctx), '/dashboard'],
     [documentsRoutes(ctx), ''],
     [undoRoutes(ctx), '/undo'],

@@ -16,6 +16,7 @@ const TAGS = [
   { name: 'expenses', description: "The signed-in user's expenses" },
   { name: 'settlements', description: "The signed-in user's settlements (pay sheets)" },
   { name: 'mileage', description: "The signed-in user's mileage log" },
+  { name: 'per-diem', description: "The signed-in user's per diem log (days away from home)" },
   { name: 'dashboard', description: "Totals of the signed-in user's ledger for a period" },
   { name: 'documents', description: 'Uploaded settlement documents and scanned receipts' },
   { name: 'undo', description: 'Undoing a delete' },

@@ -104,6 +104,12 @@ beforeAll(async () => {
     miles: 120,
     date: today,
   })
+  const perDiemDay = await owner.client.request({
+    method: 'PUT',
+    url: '/api/per-diem/days',
+    payload: { days: [{ date: today, kind: 'full' }] },
+  })
+  expect(perDiemDay.statusCode, perDiemDay.body).toBe(200)
   const csv = `Date,Broker,Trip Number,Gross,Deductions,Net\n${today},Acme ${MARKER},T-1,100.00,0.00,100.00\n`
   const documentId: string = (await upload(owner.client, [{ name: `${MARKER}.csv`, bytes: csv }])).json()
     .items[0].document.id
@@ -152,6 +158,7 @@ beforeAll(async () => {
     '/api/settlements/{id}': settlement,
     '/api/settlements/{id}/confirm': settlement,
     '/api/mileage/{id}': mileage,
+    '/api/per-diem/days/{date}': today,
     '/api/documents/{id}': documentId,
     '/api/documents/{id}/file': documentId,
     '/api/documents/{id}/mapping': documentId,
@@ -207,6 +214,7 @@ async function ownerView() {
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
     ...bodies,
+    (await owner.client.get(`/api/per-diem?year=${today.slice(0, 4)}`)).body,
     (await owner.client.get('/api/settings/access')).body,
     (await owner.client.get('/api/settings/fleet')).body,
     (await owner.client.get('/api/settings/api-keys')).body,

@@ -304,6 +304,12 @@ describe('every write to what the answers show moves the books version', () => {
         const res = await send('DELETE', `/api/mileage/${ids.trip}`)
         expect(res.statusCode, res.body).toBeLessThan(300)
       },
+      'PUT /api/per-diem/days': async () =>
+        json(await send('PUT', '/api/per-diem/days', { days: [{ date: '2026-02-10', kind: 'full' }] })),
+      'DELETE /api/per-diem/days/{date}': async () => {
+        const res = await send('DELETE', '/api/per-diem/days/2026-02-10')
+        expect(res.statusCode, res.body).toBe(204)
+      },
       'PUT /api/mileage/vehicle': async () =>
         json(await send('PUT', '/api/mileage/vehicle', { vehicle: 'car_pickup_van' })),
       'POST /api/trucks': async () => {

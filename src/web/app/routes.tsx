@@ -60,6 +60,7 @@ const MileageLogPage = lazyPage(
   () => import('@/web/features/mileage/routes/mileage-log-page'),
   'MileageLogPage',
 )
+const PerDiemPage = lazyPage(() => import('@/web/features/per-diem/routes/per-diem-page'), 'PerDiemPage')
 const CustomReportPage = lazyPage(
   () => import('@/web/features/reports/routes/custom-report-page'),
   'CustomReportPage',
@@ -115,6 +116,7 @@ export const customerRoutes: RouteObject[] = [
   planRoute('advanced', 'Revenue Analysis', '/reports/revenue', <RevenueReportPage />),
   planRoute('advanced', 'Tax Summary', '/reports/tax', <TaxSummaryPage />),
   { path: '/reports/mileage', element: <MileageLogPage /> },
+  { path: '/per-diem', element: <PerDiemPage /> },
   planRoute('advanced', 'Custom Report Builder', '/reports/custom', <CustomReportPage />),
   // The dashboard's fleet Quick Actions link here (spec 2.1): the builder, to make a new report.
   planRoute('advanced', 'Custom Report Builder', '/reports/new', <CustomReportPage />),

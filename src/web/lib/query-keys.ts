@@ -42,6 +42,7 @@ export const keys = {
   },
   expenses: queryKeys('expenses'),
   mileage: queryKeys('mileage'),
+  perDiem: queryKeys('per-diem'),
   settlements: queryKeys('settlements'),
   documents: queryKeys('documents'),
   reports: queryKeys('reports'),

@@ -20,6 +20,7 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/reports/revenue',
   '/reports/tax',
   '/reports/mileage',
+  '/per-diem',
   '/reports/custom',
   '/reports/tax-tools',
   '/settings',

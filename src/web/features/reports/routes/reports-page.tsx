@@ -344,6 +344,10 @@ export function ReportsPage() {
           <Anchor component={Link} to="/reports/mileage">
             Mileage Log
           </Anchor>
+          ; days away from home and the per diem deduction in the{' '}
+          <Anchor component={Link} to="/per-diem">
+            Per Diem Log
+          </Anchor>
           .
         </Text>
         {keepsTheirTrucks && (

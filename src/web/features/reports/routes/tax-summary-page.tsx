@@ -170,7 +170,10 @@ export function TaxSummaryPage() {
             <IconRefresh size={16} />
           </ActionIcon>
         </Tooltip>
-        <Anchor component={Link} to="/reports/tax-tools" size="sm" ml="auto">
+        <Anchor component={Link} to="/per-diem" size="sm" ml="auto">
+          Per Diem Log
+        </Anchor>
+        <Anchor component={Link} to="/reports/tax-tools" size="sm">
           Tax tools: SE tax, per diem, IFTA, Form 2290
         </Anchor>
       </Group>
