@@ -239,6 +239,8 @@ export const ZTaxReport = z.object({
     partialDays: z.number().int(),
     allowanceCents: z.number().int(),
     deductibleCents: z.number().int(),
+    /** Logged days whose date has no IRS rate in RigLedger yet: not in the allowance. */
+    daysWithoutRate: z.number().int(),
   }),
   vehicle: z.object({
     method: z.enum(['standard_mileage', 'actual_costs']),

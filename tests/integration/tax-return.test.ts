@@ -104,6 +104,53 @@ describe('the Tax Summary by how the user is paid', () => {
     )
   })
 
+  it('the same owner-operator on per diem: 230 full and 20 partial days at $80, receipts set aside', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    await pay(client, '2025-05-02', 18_000_000)
+    await spend(client, '2025-05-03', {
+      meals: 700_000,
+      lodging: 200_000,
+      fuel: 6_000_000,
+      maintenance: 2_000_000,
+      insurance_liability: 1_500_000,
+      broker_fees: 1_600_000,
+    })
+    // Ten trips of 25 days (first and last partial), a 30-day cycle from January 6.
+    const days: { date: string; kind: 'full' | 'partial'; outsideConus: boolean }[] = []
+    for (let trip = 0; trip < 10; trip++) {
+      for (let d = 0; d < 25; d++) {
+        const date = new Date(Date.UTC(2025, 0, 6 + trip * 30 + d)).toISOString().slice(0, 10)
+        days.push({ date, kind: d === 0 || d === 24 ? 'partial' : 'full', outsideConus: false })
+      }
+    }
+    const saved = await client.request({ method: 'PUT', url: '/api/per-diem/days', payload: { days } })
+    expect(saved.statusCode, saved.body).toBe(200)
+    // With days logged and no choice saved, per diem is the year's method.
+    const tax = await taxOf(client)
+    expect(tax.perDiem).toEqual({
+      method: 'per_diem',
+      fullDays: 230,
+      partialDays: 20,
+      // 230 × 80 + 20 × 60 = 19,600; 80 % = 15,680 on line 24b; the 7,000 of receipts not too.
+      allowanceCents: 1_960_000,
+      deductibleCents: 1_568_000,
+      daysWithoutRate: 0,
+    })
+    expect(tax.scheduleC.find((l: { line: string }) => l.line === '24b').amountCents).toBe(1_568_000)
+    expect(tax.notDeducted).toEqual([expect.objectContaining({ category: 'meals', amountCents: 700_000 })])
+    // 180,000 − (111,000 + 2,000 + 15,680) = 51,320 → 10,082.29 (federal-return.test.ts).
+    expect(tax.detailed).toMatchObject({ scheduleCProfitCents: 5_132_000, totalTaxCents: 1_008_229 })
+    // Choosing receipts for the year sets the log aside instead.
+    await profile(client, 2025, { mealsMethod: 'actual_meals' })
+    const receipts = await taxOf(client)
+    expect(receipts.perDiem).toMatchObject({ method: 'actual_meals', deductibleCents: 0, fullDays: 230 })
+    expect(receipts.detailed.totalTaxCents).toBe(1_240_054)
+    // The year-end files carry the log's figures.
+    const csv = await client.get('/api/reports/tax/export.csv?year=2025')
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body).toContain('Per diem days (full / partial)')
+  })
+
   it('a W-2 company driver: wages on line 1a, no Schedule C, no SE tax, withholding credited', async () => {
     const { client } = await signedInAs(server, 'company_driver')
     // The pay stub's withholding: 5,000 federal (credited), Social Security and Medicare, state.

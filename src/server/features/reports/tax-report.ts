@@ -20,6 +20,7 @@ import {
 import { vehicleMethodFor } from '@/domain/tax/vehicle-method.ts'
 import type { Db } from '@/server/db/client.ts'
 import { mileageEntries, users } from '@/server/db/schema/index.ts'
+import { perDiemYear } from '@/server/features/per-diem/per-diem.public.ts'
 import { federalWithheldCents as payStubWithholding } from '@/server/features/settlements/settlements.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { type CategorySum, categorySums } from './ledger-category-sums.ts'
@@ -50,14 +51,6 @@ async function businessMiles(db: Db, userId: string, year: number): Promise<stri
     )
   return formatScaled(BigInt(row?.tenths ?? '0'), 1)
 }
-
-/** The per diem days of the year as the log keeps them; none until the log has any. */
-export interface PerDiemDays {
-  fullDays: number
-  partialDays: number
-  allowanceCents: number
-}
-const NO_PER_DIEM: PerDiemDays = { fullDays: 0, partialDays: 0, allowanceCents: 0 }
 
 interface ExpenseRow {
   category: string
@@ -91,9 +84,7 @@ function expensesByCategory(sums: CategorySum[]) {
  * the vehicle by the method the rules allow, Schedule 1 adjustments (self-employed health insurance,
  * retirement), withholding credited, and the quarterly payments withholding leaves. Federal only.
  */
-export async function taxReport(
-  options: Caller & { year: number; perDiemDays?: (year: number) => Promise<PerDiemDays> },
-): Promise<TaxReport> {
+export async function taxReport(options: Caller & { year: number }): Promise<TaxReport> {
   const { db, userId, year } = options
   const range = { from: `${year}-01-01`, to: `${year}-12-31` }
   const [sums, profile, miles, [user], withheldOnPayStubs, logged] = await Promise.all([
@@ -102,7 +93,7 @@ export async function taxReport(
     businessMiles(db, userId, year),
     db.select({ role: users.role, vehicle: users.mileageVehicle }).from(users).where(eq(users.id, userId)),
     payStubWithholding(db, userId, year),
-    options.perDiemDays ? options.perDiemDays(year) : Promise.resolve(NO_PER_DIEM),
+    perDiemYear(db, userId, year).then((log) => log.totals),
   ])
   const role = user?.role ?? 'company_driver'
   const payType = profile.payType ?? defaultPayType(role)
@@ -289,6 +280,7 @@ export async function taxReport(
       partialDays: logged.partialDays,
       allowanceCents: perDiemAllowance,
       deductibleCents: business && mealsMethod === 'per_diem' ? perDiemDeductible : 0,
+      daysWithoutRate: logged.daysWithoutRate,
     },
     vehicle: {
       method: choice.method,
