@@ -16,15 +16,19 @@ export const LEDGER_MESSAGES = {
 /** The largest amount accepted: $100,000,000.00. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000
 
-/** A positive whole number of cents; missing is "required", anything else "valid amount". */
-export const ZAmountCents = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? LEDGER_MESSAGES.required
-        : LEDGER_MESSAGES.amountInvalid,
-  })
-  .int({ error: LEDGER_MESSAGES.amountInvalid })
+/** A whole number of cents; missing is "required", anything else "valid amount". */
+export const ZWholeCents = () =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? LEDGER_MESSAGES.required
+          : LEDGER_MESSAGES.amountInvalid,
+    })
+    .int({ error: LEDGER_MESSAGES.amountInvalid })
+
+/** A positive whole number of cents. */
+export const ZAmountCents = ZWholeCents()
   .gt(0, { error: LEDGER_MESSAGES.amountInvalid })
   .max(MAX_AMOUNT_CENTS, { error: LEDGER_MESSAGES.amountInvalid })
   .meta({ description: 'Whole cents, more than 0', examples: [12_550] })

@@ -18,7 +18,7 @@ import {
   ZSearch,
 } from './common.ts'
 import { ZDocumentRef } from './documents.ts'
-import { LEDGER_MESSAGES, MAX_AMOUNT_CENTS } from './ledger-common.ts'
+import { LEDGER_MESSAGES, MAX_AMOUNT_CENTS, ZWholeCents } from './ledger-common.ts'
 import { ZTruckRef } from './trucks.ts'
 
 export const SETTLEMENT_MESSAGES = {
@@ -42,14 +42,7 @@ const optionalText = (max = 200) => ZLine(max).optional().nullable()
  * A line's whole cents, not 0. Only a deduction may be negative: a credit (fuel discount, reversed
  * charge) that reduces its category's expense; the settlement's rules refuse it on other lines.
  */
-export const ZLineAmountCents = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? LEDGER_MESSAGES.required
-        : LEDGER_MESSAGES.amountInvalid,
-  })
-  .int({ error: LEDGER_MESSAGES.amountInvalid })
+export const ZLineAmountCents = ZWholeCents()
   .refine((n) => n !== 0, { error: LEDGER_MESSAGES.amountInvalid })
   .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, { error: LEDGER_MESSAGES.amountInvalid })
   .meta({ description: 'Whole cents, not 0; negative only on a deduction (a credit)', examples: [12_550] })
