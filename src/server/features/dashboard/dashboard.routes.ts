@@ -29,7 +29,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The figures not of the user's books: read every time, and part of the answer's key (the
         // platform's user count; a fleet manager's drivers and their books' versions, for driver pay).
         const [platformUsers, fleet] = await Promise.all([
-          platformUsersShown(ctx.db, user.role),
+          platformUsersShown(ctx.db, ctx.clock, user.role),
           user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : null,
         ])
         return booksAnswer(ctx, req, reply, {

@@ -1,14 +1,13 @@
-import { count } from 'drizzle-orm'
 import type { z } from 'zod'
-import { type Dashboard, PLATFORM_USERS_CARD_FROM, type ZDashboardQuery } from '@/contracts/dashboard.ts'
+import type { Dashboard, ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { Role } from '@/contracts/roles.ts'
 import { type DateRange, periodRange } from '@/domain/period.ts'
-import { users } from '@/server/db/schema/index.ts'
 import { fleetDriverPay } from '@/server/features/fleet/fleet.public.ts'
 import { taxEstimate } from '@/server/features/reports/reports.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { latestEntryDate, ledgerSums } from './ledger-sums.ts'
+import { platformUsersShown } from './platform-users.ts'
 import { quickStats } from './quick-stats.ts'
 import { recentActivity } from './recent-activity.ts'
 
@@ -29,24 +28,22 @@ export async function getDashboard(
   const { db, userId, today } = options
   const range = dashboardRange(options, today)
   const fleetManager = options.role === 'fleet_manager'
-  const [sums, stats, activity, [accounts], driverPayCents, estimate] = await Promise.all([
+  const [sums, stats, activity, platformUsers, driverPayCents, estimate] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),
     recentActivity(db, userId),
-    db.select({ n: count() }).from(users),
+    platformUsersShown(db, options.clock, options.role),
     fleetManager ? fleetDriverPay(db, userId, range) : 0,
     // This year's so far, whatever the period: the card is what to set aside now.
     taxEstimate(options, Number(today.slice(0, 4))),
   ])
-  const platformUsers = accounts?.n ?? 0
   const { incomeCents, expensesCents, chart, breakdown } = sums
   // An empty period says where the books' latest entry is (one more short query, only then).
   const latest = sums.hasEntries ? null : await latestEntryDate(db, userId)
   const costsCents = expensesCents + driverPayCents
   return {
     range,
-    platformUsers:
-      options.role === 'admin' || platformUsers >= PLATFORM_USERS_CARD_FROM ? platformUsers : null,
+    platformUsers,
     incomeCents,
     expensesCents,
     netCents: incomeCents - expensesCents,
