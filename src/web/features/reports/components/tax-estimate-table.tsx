@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core'
 import type { TaxReport } from '@/contracts/reports'
-import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatMoney } from '@/web/lib/format'
 
 type Detailed = NonNullable<TaxReport['detailed']>
@@ -126,26 +125,25 @@ export function TaxEstimateTable({ report }: { report: TaxReport }) {
     )
   }
   return (
-    <TableScroll label="Detailed estimate" minWidth={420}>
-      <Table>
-        <Table.Tbody>
-          {estimateLines(report, d).map(({ label, cents, note, strong }) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={strong ? 700 : 500}>
-                {label}
-                {note && (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {note}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td ta="right" fw={strong ? 700 : 400} data-testid={`tax-${label}`}>
-                {formatMoney(cents)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    // Two columns fit a phone: it stays a table there.
+    <Table aria-label="Detailed estimate">
+      <Table.Tbody>
+        {estimateLines(report, d).map(({ label, cents, note, strong }) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={strong ? 700 : 500}>
+              {label}
+              {note && (
+                <Text size="xs" c="dimmed" fw={400}>
+                  {note}
+                </Text>
+              )}
+            </Table.Th>
+            <Table.Td ta="right" fw={strong ? 700 : 400} data-testid={`tax-${label}`}>
+              {formatMoney(cents)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   )
 }

@@ -93,6 +93,7 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
           <Grid.Col span={half}>
             <Select
               label="Filing status"
+              description="As on your Form 1040"
               data={FILING_STATUS_OPTIONS}
               value={values.filingStatus}
               allowDeselect={false}
@@ -110,12 +111,12 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
           <Grid.Col span={half}>
             <Select
               label="Paid as"
-              data={options(
-                PAY_TYPE_LABELS,
-                roleDefault
-                  ? `Default for your role (${PAY_TYPE_LABELS[roleDefault]})`
-                  : 'Default for your role',
-              )}
+              description={
+                values.payType === null && roleDefault
+                  ? `Your role's default: ${PAY_TYPE_LABELS[roleDefault]}`
+                  : 'Decides W-2 wages or Schedule C'
+              }
+              data={options(PAY_TYPE_LABELS, 'Default for your role')}
               value={values.payType ?? DEFAULT}
               allowDeselect={false}
               onChange={(value) => set({ payType: orNull(value) })}
@@ -127,13 +128,14 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
             <Grid.Col span={half}>
               <Select
                 label="Meals deducted by"
+                description="Per diem or receipts, not both"
                 data={options(MEALS_METHOD_LABELS, 'Default: per diem when days are logged')}
                 value={values.mealsMethod ?? DEFAULT}
                 allowDeselect={false}
                 onChange={(value) => set({ mealsMethod: orNull(value) })}
               />
             </Grid.Col>
-            <Grid.Col span={half} pt={{ base: 0, sm: 34 }}>
+            <Grid.Col span={half} pt={{ base: 0, sm: 52 }}>
               <Checkbox
                 label="I work under DOT hours-of-service rules"
                 description="Meals 80% deductible, else 50%"
@@ -147,6 +149,7 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
           <Grid.Col span={third}>
             <NumberInput
               label="Dependents under 17"
+              description="Children for the child tax credit"
               min={0}
               max={20}
               allowDecimal={false}
@@ -237,6 +240,7 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
             <Grid.Col span={half}>
               <Select
                 label={`Method for ${year}`}
+                description="Standard mileage rate or actual costs"
                 data={options(VEHICLE_METHOD_LABELS, 'Not chosen yet (the larger is shown)')}
                 value={values.vehicleMethod ?? DEFAULT}
                 allowDeselect={false}
@@ -245,7 +249,8 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <NumberInput
-                label="Year first used in business"
+                label="First business year"
+                description="Year first used"
                 min={1900}
                 max={year}
                 allowDecimal={false}
@@ -257,6 +262,7 @@ export function TaxProfileForm({ year, report }: { year: number; report: TaxRepo
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <NumberInput
                 label="Vehicles in service"
+                description="At the same time"
                 min={1}
                 max={10_000}
                 allowDecimal={false}

@@ -6,25 +6,26 @@ import { TableScroll } from '@/web/components/ui/table-scroll'
 import { MEALS_METHOD_LABELS } from '@/web/features/reports/lib/tax-labels'
 import { formatMoney } from '@/web/lib/format'
 
-/** Label and value rows of a small figures table, each value with a test id of its label. */
+/**
+ * Label and value rows of a small figures table, each value with a test id of its label. Two columns
+ * fit a phone, so it stays a table there.
+ */
 function FiguresTable({ label, rows }: { label: string; rows: [string, string][] }) {
   return (
-    <TableScroll label={label} minWidth={320}>
-      <Table>
-        <Table.Tbody>
-          {rows.map(([name, value]) => (
-            <Table.Tr key={name}>
-              <Table.Th scope="row" fw={500}>
-                {name}
-              </Table.Th>
-              <Table.Td ta="right" data-testid={`meals-${name}`}>
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <Table aria-label={label}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row" fw={500}>
+              {name}
+            </Table.Th>
+            <Table.Td ta="right" data-testid={`meals-${name}`}>
+              {value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   )
 }
 

@@ -54,7 +54,7 @@ export function TaxSummaryCards({ report, year }: { report: TaxReport | undefine
             value={formatMoney(balance.cents)}
             hint={
               d.federalWithheldCents > 0
-                ? `After ${formatMoney(d.federalWithheldCents)} withheld`
+                ? `${formatMoney(d.federalWithheldCents)} withheld`
                 : 'No federal tax withheld yet'
             }
             icon={IconCashBanknote}

@@ -171,9 +171,11 @@ export function TaxSummaryPage() {
                   </Text>
                 )}
               </ReportSection>
-              <ReportSection title="Meals and per diem">
-                <MealsSection report={data} />
-              </ReportSection>
+              {(data.payType !== 'w2' || data.meals.toSplitCount > 0) && (
+                <ReportSection title="Meals and per diem">
+                  <MealsSection report={data} />
+                </ReportSection>
+              )}
               {data.schedule1.length > 0 && (
                 <ReportSection title="Schedule 1">
                   <Schedule1Section report={data} />
