@@ -67,7 +67,8 @@ export function MealsSection({ report }: { report: TaxReport }) {
         <Alert color="orange" variant="light" mt="sm" icon={<IconToolsKitchen2 size={18} />} role="status">
           {meals.toSplitCount} old Food &amp; Lodging{' '}
           {meals.toSplitCount === 1 ? 'expense counts' : 'expenses count'} as meals:{' '}
-          <Anchor component={Link} to="/expenses" size="sm">
+          {/* The alert's own text colour: the link blue is too faint on its orange. */}
+          <Anchor component={Link} to="/expenses" inherit c="inherit" fw={600} underline="always">
             split them
           </Anchor>{' '}
           into meals and lodging so lodging is deducted in full.
