@@ -20,10 +20,11 @@ export function TaxSummaryCards({ report, year }: { report: TaxReport | undefine
   const money = (cents: number | undefined) => (cents === undefined ? null : formatMoney(cents))
   const d = report?.detailed
   const balance = report && d && showsBalance(report) ? balanceText(d) : null
-  // Two to a row on a phone; five (or four) to a row on a wide screen, the fifth alone below on a phone.
-  const span = { base: 10, lg: balance ? 4 : 5 }
+  // Two to a row on a phone, four from a tablet with the balance alone below, five only where
+  // the widest figures still fit beside their icons.
+  const span = { base: 30, md: 15, xl: balance ? 12 : 15 }
   return (
-    <Grid columns={20} gap={{ base: 'xs', sm: 'md' }} mb="lg">
+    <Grid columns={60} gap={{ base: 'xs', sm: 'md' }} mb="lg">
       <Grid.Col span={span}>
         <StatCard label="Gross Income" value={money(report?.grossIncomeCents)} icon={IconCash} color="teal" />
       </Grid.Col>
@@ -48,7 +49,7 @@ export function TaxSummaryCards({ report, year }: { report: TaxReport | undefine
         />
       </Grid.Col>
       {balance && d && (
-        <Grid.Col span={{ base: 20, lg: 4 }}>
+        <Grid.Col span={{ base: 60, xl: 12 }}>
           <StatCard
             label={balance.label}
             value={formatMoney(balance.cents)}
