@@ -133,12 +133,14 @@ test('the tax summary of a seeded year shows the expected figures', async ({ pag
   await expect(page.getByTestId('card-Gross Income')).toHaveText('$70,100.00')
   await expect(page.getByTestId('card-Deductions')).toHaveText('$5,100.00')
   await expect(page.getByTestId('card-Net Profit')).toHaveText('$65,000.00')
-  // The spec's simple estimate: 25 % of revenue less every expense.
-  await expect(page.getByTestId('card-Estimated Tax')).toHaveText('$16,000.00')
+  // The detailed federal estimate (the 25 % rule of thumb only where a year has no tables).
+  await expect(page.getByTestId('card-Estimated Tax')).toHaveText('$13,233.21')
+  await expect(page.getByText('Federal, 2025', { exact: true })).toBeVisible()
   await expect(page.getByText('Schedule C line 15: Insurance (other than health)')).toBeVisible()
-  // Schedule SE on $65,000: $7,443.41 + $1,740.80; single, 2025 brackets and standard deduction.
+  // Schedule SE on $65,000: $7,443.41 + $1,740.80; single, 2025 standard deduction, and the Tax
+  // Table's $4,049 on a taxable $35,726.31 (the $35,700–35,750 row).
   await expect(page.getByTestId('tax-Self-employment tax')).toHaveText('$9,184.21')
-  await expect(page.getByTestId('tax-Total federal tax')).toHaveText('$13,232.87')
+  await expect(page.getByTestId('tax-Total federal tax')).toHaveText('$13,233.21')
   await expect(page.getByRole('cell', { name: '4/15/25' })).toBeVisible()
 
   await choose(page, page.getByRole('combobox', { name: 'Filing status' }), 'Married filing jointly')

@@ -13,7 +13,7 @@ interface StatCardProps {
 /** One figure of a summary row (Total Expenses, Business Miles, …). */
 export function StatCard({ label, value, hint, icon: IconComponent, color }: StatCardProps) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>

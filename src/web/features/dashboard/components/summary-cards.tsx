@@ -1,5 +1,13 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
-import { type Icon, IconArrowDownRight, IconArrowUpRight, IconScale, IconUsers } from '@tabler/icons-react'
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
+import {
+  type Icon,
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconReceiptTax,
+  IconScale,
+  IconUsers,
+} from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { formatMoney } from '@/web/lib/format'
 
 interface SummaryCardsProps {
@@ -11,6 +19,8 @@ interface SummaryCardsProps {
   platformUsers: number | null
   /** Where each figure comes from, under it (a fleet's cards, whose figures are not one ledger's). */
   notes?: { income: string; expenses: string; net: string }
+  /** The Tax Summary's federal tax of the year so far and what it is; null where it is not shown. */
+  estimatedTax: { cents: number; note: string } | null
 }
 
 const count = new Intl.NumberFormat('en-US')
@@ -24,8 +34,9 @@ function SummaryCard(props: {
   negative?: boolean
   format?: (value: number) => string
   note?: string
+  link?: { to: string; label: string }
 }) {
-  const { label, icon: CardIcon, color, loading, value, negative, note, format = formatMoney } = props
+  const { label, icon: CardIcon, color, loading, value, negative, note, link, format = formatMoney } = props
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -50,6 +61,11 @@ function SummaryCard(props: {
               {note}
             </Text>
           )}
+          {link && (
+            <Anchor component={Link} to={link.to} size="xs">
+              {link.label}
+            </Anchor>
+          )}
         </div>
         <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
           <CardIcon size={20} />
@@ -59,17 +75,22 @@ function SummaryCard(props: {
   )
 }
 
+/** Columns by how many cards there are: one on a phone, then two, then all in a row (five wrap at 3). */
+function columns(cards: number) {
+  if (cards === 3) return { base: 1, xs: 3 }
+  if (cards === 4) return { base: 1, xs: 2, lg: 4 }
+  return { base: 1, xs: 2, md: 3, xl: 5 }
+}
+
 /**
- * Total Income, Total Expenses, Net Profit of the chosen period (zeros when there is no data), and
- * Platform Users when the server includes it.
+ * Total Income, Total Expenses, Net Profit of the chosen period (zeros when there is no data), the
+ * year's Estimated Tax (the Tax Summary's) and Platform Users when the server includes it.
  */
 export function SummaryCards(props: SummaryCardsProps) {
-  const { loading, incomeCents, expensesCents, netCents, platformUsers, notes } = props
+  const { loading, incomeCents, expensesCents, netCents, platformUsers, notes, estimatedTax } = props
+  const cards = 3 + (estimatedTax ? 1 : 0) + (platformUsers === null ? 0 : 1)
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: platformUsers === null ? 3 : 2, md: platformUsers === null ? 3 : 4 }}
-      spacing="md"
-    >
+    <SimpleGrid cols={columns(cards)} spacing="md">
       <SummaryCard
         label="Total Income"
         icon={IconArrowUpRight}
@@ -95,6 +116,17 @@ export function SummaryCards(props: SummaryCardsProps) {
         negative={netCents < 0}
         note={notes?.net}
       />
+      {estimatedTax && (
+        <SummaryCard
+          label="Estimated Tax"
+          icon={IconReceiptTax}
+          color="orange"
+          loading={loading}
+          value={estimatedTax.cents}
+          note={estimatedTax.note}
+          link={{ to: '/reports/tax', label: 'Tax Summary' }}
+        />
+      )}
       {platformUsers !== null && (
         <SummaryCard
           label="Platform Users"

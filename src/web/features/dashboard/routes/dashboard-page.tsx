@@ -13,6 +13,7 @@ import { SummaryCards } from '@/web/features/dashboard/components/summary-cards'
 import type { DashboardPeriod } from '@/web/features/dashboard/lib/periods'
 import { formatMoney } from '@/web/lib/format'
 import { useSession } from '@/web/lib/session'
+import { taxEstimateNote } from '@/web/lib/tax-estimate'
 
 /** Why a custom range cannot be asked for yet, or null when it can. */
 function customRangeError(from: string, to: string): string | null {
@@ -89,6 +90,15 @@ export function DashboardPage() {
             netCents={data?.fleet?.netCents ?? data?.netCents ?? 0}
             platformUsers={data?.platformUsers ?? null}
             notes={data?.fleet ? fleetNotes(data.expensesCents, data.fleet.driverPayCents) : undefined}
+            // The accountant's own books are not the point of their dashboard.
+            estimatedTax={
+              role === 'accountant' || role === undefined
+                ? null
+                : {
+                    cents: data?.estimatedTaxCents ?? 0,
+                    note: data ? taxEstimateNote(data) : '',
+                  }
+            }
           />
           {role === 'accountant' && <AccountantView />}
           {role === 'fleet_manager' && <FleetView />}

@@ -55,7 +55,8 @@ export function useSaveTaxProfile(year: number) {
   return useMutation({
     mutationFn: (profile: z.input<typeof ZTaxProfileInput>) =>
       api<TaxProfile>(`/api/reports/tax/profile/${year}`, { method: 'PUT', body: profile }),
-    meta: { invalidates: [keys.reports.all] },
+    // The dashboard's Estimated Tax is the Tax Summary's: it changes with the profile.
+    meta: { invalidates: [keys.reports.all, keys.dashboard.all] },
   })
 }
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import { IconCategory, IconChartBar, IconPigMoney, IconReceipt } from '@tabler/icons-react'
-import { REPORT_MESSAGES } from '@/contracts/reports'
+import { type ExpenseReport, REPORT_MESSAGES } from '@/contracts/reports'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { StatCard } from '@/web/components/ui/stat-card'
 import { useExpenseReport } from '@/web/features/reports/api/reports-api'
@@ -11,6 +11,14 @@ import { ReportSection } from '@/web/features/reports/components/report-section'
 import { ReportTips } from '@/web/features/reports/components/report-tips'
 import { useReportPeriod } from '@/web/features/reports/lib/use-report-period'
 import { formatMoney } from '@/web/lib/format'
+
+/** What the deductions may save, and the rate it uses. */
+function savingsText(report: ExpenseReport): string {
+  if (report.savingsBasis === 'employee') return 'No tax savings: an employee cannot deduct expenses'
+  const savings = `Estimated tax savings ${formatMoney(report.estimatedTaxSavingsCents)}`
+  if (report.savingsBasis === 'rule_of_thumb') return `${savings} (rule of thumb: 25%)`
+  return `${savings} (${report.savingsRatePercent}% marginal rate: income tax plus self-employment tax)`
+}
 
 export function ExpenseReportPage() {
   const { period, date, setPeriod } = useReportPeriod()
@@ -41,11 +49,7 @@ export function ExpenseReportPage() {
         <StatCard
           label="Tax Deductible"
           value={data ? formatMoney(data.taxDeductibleCents) : null}
-          hint={
-            data
-              ? `Estimated tax savings ${formatMoney(data.estimatedTaxSavingsCents)} (${data.savingsRatePercent}% of deductible)`
-              : undefined
-          }
+          hint={data ? savingsText(data) : undefined}
           icon={IconPigMoney}
           color="teal"
         />
@@ -81,9 +85,12 @@ export function ExpenseReportPage() {
         </SimpleGrid>
       )}
       <Text size="xs" c="dimmed" mb="md">
-        Tax deductible counts each expense marked deductible. The savings estimate applies the same{' '}
-        {data?.savingsRatePercent ?? '25'}% rate as the simple tax estimate; your real saving depends on your
-        tax bracket and self-employment tax (see the Tax Summary).
+        Tax deductible counts each expense marked deductible.{' '}
+        {data?.savingsBasis === 'employee'
+          ? 'Paid on a W-2, an employee cannot deduct expenses (since 2018), so they save no federal tax.'
+          : data?.savingsBasis === 'rule_of_thumb'
+            ? 'The year has no federal tax tables yet, so the savings use the 25% rule of thumb.'
+            : 'The savings use your marginal rate from the Tax Summary: the income tax bracket of your last dollar plus self-employment tax. Federal only: state tax is not included.'}
       </Text>
       <ReportTips />
     </>

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconCoin,
   IconReceipt,
+  IconScale,
 } from '@tabler/icons-react'
 import { REPORT_MESSAGES } from '@/contracts/reports'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -17,6 +18,7 @@ import { ReportSection } from '@/web/features/reports/components/report-section'
 import { changeText, rangeText } from '@/web/features/reports/lib/report-periods'
 import { useReportPeriod } from '@/web/features/reports/lib/use-report-period'
 import { formatMoney } from '@/web/lib/format'
+import { taxEstimateNote } from '@/web/lib/tax-estimate'
 
 export function ProfitLossPage() {
   const { period, date, setPeriod } = useReportPeriod()
@@ -37,7 +39,7 @@ export function ProfitLossPage() {
         setPeriod={setPeriod}
         report={report}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         <StatCard
           label="Total Revenue"
           value={money(data?.totalRevenueCents)}
@@ -58,6 +60,13 @@ export function ProfitLossPage() {
           hint={data ? `${changeText(data.change.netProfit)} vs previous period` : undefined}
           icon={data && data.netProfitCents < 0 ? IconArrowDownRight : IconArrowUpRight}
           color={data && data.netProfitCents < 0 ? 'red' : 'green'}
+        />
+        <StatCard
+          label="Estimated Tax"
+          value={money(data?.estimatedTaxCents)}
+          hint={data ? taxEstimateNote(data) : undefined}
+          icon={IconScale}
+          color="orange"
         />
       </SimpleGrid>
       {data && (

@@ -55,6 +55,7 @@ import { fetchDownload } from '@/web/lib/download'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useRoleAllows, useSession } from '@/web/lib/session'
+import { taxEstimateNote } from '@/web/lib/tax-estimate'
 import { useToday } from '@/web/lib/today'
 
 interface ReportCardInfo {
@@ -271,7 +272,7 @@ export function ReportsPage() {
         <StatCard
           label="Estimated Tax"
           value={money(data?.estimatedTaxCents)}
-          hint="25% of net profit"
+          hint={data && !waitingForDates ? taxEstimateNote(data) : undefined}
           icon={IconScale}
           color="orange"
         />

@@ -6,27 +6,18 @@ import {
   Grid,
   Group,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
   Tooltip,
 } from '@mantine/core'
-import {
-  IconCalculator,
-  IconCash,
-  IconReceiptTax,
-  IconRefresh,
-  IconScale,
-  IconWallet,
-} from '@tabler/icons-react'
+import { IconCalculator, IconReceiptTax, IconRefresh } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { REPORT_MESSAGES, type TaxReport } from '@/contracts/reports'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { StatCard } from '@/web/components/ui/stat-card'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { reportCsvUrl, useTaxReport } from '@/web/features/reports/api/reports-api'
 import { CategoryBreakdown } from '@/web/features/reports/components/category-breakdown'
@@ -34,60 +25,18 @@ import { ReportFileButton } from '@/web/features/reports/components/report-file-
 import { ReportSection } from '@/web/features/reports/components/report-section'
 import { ReportTips } from '@/web/features/reports/components/report-tips'
 import { CsvButton } from '@/web/features/reports/components/report-toolbar'
+import { TaxEstimateTable } from '@/web/features/reports/components/tax-estimate-table'
 import { TaxProfileForm } from '@/web/features/reports/components/tax-profile-form'
+import {
+  MealsSection,
+  NotDeductedSection,
+  Schedule1Section,
+} from '@/web/features/reports/components/tax-return-sections'
+import { TaxSummaryCards } from '@/web/features/reports/components/tax-summary-cards'
+import { PAY_TYPE_LABELS } from '@/web/features/reports/lib/tax-labels'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { notifyError } from '@/web/lib/notify'
 import { useToday } from '@/web/lib/today'
-
-/** The detailed estimate, line by line as a return builds it. */
-function DetailedEstimate({ report }: { report: TaxReport }) {
-  const d = report.detailed
-  if (!d) {
-    return (
-      <Text size="sm" c="dimmed">
-        No federal tax tables for {report.year} yet: only the simple estimate is shown.
-      </Text>
-    )
-  }
-  const lines: [string, number, string?][] = [
-    ['Schedule C profit', d.scheduleCProfitCents, 'Gross income less deductions, vehicle as below'],
-    [
-      'Self-employment tax',
-      d.seTaxCents,
-      'Schedule SE: 15.3% of 92.35% of profit (Social Security up to the wage base)',
-    ],
-    ['Half of SE tax (deducted)', -d.halfSeTaxCents],
-    ['Adjusted gross income', d.adjustedGrossIncomeCents, 'Including W-2 wages and other income'],
-    ['Standard deduction', -d.standardDeductionCents],
-    ['QBI deduction', -d.qbiDeductionCents, 'Section 199A: 20% of business income, limited'],
-    ['Taxable income', d.taxableIncomeCents],
-    ['Federal income tax', d.incomeTaxCents, `${report.year} brackets`],
-    ['Total federal tax', d.totalTaxCents, 'Income tax plus self-employment tax'],
-  ]
-  return (
-    <TableScroll label="Detailed estimate" minWidth={420}>
-      <Table>
-        <Table.Tbody>
-          {lines.map(([label, cents, note]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={label.startsWith('Total') ? 700 : 500}>
-                {label}
-                {note && (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {note}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td ta="right" fw={label.startsWith('Total') ? 700 : 400} data-testid={`tax-${label}`}>
-                {formatMoney(cents)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
-  )
-}
 
 function QuarterlyPayments({ report }: { report: TaxReport }) {
   const payments = report.detailed?.estimatedPayments
@@ -170,6 +119,14 @@ export function TaxSummaryPage() {
             <IconRefresh size={16} />
           </ActionIcon>
         </Tooltip>
+        {data && (
+          <Text size="sm" data-testid="tax-paid-as">
+            Paid as: <strong>{PAY_TYPE_LABELS[data.payType]}</strong>
+          </Text>
+        )}
+        <Badge variant="light" color="blue">
+          Federal only
+        </Badge>
         <Anchor component={Link} to="/per-diem" size="sm" ml="auto">
           Per Diem Log
         </Anchor>
@@ -180,58 +137,59 @@ export function TaxSummaryPage() {
       {report.isError && (
         <LoadError title={REPORT_MESSAGES.taxFailed} onRetry={() => void report.refetch()} />
       )}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-        <StatCard
-          label="Gross Income"
-          value={data ? formatMoney(data.grossIncomeCents) : null}
-          icon={IconCash}
-          color="teal"
-        />
-        <StatCard
-          label="Deductions"
-          value={data ? formatMoney(data.deductionsCents) : null}
-          icon={IconReceiptTax}
-          color="orange"
-        />
-        <StatCard
-          label="Net Profit"
-          value={data ? formatMoney(data.netProfitCents) : null}
-          icon={IconWallet}
-          color="blue"
-        />
-        <StatCard
-          label="Estimated Tax"
-          value={data ? formatMoney(data.simpleEstimateCents) : null}
-          hint={
-            data?.detailed
-              ? `Simple estimate (25% of net); detailed: ${formatMoney(data.detailed.totalTaxCents)}`
-              : 'Simple estimate: 25% of net'
-          }
-          icon={IconScale}
-          color="red"
-        />
-      </SimpleGrid>
+      <TaxSummaryCards report={data} year={year} />
       {data && (
         <Grid gap="md" mb="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ReportSection title="Deduction categories">
-              {data.deductionCategories.length === 0 ? (
-                <EmptyState icon={IconReceiptTax} title={`No tax-deductible expenses in ${year}`} />
-              ) : (
-                <CategoryBreakdown
-                  label="Deduction categories"
-                  color="orange"
-                  rows={data.deductionCategories.map((c) => ({
-                    ...c,
-                    note: `Schedule C line ${c.scheduleCLine}: ${c.scheduleCLabel}`,
-                  }))}
-                />
+            <Stack gap="md">
+              <ReportSection title="Deduction categories">
+                {data.deductionCategories.length === 0 ? (
+                  <EmptyState
+                    icon={IconReceiptTax}
+                    title={
+                      data.payType === 'w2'
+                        ? 'Paid on a W-2: no Schedule C'
+                        : `No tax-deductible expenses in ${year}`
+                    }
+                    description={
+                      data.payType === 'w2'
+                        ? 'An employee’s expenses are not deductible; your wages and withholding are in the estimate.'
+                        : undefined
+                    }
+                  />
+                ) : (
+                  <CategoryBreakdown
+                    label="Deduction categories"
+                    color="orange"
+                    rows={data.deductionCategories.map((c) => ({
+                      ...c,
+                      note: `Schedule C line ${c.scheduleCLine}: ${c.scheduleCLabel}`,
+                    }))}
+                  />
+                )}
+                {data.payType !== 'w2' && (
+                  <Text size="xs" c="dimmed" mt="sm">
+                    A common mapping to Schedule C lines; preparers differ on some (fuel and tolls on line 9
+                    or in Part V).
+                  </Text>
+                )}
+              </ReportSection>
+              {(data.payType !== 'w2' || data.meals.toSplitCount > 0) && (
+                <ReportSection title="Meals and per diem">
+                  <MealsSection report={data} />
+                </ReportSection>
               )}
-              <Text size="xs" c="dimmed" mt="sm">
-                A common mapping to Schedule C lines; preparers differ on some (fuel and tolls on line 9 or in
-                Part V).
-              </Text>
-            </ReportSection>
+              {data.schedule1.length > 0 && (
+                <ReportSection title="Schedule 1">
+                  <Schedule1Section report={data} />
+                </ReportSection>
+              )}
+              {data.notDeducted.length > 0 && (
+                <ReportSection title="Not deducted">
+                  <NotDeductedSection report={data} />
+                </ReportSection>
+              )}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
@@ -245,20 +203,24 @@ export function TaxSummaryPage() {
                   )
                 }
               >
-                <DetailedEstimate report={data} />
-                <Text size="xs" c="dimmed" mt="xs">
-                  Vehicle:{' '}
-                  {data.vehicle.method === 'standard_mileage' ? 'standard mileage rate' : 'actual costs'}.{' '}
-                  {data.vehicle.reason}
-                </Text>
+                <TaxEstimateTable report={data} />
+                {data.payType !== 'w2' && (
+                  <Text size="xs" c="dimmed" mt="xs">
+                    Vehicle:{' '}
+                    {data.vehicle.method === 'standard_mileage' ? 'standard mileage rate' : 'actual costs'}.{' '}
+                    {data.vehicle.reason}
+                  </Text>
+                )}
               </ReportSection>
               <ReportSection title="Quarterly estimated payments">
                 <QuarterlyPayments report={data} />
               </ReportSection>
-              <ReportSection title={`Your ${year} tax profile`}>
-                <TaxProfileForm year={year} profile={data.profile} />
-              </ReportSection>
             </Stack>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <ReportSection title={`Your ${year} tax profile`}>
+              <TaxProfileForm year={year} report={data} />
+            </ReportSection>
           </Grid.Col>
         </Grid>
       )}
@@ -269,9 +231,8 @@ export function TaxSummaryPage() {
         mb="md"
         title="Estimates, not tax advice"
       >
-        These figures come from your records and the federal rules of each year. They leave out state tax,
-        credits, the Additional Medicare Tax and other items of your return: confirm every figure with a tax
-        professional.
+        Federal only: state income tax is not included. These figures come from your records, your tax profile
+        and the federal rules of each year; confirm every figure with a tax professional before you file.
       </Alert>
       <ReportTips />
     </>
