@@ -245,18 +245,26 @@ describe('the Tax Summary by how the user is paid', () => {
 
   it('health premiums go to Schedule 1 and child support nowhere', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
-    // Both taken off the pay sheet by the carrier.
+    // Both taken off the pay sheet by the carrier, with a line nobody has named yet.
     await pay(client, '2025-08-01', 15_000_000, [
       { category: 'health_insurance', description: 'Health insurance premium', amountCents: 600_000 },
       { category: 'personal', description: 'Child support order #4471', amountCents: 480_000 },
+      { category: 'needs_review', description: 'MISC ADJ 7731', amountCents: 12_500 },
     ])
     await spend(client, '2025-08-02', { fuel: 5_000_000, maintenance: 4_000_000 })
     const tax = await taxOf(client)
     expect(tax.schedule1).toEqual([
       { line: '17', label: 'Self-employed health insurance deduction', amountCents: 600_000 },
     ])
-    // Child support posts nothing at all: neither deducted nor listed as an expense.
-    expect(tax.notDeducted).toEqual([])
+    // Child support posts nothing at all; the unnamed line waits for the user's word.
+    expect(tax.notDeducted).toEqual([
+      {
+        category: 'needs_review',
+        label: 'Needs Review',
+        amountCents: 12_500,
+        reason: 'Say what this settlement deduction is to deduct it.',
+      },
+    ])
     expect(tax.detailed).toMatchObject({
       scheduleCProfitCents: 6_000_000,
       seTaxCents: 847_773,

@@ -149,14 +149,15 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
   // Each deductible category finds its place: Schedule C, Schedule 1, or not deducted (and why).
   const scheduleCRows: (ExpenseRow & { line: string; lineLabel: string })[] = []
   const schedule1 = new Map<string, { line: string; label: string; amountCents: number }>()
+  const NEEDS_REVIEW = 'Say what this settlement deduction is to deduct it.'
   const notDeducted: TaxReport['notDeducted'] = expenses.unmarked.map((c) => ({
     ...c,
-    reason: 'Marked not tax-deductible.',
+    reason: c.category === 'needs_review' ? NEEDS_REVIEW : 'Marked not tax-deductible.',
   }))
   const skip = (c: ExpenseRow, reason: string) => notDeducted.push({ ...c, reason })
   for (const c of expenses.deductible) {
     if (!business) skip(c, 'An employee’s unreimbursed expenses are not deductible (since 2018).')
-    else if (c.category === 'needs_review') skip(c, 'Say what this settlement deduction is to deduct it.')
+    else if (c.category === 'needs_review') skip(c, NEEDS_REVIEW)
     else if (NEVER_DEDUCTED.has(c.category))
       skip(c, 'Personal money (garnishment, child support, loans) is no deduction.')
     else if (SCHEDULE_1_ADJUSTMENTS[c.category]) {
