@@ -31,7 +31,12 @@ test('an admin creates a test client, generates data and sees it on the clientâ€
   await dialog.getByRole('button', { name: 'Create User' }).click()
   await expect(page.getByText(/Password: TestPass[A-Za-z0-9]{8}!/)).toBeVisible()
 
+  // The search is sent after a pause in typing: act on its answer, not on the list before it.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/test-clients?') && r.url().includes('search='),
+  )
   await page.getByLabel('Search clients').fill('Tess Tester')
+  await searched
   const row = page.getByRole('row', { name: /Tess Tester/ })
   await expect(row).toContainText('$0.00')
   await row.getByRole('button', { name: 'Actions for Tess Tester' }).click()

@@ -22,7 +22,8 @@ test('a new account sees zeros and the empty states', async ({ page }) => {
 })
 
 test('the totals match a settlement and an expense to the cent', async ({ page }) => {
-  await signUp(page)
+  // An owner-operator: a company driver's pay sheet posts wages only (no reimbursement income).
+  await signUp(page, { role: 'owner_operator' })
   const today = await browserToday(page)
   const settlement = await page.request.post('/api/settlements', {
     data: {
