@@ -184,24 +184,28 @@ function computeReturn(input: FederalReturnInput): Omit<FederalReturn, 'marginal
 }
 
 export function federalReturn(input: FederalReturnInput): FederalReturn {
-  return { ...computeReturn(input), marginalPercent: marginalPercent(input) }
+  const computed = computeReturn(input)
+  return { ...computed, marginalPercent: marginalPercent(input, computed) }
 }
+
+/** The tax a return leaves the filer: total tax less the refundable credit. */
+const netTax = (r: Omit<FederalReturn, 'marginalPercent'>) =>
+  r.totalTaxCents - r.additionalChildTaxCreditCents
 
 /**
  * What the last $1,000 of business profit (of wages for an employee) costs in tax, as a percent to
  * one decimal: income tax at the bracket and the QBI deduction as the return applies them, plus SE
  * tax where it applies. A deduction of one more dollar saves about this much.
  */
-function marginalPercent(input: FederalReturnInput): string {
+function marginalPercent(
+  input: FederalReturnInput,
+  computed: Omit<FederalReturn, 'marginalPercent'>,
+): string {
   const step = 100_000
   const less =
     input.scheduleCProfitCents !== null
       ? { ...input, scheduleCProfitCents: input.scheduleCProfitCents - step }
       : { ...input, wagesCents: Math.max(0, input.wagesCents - step) }
-  const taxOf = (i: FederalReturnInput) => {
-    const r = computeReturn(i)
-    return r.totalTaxCents - r.additionalChildTaxCreditCents
-  }
-  const delta = Math.max(0, taxOf(input) - taxOf(less))
+  const delta = Math.max(0, netTax(computed) - netTax(computeReturn(less)))
   return (Math.round((delta * 1000) / step) / 10).toFixed(1)
 }

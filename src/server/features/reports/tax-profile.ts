@@ -1,29 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { TaxProfile, ZTaxProfileInput } from '@/contracts/reports.ts'
+import { type TaxProfile, ZTaxProfileInput } from '@/contracts/reports.ts'
 import type { Db } from '@/server/db/client.ts'
 import { taxProfiles } from '@/server/db/schema/index.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 
-const DEFAULTS = {
-  filingStatus: 'single',
-  otherIncomeCents: 0,
-  w2WagesCents: 0,
-  lastYearTaxCents: null,
-  lastYearAgiCents: null,
-  payType: null,
-  mealsMethod: null,
-  hoursOfService: null,
-  dependentsUnder17: 0,
-  age65OrOlder: 0,
-  blind: 0,
-  w2SocialSecurityWagesCents: null,
-  federalWithheldCents: 0,
-  vehicleMethod: null,
-  vehicleFirstYear: null,
-  vehicleAcceleratedDepreciation: false,
-  vehiclesInService: 1,
-} as const
+/** What a year's profile is until the user saves one: the input schema's defaults, filed single. */
+const DEFAULTS = ZTaxProfileInput.parse({ filingStatus: 'single' })
 
 /** The user's tax profile for a year, or the defaults (single, no other income) until one is saved. */
 export async function readTaxProfile(db: Db, userId: string, taxYear: number): Promise<TaxProfile> {

@@ -1,6 +1,5 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import type { TaxReport } from '@/contracts/reports.ts'
-import { categoryLabel } from '@/domain/categories.ts'
 import { formatScaled, percentOfCents } from '@/domain/decimal.ts'
 import { standardRateEligibility } from '@/domain/mileage/eligibility.ts'
 import { shareOf } from '@/domain/reports/report-range.ts'
@@ -23,7 +22,7 @@ import { mileageEntries, users } from '@/server/db/schema/index.ts'
 import { perDiemYear } from '@/server/features/per-diem/per-diem.public.ts'
 import { federalWithheldCents as payStubWithholding } from '@/server/features/settlements/settlements.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { type CategorySum, categorySums } from './ledger-category-sums.ts'
+import { byCategory, type CategorySum, categorySums, isExpense } from './ledger-category-sums.ts'
 import { readTaxProfile } from './tax-profile.ts'
 
 const CAR_AND_TRUCK_LINE = '9'
@@ -60,21 +59,17 @@ interface ExpenseRow {
 
 /** The ledger's expenses of the year by category: what the user marked deductible, and what not. */
 function expensesByCategory(sums: CategorySum[]) {
-  const deductible = new Map<string, number>()
-  const unmarked = new Map<string, number>()
-  let foodCount = 0
-  for (const s of sums) {
-    if (s.type !== 'expense') continue
-    const into = s.taxDeductible ? deductible : unmarked
-    into.set(s.category, (into.get(s.category) ?? 0) + s.amountCents)
-    if (s.category === 'food') foodCount += s.count
-  }
-  const rows = (m: Map<string, number>): ExpenseRow[] =>
-    [...m.entries()]
-      .filter(([, cents]) => cents !== 0)
-      .map(([category, amountCents]) => ({ category, label: categoryLabel(category), amountCents }))
+  const rows = byCategory(sums, isExpense)
+  const part = (cents: (r: (typeof rows)[number]) => number): ExpenseRow[] =>
+    rows
+      .map((r) => ({ category: r.category, label: r.label, amountCents: cents(r) }))
+      .filter((r) => r.amountCents !== 0)
       .sort((a, b) => b.amountCents - a.amountCents || a.category.localeCompare(b.category))
-  return { deductible: rows(deductible), unmarked: rows(unmarked), foodCount }
+  return {
+    deductible: part((r) => r.taxDeductibleCents),
+    unmarked: part((r) => r.amountCents - r.taxDeductibleCents),
+    foodCount: rows.find((r) => r.category === 'food')?.count ?? 0,
+  }
 }
 
 /**
