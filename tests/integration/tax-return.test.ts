@@ -54,6 +54,16 @@ async function profile(client: Agent, year: number, figures: Record<string, unkn
   expect(res.statusCode, res.body).toBe(200)
 }
 
+/** The owner-operator's $120,000 of 2025 costs: meals 7,000 and lodging 2,000; 111,000 in full. */
+const OWNER_OPERATOR_COSTS = {
+  meals: 700_000,
+  lodging: 200_000,
+  fuel: 6_000_000,
+  maintenance: 2_000_000,
+  insurance_liability: 1_500_000,
+  broker_fees: 1_600_000,
+}
+
 const taxOf = async (client: Agent, year = 2025) => {
   const res = await client.get(`/api/reports/tax?year=${year}`)
   expect(res.statusCode, res.body).toBe(200)
@@ -65,14 +75,7 @@ describe('the Tax Summary by how the user is paid', () => {
     const { client } = await signedInAs(server, 'owner_operator')
     await pay(client, '2025-05-02', 18_000_000)
     // 120,000 of costs: meals 7,000 and lodging 2,000; the other 111,000 in full.
-    await spend(client, '2025-05-03', {
-      meals: 700_000,
-      lodging: 200_000,
-      fuel: 6_000_000,
-      maintenance: 2_000_000,
-      insurance_liability: 1_500_000,
-      broker_fees: 1_600_000,
-    })
+    await spend(client, '2025-05-03', OWNER_OPERATOR_COSTS)
     await profile(client, 2025, { payType: 'leased_1099', mealsMethod: 'actual_meals' })
     const tax = await taxOf(client)
     expect(tax.payType).toBe('leased_1099')
@@ -107,14 +110,7 @@ describe('the Tax Summary by how the user is paid', () => {
   it('the same owner-operator on per diem: 230 full and 20 partial days at $80, receipts set aside', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
     await pay(client, '2025-05-02', 18_000_000)
-    await spend(client, '2025-05-03', {
-      meals: 700_000,
-      lodging: 200_000,
-      fuel: 6_000_000,
-      maintenance: 2_000_000,
-      insurance_liability: 1_500_000,
-      broker_fees: 1_600_000,
-    })
+    await spend(client, '2025-05-03', OWNER_OPERATOR_COSTS)
     // Ten trips of 25 days (first and last partial), a 30-day cycle from January 6.
     const days: { date: string; kind: 'full' | 'partial'; outsideConus: boolean }[] = []
     for (let trip = 0; trip < 10; trip++) {
