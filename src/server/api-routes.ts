@@ -17,6 +17,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
+import { loadsRoutes } from './features/loads/loads.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { notificationsAdminRoutes } from './features/notifications/notifications-admin.routes.ts'
@@ -75,6 +76,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [yearEndAdminRoutes(ctx), '/admin'],
     [entityProfitLossRoutes(ctx), ''],
     [trucksRoutes(ctx), '/trucks'],
+    [loadsRoutes(ctx), ''],
     [fleetRoutes(ctx), '/fleet'],
     [myFleetRoutes(ctx), '/settings/fleet'],
     [commentsRoutes(ctx), '/comments'],

@@ -86,6 +86,16 @@ beforeAll(async () => {
   document = (await owner.client.get('/api/docs/json')).json()
 
   const truck = await created(owner.client, '/api/trucks', { unitNumber: `T-${MARKER}` })
+  const load = await created(owner.client, '/api/loads', {
+    loadNumber: `L-${MARKER}`,
+    payerName: `Payer ${MARKER}`,
+    stops: [
+      { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: `${today}T08:00` },
+      { type: 'delivery', city: 'Memphis', state: 'TN' },
+    ],
+    rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+  })
+  const payer = (await owner.client.get('/api/payers')).json().items[0].id
   const expense = await created(owner.client, '/api/expenses', {
     description: `Fuel ${MARKER}`,
     amountCents: 12_345,
@@ -168,6 +178,8 @@ beforeAll(async () => {
     '/api/reports/{id}/file': report,
     '/api/report-templates/{id}': template,
     '/api/trucks/{id}': truck,
+    '/api/loads/{id}': load,
+    '/api/payers/{id}': payer,
     '/api/fleet/drivers/{id}': owner.id,
     '/api/fleet/drivers/{id}/switch': owner.id,
     '/api/settings/access/{id}': grantId,
@@ -210,7 +222,15 @@ function send(client: Agent, method: string, url: string, body?: object) {
 
 /** The owner's data as they read it: nothing an outsider tried may change it. */
 async function ownerView() {
-  const reads = ['/api/expenses', '/api/settlements', '/api/mileage', '/api/trucks', '/api/documents']
+  const reads = [
+    '/api/expenses',
+    '/api/settlements',
+    '/api/mileage',
+    '/api/trucks',
+    '/api/documents',
+    '/api/loads',
+    '/api/payers',
+  ]
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
     ...bodies,
@@ -244,6 +264,11 @@ describe('access to a driver’s data, route by route', () => {
       for (const caller of callers) {
         // Their own fleet manager may open their books and remove them: that is the fleet.
         if (caller.client === manager.client && path.startsWith('/api/fleet/')) continue
+        // …and read the loads they haul (only the driver changes them: tried below).
+        if (caller.client === manager.client && path === '/api/loads/{id}' && method === 'get') {
+          expect((await send(caller.client, method, url)).body).toContain(MARKER)
+          continue
+        }
         const res = await send(caller.client, method, url, body)
         expect(
           [403, 404],

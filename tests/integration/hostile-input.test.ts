@@ -120,6 +120,16 @@ beforeAll(async () => {
     if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 50))
   }
   ownIds.trucks = await made('/api/trucks', { unitNumber: '101', vin: '1XKYD49X0NJ123456' })
+  ownIds.loads = await made('/api/loads', {
+    loadNumber: 'RC-1',
+    payerName: 'Acme Freight LLC',
+    stops: [
+      { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: '2026-03-02T08:00' },
+      { type: 'delivery', city: 'Memphis', state: 'TN' },
+    ],
+    rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+  })
+  ownIds.payers = (await owner.get('/api/payers')).json().items[0].id
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -146,6 +156,12 @@ async function digest() {
       union all select 'reports:' || t::text from generated_reports t where user_id in (${ids})
       union all select 'templates:' || t::text from report_templates t where user_id in (${ids})
       union all select 'trucks:' || t::text from trucks t where user_id in (${ids})
+      union all select 'loads:' || t::text from loads t where user_id in (${ids})
+      union all select 'stops:' || s::text from load_stops s join loads l on l.id = s.load_id
+        where l.user_id in (${ids})
+      union all select 'rate-lines:' || r::text from load_rate_lines r join loads l on l.id = r.load_id
+        where l.user_id in (${ids})
+      union all select 'payers:' || t::text from payers t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }

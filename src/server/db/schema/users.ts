@@ -50,6 +50,8 @@ export const users = pgTable(
      * docs/decisions/024-answers-from-the-books-version.md). Answers are cached under it.
      */
     booksVersion: bigint('books_version', { mode: 'number' }).notNull().default(0),
+    /** A delivered load on no settlement after this many days is flagged (DEFAULT_UNPAID_AFTER_DAYS). */
+    unpaidLoadDays: integer('unpaid_load_days').notNull().default(21),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.

@@ -9,6 +9,7 @@ import {
   settlements,
   users,
 } from '@/server/db/schema/index.ts'
+import { payLoadsOfSettlement } from '@/server/features/loads/loads.public.ts'
 import { postSettlementEntries, toLineAmounts } from './post-settlement-entries.ts'
 
 /** A settlement read from a document, which may lack the payer or date until the user enters them. */
@@ -113,7 +114,10 @@ export async function insertSettlement(
     .returning()
   const settlement = row!
   await insertLines(tx, settlement.id, input.lines)
-  if (post) await postSettlementEntries(tx, { userId, settlement, lines: input.lines })
+  if (post) {
+    await postSettlementEntries(tx, { userId, settlement, lines: input.lines })
+    await payLoadsOfSettlement(tx, { userId, settlement, lines: input.lines, now })
+  }
   return settlement
 }
 
@@ -144,6 +148,7 @@ export async function replaceSettlement(
       .delete(ledgerEntries)
       .where(and(eq(ledgerEntries.settlementId, id), eq(ledgerEntries.userId, userId)))
     await postSettlementEntries(tx, { userId, settlement: row, lines: input.lines })
+    await payLoadsOfSettlement(tx, { userId, settlement: row, lines: input.lines, now })
   }
   return row
 }

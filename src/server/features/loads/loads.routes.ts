@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ROLE_RULES } from '@/contracts/access-policy.ts'
+import { ZIdParams } from '@/contracts/common.ts'
+import {
+  LOAD_MESSAGES,
+  ZLoad,
+  ZLoadInput,
+  ZLoadList,
+  ZLoadPatch,
+  ZLoadQuery,
+  ZLoadSettings,
+  ZPayer,
+  ZPayerList,
+  ZPayerPatch,
+} from '@/contracts/loads.ts'
+import type { AppContext } from '@/server/context.ts'
+import { users } from '@/server/db/schema/index.ts'
+import { todayFor } from '@/server/lib/today.ts'
+import { requireUser } from '@/server/shared/auth/auth-context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { callerOf } from '@/server/shared/caller.ts'
+import { listPayers, updatePayer } from './payers.ts'
+import { getLoad, listLoads } from './read-loads.ts'
+import { createLoad, deleteLoad, updateLoad } from './save-load.ts'
+
+const ZLoadParams = ZIdParams(LOAD_MESSAGES.notFound)
+const ZPayerParams = ZIdParams(LOAD_MESSAGES.payerNotFound)
+
+/** /api/loads and /api/payers: the loads a user booked, hauled and was paid for, and who pays them. */
+export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, {
+      who: 'user',
+      apiKey: 'books',
+      paywall: { books: true },
+      roles: ROLE_RULES.sharesBooks,
+    })
+    const today = (req: Parameters<typeof requireUser>[0]) => todayFor(requireUser(req), ctx.clock)
+
+    app.get(
+      '/loads',
+      {
+        schema: {
+          summary: 'Your loads (and, for a fleet manager, your drivers’), newest pickup first',
+          querystring: ZLoadQuery,
+          response: { 200: ZLoadList },
+        },
+      },
+      (req) => listLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+    )
+
+    app.post(
+      '/loads',
+      { schema: { summary: 'Book a load', body: ZLoadInput, response: { 201: ZLoad } } },
+      async (req, reply) => {
+        const caller = callerOf(ctx, req)
+        const id = await createLoad({ ...caller, input: req.body })
+        return reply.code(201).send(await getLoad({ ...caller, id, today: today(req) }))
+      },
+    )
+
+    app.get(
+      '/loads/settings',
+      { schema: { summary: 'When a delivered load is flagged as unpaid', response: { 200: ZLoadSettings } } },
+      async (req) => {
+        const [row] = await ctx.db
+          .select({ days: users.unpaidLoadDays })
+          .from(users)
+          .where(eq(users.id, requireUser(req).id))
+        return { unpaidAfterDays: row!.days }
+      },
+    )
+
+    app.put(
+      '/loads/settings',
+      {
+        schema: {
+          summary: 'Change after how many days a delivered load on no settlement is flagged',
+          body: ZLoadSettings,
+          response: { 200: ZLoadSettings },
+        },
+      },
+      async (req) => {
+        await ctx.db
+          .update(users)
+          .set({ unpaidLoadDays: req.body.unpaidAfterDays })
+          .where(eq(users.id, requireUser(req).id))
+        return req.body
+      },
+    )
+
+    app.get(
+      '/loads/:id',
+      { schema: { summary: 'One load', params: ZLoadParams, response: { 200: ZLoad } } },
+      (req) => getLoad({ ...callerOf(ctx, req), id: req.params.id, today: today(req) }),
+    )
+
+    app.patch(
+      '/loads/:id',
+      {
+        schema: {
+          summary: 'Change one of your loads (stops and rate lines, when sent, replace its own)',
+          params: ZLoadParams,
+          body: ZLoadPatch,
+          response: { 200: ZLoad },
+        },
+      },
+      async (req) => {
+        const caller = callerOf(ctx, req)
+        await updateLoad({ ...caller, id: req.params.id, patch: req.body })
+        return getLoad({ ...caller, id: req.params.id, today: today(req) })
+      },
+    )
+
+    app.delete(
+      '/loads/:id',
+      { schema: { summary: 'Delete one of your loads', params: ZLoadParams } },
+      async (req, reply) => {
+        await deleteLoad({ ...callerOf(ctx, req), id: req.params.id })
+        return reply.code(204).send()
+      },
+    )
+
+    app.get(
+      '/payers',
+      { schema: { summary: 'Your brokers and carriers', response: { 200: ZPayerList } } },
+      async (req) => ({ items: await listPayers(callerOf(ctx, req)) }),
+    )
+
+    app.patch(
+      '/payers/:id',
+      {
+        schema: {
+          summary: 'Change a payer’s name, MC/DOT numbers or lease terms',
+          params: ZPayerParams,
+          body: ZPayerPatch,
+          response: { 200: ZPayer },
+        },
+      },
+      (req) => updatePayer({ ...callerOf(ctx, req), id: req.params.id, patch: req.body }),
+    )
+  }
+}

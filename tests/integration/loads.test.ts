@@ -1,0 +1,314 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LOAD_MESSAGES, type LoadInput } from '@/contracts/loads.ts'
+import type { SettlementInput } from '@/contracts/settlements.ts'
+import { signedInAs } from '../support/signed-in.ts'
+import { sharedTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+})
+
+/** A Dallas → Memphis load booked at $1,800 linehaul and $250 fuel surcharge. */
+const booked = (overrides: Partial<LoadInput> = {}): LoadInput => ({
+  loadNumber: 'RC-48213',
+  payerName: 'Acme Freight LLC',
+  stops: [
+    {
+      type: 'pickup',
+      name: 'Lone Star Foods',
+      city: 'Dallas',
+      state: 'tx',
+      zip: '75201',
+      scheduledAt: '2026-03-02T08:00',
+    },
+    {
+      type: 'delivery',
+      name: 'Delta Grocers',
+      city: 'Memphis',
+      state: 'TN',
+      scheduledAt: '2026-03-03T14:00',
+    },
+  ],
+  rateLines: [
+    { kind: 'linehaul', amountCents: 180_000 },
+    { kind: 'fuel_surcharge', amountCents: 25_000 },
+  ],
+  loadedMiles: 452,
+  emptyMiles: 38,
+  ...overrides,
+})
+
+const settlement = (
+  lines: SettlementInput['lines'],
+  overrides: Partial<SettlementInput> = {},
+): SettlementInput => ({
+  broker: 'Acme Freight LLC',
+  settlementDate: '2026-03-10',
+  lines,
+  ...overrides,
+})
+
+describe('loads', () => {
+  it('books a load with its stops and rate lines, lists, changes and deletes it', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const created = await client.post('/api/loads', booked())
+    expect(created.statusCode, created.body).toBe(201)
+    const load = created.json()
+    expect(load).toMatchObject({
+      loadNumber: 'RC-48213',
+      payerName: 'Acme Freight LLC',
+      status: 'booked',
+      origin: 'typed',
+      pickupDate: '2026-03-02',
+      deliveryDate: '2026-03-03',
+      originPlace: 'Dallas, TX',
+      destinationPlace: 'Memphis, TN',
+      rateTotalCents: 205_000,
+      paidCents: null,
+      discrepancies: [],
+      editable: true,
+    })
+    expect(load.stops.map((s: { scheduledAt: string }) => s.scheduledAt)).toEqual([
+      '2026-03-02T08:00',
+      '2026-03-03T14:00',
+    ])
+    // The same payer, in another case, is the same record.
+    const second = (
+      await client.post('/api/loads', booked({ loadNumber: 'RC-2', payerName: 'ACME FREIGHT LLC' }))
+    ).json()
+    expect(second.payerId).toBe(load.payerId)
+    const payers = (await client.get('/api/payers')).json()
+    expect(payers.items).toMatchObject([{ name: 'Acme Freight LLC', loadCount: 2 }])
+
+    const list = (await client.get('/api/loads?search=memphis')).json()
+    expect(list.total).toBe(2)
+    const changed = await client.request({
+      method: 'PATCH',
+      url: `/api/loads/${load.id}`,
+      payload: { status: 'delivered', rateLines: [{ kind: 'linehaul', amountCents: 190_000 }] },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json()).toMatchObject({ status: 'delivered', rateTotalCents: 190_000 })
+    expect((await client.get('/api/loads?status=delivered')).json().total).toBe(1)
+
+    expect((await client.request({ method: 'DELETE', url: `/api/loads/${load.id}` })).statusCode).toBe(204)
+    expect((await client.get(`/api/loads/${load.id}`)).statusCode).toBe(404)
+  })
+
+  it('refuses bad input with the message and another user’s load as not found', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const other = await signedInAs(server, 'owner_operator')
+    const bad = async (input: object) => (await client.post('/api/loads', input)).json().error
+    expect(await bad(booked({ stops: [] }))).toBe(LOAD_MESSAGES.stopsRequired)
+    expect(await bad(booked({ payerName: null }))).toBe(LOAD_MESSAGES.payerRequired)
+    expect(await bad(booked({ stops: [...booked().stops].reverse() as LoadInput['stops'] }))).toBe(
+      LOAD_MESSAGES.pickupFirst,
+    )
+    expect(
+      await bad(
+        booked({ stops: [{ ...booked().stops[0]!, scheduledAt: '2026-02-30T25:00' }, booked().stops[1]!] }),
+      ),
+    ).toBe(LOAD_MESSAGES.dateTimeInvalid)
+    expect(
+      (await client.post('/api/loads', booked({ rateLines: [{ kind: 'linehaul', amountCents: -5 }] })))
+        .statusCode,
+    ).toBe(400)
+    expect((await client.post('/api/loads', booked({ loadedMiles: -1 }))).statusCode).toBe(400)
+    expect((await client.get('/api/loads')).json().total).toBe(0)
+
+    const theirs = (await other.client.post('/api/loads', booked())).json()
+    expect((await client.get(`/api/loads/${theirs.id}`)).statusCode).toBe(404)
+    expect(
+      (await client.request({ method: 'PATCH', url: `/api/loads/${theirs.id}`, payload: { status: 'paid' } }))
+        .statusCode,
+    ).toBe(404)
+    expect((await client.request({ method: 'DELETE', url: `/api/loads/${theirs.id}` })).statusCode).toBe(404)
+    expect(
+      (await client.post('/api/loads', booked({ payerName: null, payerId: theirs.payerId }))).json().error,
+    ).toBe(LOAD_MESSAGES.payerNotFound)
+    expect(
+      (
+        await client.request({
+          method: 'PATCH',
+          url: `/api/payers/${theirs.payerId}`,
+          payload: { mcNumber: '1' },
+        })
+      ).statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('a settlement checked against its loads', () => {
+  it('flags a settlement paying $50 less fuel surcharge than the rate confirmation, and pays the load', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const load = (await client.post('/api/loads', booked({ status: 'delivered' }))).json()
+    const saved = await client.post(
+      '/api/settlements',
+      settlement([
+        {
+          kind: 'load',
+          description: 'Linehaul Dallas, TX → Memphis, TN',
+          amountCents: 180_000,
+          loadNumber: 'rc-48213',
+          loadDate: '2026-03-02',
+          miles: 452,
+        },
+        {
+          kind: 'load',
+          description: 'Fuel surcharge',
+          amountCents: 20_000,
+          loadNumber: 'RC-48213',
+          loadDate: '2026-03-02',
+        },
+      ]),
+    )
+    expect(saved.statusCode, saved.body).toBe(201)
+    const paid = (await client.get(`/api/loads/${load.id}`)).json()
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 200_000, settlementId: saved.json().id })
+    expect(paid.discrepancies).toEqual([
+      expect.objectContaining({
+        kind: 'fuel_surcharge',
+        expectedCents: 25_000,
+        paidCents: 20_000,
+        differenceCents: -5_000,
+      }),
+    ])
+    expect(paid.discrepancies[0].message).toContain('$50.00 short')
+    expect((await client.get('/api/loads?flagged=true')).json().total).toBe(1)
+
+    // Saved again with the full surcharge, the flag goes; deleted, the load waits for pay again.
+    const fixed = await client.request({
+      method: 'PATCH',
+      url: `/api/settlements/${saved.json().id}`,
+      payload: settlement([
+        { kind: 'load', description: 'Linehaul', amountCents: 180_000, loadNumber: 'RC-48213', miles: 452 },
+        { kind: 'load', description: 'FSC', amountCents: 25_000, loadNumber: 'RC-48213' },
+      ]),
+    })
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({
+      status: 'paid',
+      discrepancies: [],
+    })
+    expect(
+      (await client.request({ method: 'DELETE', url: `/api/settlements/${saved.json().id}` })).statusCode,
+    ).toBeLessThan(300)
+    expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({
+      status: 'delivered',
+      paidCents: null,
+      settlementId: null,
+    })
+  })
+
+  it('flags one amount paid short, miles paid short, and a lease’s percentage on the wrong base', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const load = (await client.post('/api/loads', booked({ status: 'delivered' }))).json()
+    await client.post(
+      '/api/settlements',
+      settlement([
+        {
+          kind: 'load',
+          description: 'Dallas → Memphis',
+          amountCents: 200_000,
+          loadNumber: 'RC-48213',
+          miles: 430,
+        },
+      ]),
+    )
+    const paid = (await client.get(`/api/loads/${load.id}`)).json()
+    expect(
+      paid.discrepancies.map((d: { kind: string; differenceCents: number }) => [d.kind, d.differenceCents]),
+    ).toEqual([
+      ['total', -5_000],
+      // 200,000 × 452 / 430 = 210,232.56: 10,233 cents at stake at the rate paid.
+      ['miles', -10_233],
+    ])
+
+    // A lease of 88 % that includes the surcharge, paid 88 % of the linehaul alone plus the surcharge.
+    const leased = await signedInAs(server, 'owner_operator')
+    const leasedLoad = (await leased.client.post('/api/loads', booked({ status: 'delivered' }))).json()
+    const terms = await leased.client.request({
+      method: 'PATCH',
+      url: `/api/payers/${leasedLoad.payerId}`,
+      payload: { leasePercent: '88', leaseIncludesFuelSurcharge: true },
+    })
+    expect(terms.statusCode, terms.body).toBe(200)
+    // 88 % of 180,000 = 158,400, plus the 25,000 surcharge whole = 183,400; the lease wants 88 % of 205,000 = 180,400.
+    await leased.client.post(
+      '/api/settlements',
+      settlement([{ kind: 'load', description: 'Load', amountCents: 183_400, loadNumber: 'RC-48213' }]),
+    )
+    const flags = (await leased.client.get(`/api/loads/${leasedLoad.id}`)).json().discrepancies
+    expect(flags).toEqual([
+      expect.objectContaining({
+        kind: 'lease_base',
+        expectedCents: 180_400,
+        paidCents: 183_400,
+        differenceCents: 3_000,
+      }),
+    ])
+  })
+
+  it('makes a load of each settlement line that matches none, and flags a delivered load left unpaid', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    await client.post(
+      '/api/settlements',
+      settlement([
+        {
+          kind: 'load',
+          description: 'Tulsa, OK → Wichita, KS',
+          amountCents: 95_000,
+          loadNumber: 'T-1',
+          loadDate: '2026-03-04',
+          origin: 'Tulsa, OK',
+          destination: 'Wichita, KS',
+          miles: 176,
+        },
+      ]),
+    )
+    const made = (await client.get('/api/loads')).json()
+    expect(made.items).toMatchObject([
+      {
+        loadNumber: 'T-1',
+        origin: 'settlement',
+        status: 'paid',
+        paidCents: 95_000,
+        originPlace: 'Tulsa, OK',
+        payerName: 'Acme Freight LLC',
+        discrepancies: [],
+      },
+    ])
+    const detail = (await client.get(`/api/loads/${made.items[0].id}`)).json()
+    expect(detail.stops.map((s: { city: string; state: string }) => `${s.city} ${s.state}`)).toEqual([
+      'Tulsa OK',
+      'Wichita KS',
+    ])
+
+    // Delivered long ago, on no settlement: flagged with its whole rate at stake.
+    const old = (
+      await client.post(
+        '/api/loads',
+        booked({
+          loadNumber: 'OLD-1',
+          status: 'delivered',
+          stops: [
+            { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: '2025-01-02T08:00' },
+            { type: 'delivery', city: 'Memphis', state: 'TN', scheduledAt: '2025-01-03T08:00' },
+          ],
+        }),
+      )
+    ).json()
+    expect(old.discrepancies).toEqual([
+      expect.objectContaining({
+        kind: 'not_settled',
+        expectedCents: 205_000,
+        paidCents: 0,
+        differenceCents: -205_000,
+      }),
+    ])
+    const flagged = (await client.get('/api/loads?flagged=true')).json()
+    expect(flagged.items.map((l: { id: string }) => l.id)).toEqual([old.id])
+  })
+})
