@@ -300,3 +300,56 @@ export const ZLoadSettings = z.object({
   unpaidAfterDays: z.number().int().min(1).max(365),
 })
 export type LoadSettings = z.infer<typeof ZLoadSettings>
+
+/** A load's profit (docs/domain.md, "Profit per load"). */
+export const ZLoadProfit = z.object({
+  /** What its settlement paid once paid; the rate confirmation's total before. */
+  revenueCents: z.number().int(),
+  revenueBasis: z.enum(['paid', 'rate']),
+  /** Fuel, DEF, tolls, scales, parking and lumper of its days on the road (its share of each day). */
+  directCostsCents: z.number().int(),
+  /** The per diem allowance of its days away (its share of each day). */
+  perDiemCents: z.number().int(),
+  /** Its share, by miles, of its pickup month's fixed costs (insurance, truck payment, permits…). */
+  fixedCostsShareCents: z.number().int(),
+  profitCents: z.number().int(),
+  /** Profit ÷ revenue, a decimal string with one decimal ('23.4'); null without revenue. */
+  marginPercent: z.string().nullable(),
+  loadedMiles: z.number(),
+  emptyMiles: z.number(),
+  revenuePerLoadedMileCents: z.number().int().nullable(),
+  revenuePerMileCents: z.number().int().nullable(),
+  costPerMileCents: z.number().int().nullable(),
+  /** Empty miles ÷ all miles, one decimal; null without miles. */
+  deadheadPercent: z.string().nullable(),
+})
+export type LoadProfit = z.infer<typeof ZLoadProfit>
+
+export const LOAD_REPORT_GROUPS = ['load', 'broker', 'lane', 'truck', 'driver'] as const
+export type LoadReportGroup = (typeof LOAD_REPORT_GROUPS)[number]
+
+export const ZLoadReportQuery = z.object({
+  from: ZDateFilter,
+  to: ZDateFilter,
+  groupBy: z.enum(LOAD_REPORT_GROUPS).default('load'),
+})
+
+export const ZLoadReportRow = ZLoadProfit.omit({ revenueBasis: true }).extend({
+  key: z.string(),
+  label: z.string(),
+  loads: z.number().int(),
+  /** By broker: the average days from delivery to the settlement that paid; null without paid loads. */
+  averageDaysToPay: z.string().nullable(),
+  /** The lowest and highest revenue per loaded mile of its loads (a rate history to quote from). */
+  minRatePerMileCents: z.number().int().nullable(),
+  maxRatePerMileCents: z.number().int().nullable(),
+})
+export type LoadReportRow = z.infer<typeof ZLoadReportRow>
+
+export const ZLoadReport = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  groupBy: z.enum(LOAD_REPORT_GROUPS),
+  rows: z.array(ZLoadReportRow),
+  totals: ZLoadReportRow.omit({ key: true, label: true }),
+})
+export type LoadReport = z.infer<typeof ZLoadReport>

@@ -28,6 +28,8 @@ const ANSWERS = [
   '/api/reports/revenue?period=yearly&trend=12m',
   '/api/reports/tax?year=2026',
 ]
+/** Answers of the books the tests above cannot tell apart for an empty book (no loads): walked below. */
+const MORE_ANSWERS = ['/api/reports/loads?from=2026-01-01&to=2026-12-31&groupBy=broker']
 
 async function versionOf(userId: string) {
   const [row] = await server.ctx.db.select({ v: users.booksVersion }).from(users).where(eq(users.id, userId))
@@ -171,7 +173,7 @@ describe('every write to what the answers show moves the books version', () => {
       return original.apply(this, args)
     }
     try {
-      for (const url of ANSWERS) expect((await client.get(url)).statusCode).toBe(200)
+      for (const url of [...ANSWERS, ...MORE_ANSWERS]) expect((await client.get(url)).statusCode).toBe(200)
       for (const period of ['current', 'last-month', 'last-quarter', 'last-year']) {
         expect((await client.get(`/api/dashboard?period=${period}`)).statusCode).toBe(200)
       }
@@ -200,7 +202,12 @@ describe('every write to what the answers show moves the books version', () => {
       'ledger_monthly_totals',
       'totals',
     ])
-    const read = [...seen].filter((t) => !outsideTheBooks.has(t))
+    // Names a query reads from that are its own (WITH …) rather than tables.
+    const tables = await server.ctx.db.execute(
+      sql`select relname as name from pg_class where relkind in ('r', 'p') and relnamespace = 'public'::regnamespace`,
+    )
+    const isTable = new Set((tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name))
+    const read = [...seen].filter((t) => !outsideTheBooks.has(t) && isTable.has(t))
     expect(read).toContain('ledger_entries')
     expect(read.filter((t) => !withTriggers.has(t))).toEqual([])
     expect(withTriggers.has('users')).toBe(true)
@@ -320,6 +327,32 @@ describe('every write to what the answers show moves the books version', () => {
       'DELETE /api/trucks/{id}': async () => {
         const res = await send('DELETE', `/api/trucks/${ids.truck}`)
         expect(res.statusCode, res.body).toBeLessThan(300)
+      },
+      'POST /api/loads': async () => {
+        ids.load = (
+          await json(
+            await c.post('/api/loads', {
+              loadNumber: 'W-1',
+              payerName: 'Acme Freight',
+              stops: [
+                { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: '2026-03-02T08:00' },
+                { type: 'delivery', city: 'Memphis', state: 'TN' },
+              ],
+              rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+            }),
+          )
+        ).id
+        ids.payer = (await c.get('/api/payers')).json().items[0].id
+      },
+      'PATCH /api/loads/{id}': async () =>
+        json(await send('PATCH', `/api/loads/${ids.load}`, { status: 'delivered' })),
+      'PATCH /api/payers/{id}': async () =>
+        json(await send('PATCH', `/api/payers/${ids.payer}`, { leasePercent: '88' })),
+      'PUT /api/loads/settings': async () =>
+        json(await send('PUT', '/api/loads/settings', { unpaidAfterDays: 30 })),
+      'DELETE /api/loads/{id}': async () => {
+        const res = await send('DELETE', `/api/loads/${ids.load}`)
+        expect(res.statusCode, res.body).toBe(204)
       },
       'PUT /api/reports/tax/profile/{year}': async () =>
         json(await send('PUT', '/api/reports/tax/profile/2026', { filingStatus: 'married_jointly' })),

@@ -312,3 +312,108 @@ describe('a settlement checked against its loads', () => {
     expect(flagged.items.map((l: { id: string }) => l.id)).toEqual([old.id])
   })
 })
+
+describe('profit per load', () => {
+  it('agrees to the cent with a hand computation, and the report groups it by lane and broker', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const truck = (await client.post('/api/trucks', { unitNumber: '77' })).json().id
+    const stops = (from: string, to: string) => [
+      { type: 'pickup' as const, city: 'Dallas', state: 'TX', scheduledAt: `${from}T08:00` },
+      { type: 'delivery' as const, city: 'Memphis', state: 'TN', scheduledAt: `${to}T14:00` },
+    ]
+    const a = (
+      await client.post(
+        '/api/loads',
+        booked({ truckId: truck, status: 'delivered', stops: stops('2026-03-02', '2026-03-03') }),
+      )
+    ).json()
+    await client.post(
+      '/api/loads',
+      booked({
+        loadNumber: 'B-2',
+        payerName: 'Blue Ridge Logistics',
+        truckId: truck,
+        stops: [
+          { type: 'pickup', city: 'Memphis', state: 'TN', scheduledAt: '2026-03-03T18:00' },
+          { type: 'delivery', city: 'Atlanta', state: 'GA', scheduledAt: '2026-03-04T09:00' },
+        ],
+        rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+        loadedMiles: 300,
+        emptyMiles: 10,
+      }),
+    )
+    const expense = async (
+      category: string,
+      date: string,
+      amountCents: number,
+      truckId: string | null = truck,
+    ) =>
+      expect(
+        (await client.post('/api/expenses', { description: category, category, date, amountCents, truckId }))
+          .statusCode,
+      ).toBe(201)
+    await expense('fuel', '2026-03-02', 40_000)
+    await expense('fuel', '2026-03-03', 30_100)
+    await expense('tolls', '2026-03-03', 2_501)
+    await expense('fuel', '2026-03-02', 5_000, null) // untagged: not this truck's
+    await expense('insurance', '2026-03-15', 60_000)
+    await expense('meals', '2026-03-02', 4_000) // not a running cost
+    const days = await client.request({
+      method: 'PUT',
+      url: '/api/per-diem/days',
+      payload: {
+        days: [
+          { date: '2026-03-02', kind: 'full' },
+          { date: '2026-03-03', kind: 'full' },
+        ],
+      },
+    })
+    expect(days.statusCode, days.body).toBe(200)
+
+    const profit = (await client.get(`/api/loads/${a.id}/profit`)).json()
+    // By hand: fuel of the 2nd (40,000) + half the fuel (15,050) and half the tolls (1,250.5 → 1,251)
+    // of the 3rd, which load B shares = 56,301. Per diem at $80: the 2nd alone, half of the 3rd =
+    // 12,000. Insurance of March by miles: 60,000 × 490 / (490 + 310) = 36,750.
+    expect(profit).toEqual({
+      revenueCents: 205_000,
+      revenueBasis: 'rate',
+      directCostsCents: 56_301,
+      perDiemCents: 12_000,
+      fixedCostsShareCents: 36_750,
+      profitCents: 99_949,
+      marginPercent: '48.8',
+      loadedMiles: 452,
+      emptyMiles: 38,
+      revenuePerLoadedMileCents: 454,
+      revenuePerMileCents: 418,
+      costPerMileCents: 214,
+      deadheadPercent: '7.8',
+    })
+
+    const byLane = (await client.get('/api/reports/loads?from=2026-03-01&to=2026-03-31&groupBy=lane')).json()
+    expect(byLane.rows.map((r: { label: string; loads: number }) => [r.label, r.loads])).toEqual([
+      ['TX → TN', 1],
+      ['TN → GA', 1],
+    ])
+    expect(byLane.totals).toMatchObject({ loads: 2, revenueCents: 305_000 })
+    // B's share: the other halves of the 3rd (15,050 + 1,251 + 4,000 per diem) and 60,000 × 310 / 800.
+    expect(byLane.rows[1]).toMatchObject({
+      directCostsCents: 16_301,
+      perDiemCents: 4_000,
+      fixedCostsShareCents: 23_250,
+    })
+    const byBroker = (
+      await client.get('/api/reports/loads?from=2026-03-01&to=2026-03-31&groupBy=broker')
+    ).json()
+    expect(byBroker.rows.map((r: { label: string }) => r.label).sort()).toEqual([
+      'Acme Freight LLC',
+      'Blue Ridge Logistics',
+    ])
+    const csv = await client.get('/api/reports/loads/export.csv?from=2026-03-01&to=2026-03-31&groupBy=broker')
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body).toContain('Blue Ridge Logistics')
+    const pdf = await client.get('/api/reports/loads/export.pdf?from=2026-03-01&to=2026-03-31')
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+})

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -8,7 +9,10 @@ import {
   ZLoadInput,
   ZLoadList,
   ZLoadPatch,
+  ZLoadProfit,
   ZLoadQuery,
+  ZLoadReport,
+  ZLoadReportQuery,
   ZLoadSettings,
   ZPayer,
   ZPayerList,
@@ -16,10 +20,16 @@ import {
 } from '@/contracts/loads.ts'
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
+import { fleetBooksVersions } from '@/server/features/fleet/fleet.public.ts'
+import { renderCsv, renderPdf, reportOwner } from '@/server/features/reports/reports.public.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { loadProfit, loadReport } from './load-report.ts'
+import { loadReportDocument } from './load-report-document.ts'
 import { listPayers, updatePayer } from './payers.ts'
 import { getLoad, listLoads } from './read-loads.ts'
 import { createLoad, deleteLoad, updateLoad } from './save-load.ts'
@@ -119,6 +129,71 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         await deleteLoad({ ...callerOf(ctx, req), id: req.params.id })
         return reply.code(204).send()
+      },
+    )
+
+    app.get(
+      '/loads/:id/profit',
+      {
+        schema: {
+          summary: 'One load’s profit: revenue less direct costs, per diem and its share of fixed costs',
+          params: ZLoadParams,
+          response: { 200: ZLoadProfit },
+        },
+      },
+      (req) => loadProfit({ ...callerOf(ctx, req), id: req.params.id }),
+    )
+
+    /** A fleet manager's report also moves with their drivers' books. */
+    const fleetVersions = (req: Parameters<typeof requireUser>[0]) => {
+      const user = requireUser(req)
+      return user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : Promise.resolve('')
+    }
+    const report = (req: Parameters<typeof requireUser>[0], query: z.output<typeof ZLoadReportQuery>) =>
+      loadReport({ ...callerOf(ctx, req), ...query, today: today(req) })
+
+    app.get(
+      '/reports/loads',
+      {
+        schema: {
+          summary: 'Profit of your loads by load, broker, lane, truck or driver (this year by default)',
+          querystring: ZLoadReportQuery,
+          response: { 200: ZLoadReport },
+        },
+      },
+      async (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'reports/loads',
+          extra: await fleetVersions(req),
+          compute: () => report(req, req.query),
+        }),
+    )
+
+    app.get(
+      '/reports/loads/export.:format',
+      {
+        schema: {
+          summary: 'Download the load profit report as CSV or PDF',
+          params: z.object({ format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }) }),
+          querystring: ZLoadReportQuery,
+          produces: ['text/csv', 'application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const document = loadReportDocument(await report(req, req.query))
+        if (req.params.format === 'csv')
+          return sendCsv(reply, `${document.fileStem}.csv`, renderCsv(document))
+        const owner = await reportOwner(ctx.db, requireUser(req).id)
+        const bytes = await renderPdf(document, {
+          productName: 'RigLedger',
+          owner,
+          generatedAt: ctx.clock.now(),
+          timeZone: owner.timeZone,
+        })
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${document.fileStem}.pdf"`)
+          .send(bytes)
       },
     )
 
