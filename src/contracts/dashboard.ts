@@ -19,7 +19,7 @@ export const ZDashboardQuery = z.object({
 
 export const CHART_UNITS = ['day', 'month', 'year'] as const
 
-export const ACTIVITY_TYPES = ['settlement', 'expense', 'report', 'alert'] as const
+export const ACTIVITY_TYPES = ['settlement', 'expense', 'load', 'report', 'alert'] as const
 export const ACTIVITY_STATUSES = ['success', 'pending', 'error'] as const
 
 /** The Platform Users card shows to admins, and to everyone once the platform has this many users. */
@@ -66,7 +66,14 @@ export const ZDashboard = z.object({
     pendingUploads: z.number().int(),
     milesLogged: z.number(),
     receiptsScanned: z.number().int(),
+    /** Loads picked up in the calendar month of the user's today. */
+    loadsThisMonth: z.number().int(),
   }),
+  /**
+   * What the user's loads say to ask payers about: paid short of their rate confirmation (or lease),
+   * or delivered and on no settlement after the user's number of days; and how many loads.
+   */
+  moneyToAskAbout: z.object({ amountCents: z.number().int(), loads: z.number().int() }),
   recentActivity: z.array(
     z.object({
       id: z.string(),

@@ -99,7 +99,9 @@ describe('GET /api/dashboard totals', () => {
       pendingUploads: 0,
       milesLogged: 0,
       receiptsScanned: 0,
+      loadsThisMonth: 0,
     })
+    expect(body.moneyToAskAbout).toEqual({ amountCents: 0, loads: 0 })
   })
 
   it('never counts another user’s rows', async () => {
@@ -357,6 +359,7 @@ describe('GET /api/dashboard quick stats', () => {
       pendingUploads: 3,
       milesLogged: 0.3,
       receiptsScanned: 2,
+      loadsThisMonth: 0,
     })
     // "This month" stays the user's current month; miles follow the period.
     const lastMonth = await dashboard(client, '?period=last-month')

@@ -177,6 +177,10 @@ describe('a settlement checked against its loads', () => {
     ])
     expect(paid.discrepancies[0].message).toContain('$50.00 short')
     expect((await client.get('/api/loads?flagged=true')).json().total).toBe(1)
+    expect((await client.get('/api/dashboard')).json().moneyToAskAbout).toEqual({
+      amountCents: 5_000,
+      loads: 1,
+    })
 
     // Saved again with the full surcharge, the flag goes; deleted, the load waits for pay again.
     const fixed = await client.request({
@@ -310,6 +314,17 @@ describe('a settlement checked against its loads', () => {
     ])
     const flagged = (await client.get('/api/loads?flagged=true')).json()
     expect(flagged.items.map((l: { id: string }) => l.id)).toEqual([old.id])
+
+    // The dashboard: the money to ask about, and the loads among the recent activity.
+    const dashboard = (await client.get('/api/dashboard')).json()
+    expect(dashboard.moneyToAskAbout).toEqual({ amountCents: 205_000, loads: 1 })
+    expect(dashboard.recentActivity.filter((a: { type: string }) => a.type === 'load')).toHaveLength(2)
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      type: 'load',
+      title: 'Load OLD-1 · Dallas, TX → Memphis, TN',
+      amountCents: 205_000,
+      status: 'pending',
+    })
   })
 })
 

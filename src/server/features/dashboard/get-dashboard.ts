@@ -3,13 +3,14 @@ import type { Dashboard, ZDashboardQuery } from '@/contracts/dashboard.ts'
 import type { Role } from '@/contracts/roles.ts'
 import { type DateRange, periodRange } from '@/domain/period.ts'
 import { fleetDriverPay } from '@/server/features/fleet/fleet.public.ts'
+import { loadsOnDashboard } from '@/server/features/loads/loads.public.ts'
 import { taxEstimate } from '@/server/features/reports/reports.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { latestEntryDate, ledgerSums } from './ledger-sums.ts'
 import { platformUsersShown } from './platform-users.ts'
 import { quickStats } from './quick-stats.ts'
-import { recentActivity } from './recent-activity.ts'
+import { RECENT_ACTIVITY_LIMIT, recentActivity } from './recent-activity.ts'
 
 function dashboardRange(query: z.output<typeof ZDashboardQuery>, today: string): DateRange {
   try {
@@ -28,16 +29,17 @@ export async function getDashboard(
   const { db, userId, today } = options
   const range = dashboardRange(options, today)
   const fleetManager = options.role === 'fleet_manager'
-  const [sums, stats, activity, platformUsers, driverPayCents, estimate] = await Promise.all([
+  const [sums, stats, loadsShown, platformUsers, driverPayCents, estimate] = await Promise.all([
     ledgerSums(db, userId, range),
     quickStats(db, userId, { today, range }),
-    recentActivity(db, userId),
+    loadsOnDashboard(db, userId, { today, limit: RECENT_ACTIVITY_LIMIT }),
     platformUsersShown(db, options.clock, options.role),
     fleetManager ? fleetDriverPay(db, userId, range) : 0,
     // This year's so far, whatever the period: the card is what to set aside now.
     taxEstimate(options, Number(today.slice(0, 4))),
   ])
   const { incomeCents, expensesCents, chart, breakdown } = sums
+  const activity = await recentActivity(db, userId, loadsShown.recent)
   // An empty period says where the books' latest entry is (one more short query, only then).
   const latest = sums.hasEntries ? null : await latestEntryDate(db, userId)
   const costsCents = expensesCents + driverPayCents
@@ -54,7 +56,8 @@ export async function getDashboard(
     latestEntryDate: latest,
     breakdown,
     fleet: fleetManager ? { driverPayCents, costsCents, netCents: incomeCents - costsCents } : null,
-    quickStats: stats,
+    quickStats: { ...stats, loadsThisMonth: loadsShown.loadsThisMonth },
+    moneyToAskAbout: { amountCents: loadsShown.moneyToAskAboutCents, loads: loadsShown.loadsToAskAbout },
     recentActivity: activity,
   }
 }

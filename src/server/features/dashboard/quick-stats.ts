@@ -14,7 +14,7 @@ export async function quickStats(
   db: Db,
   userId: string,
   options: { today: string; range: DateRange },
-): Promise<Dashboard['quickStats']> {
+): Promise<Omit<Dashboard['quickStats'], 'loadsThisMonth'>> {
   const { today, range } = options
   const [[thisMonth], [pending], [miles], [receipts]] = await Promise.all([
     db

@@ -16,9 +16,13 @@ const STATUS: Record<SettlementStatus, Activity['status']> = {
 
 /**
  * The user's latest settlements and expenses, newest first. Expenses a settlement posted are left
- * out: the settlement itself is the activity. Reports and alerts join when they exist.
+ * out: the settlement itself is the activity. `more` joins them (the latest loads).
  */
-export async function recentActivity(db: Db, userId: string): Promise<Activity[]> {
+export async function recentActivity(
+  db: Db,
+  userId: string,
+  more: readonly (Activity & { time: number })[] = [],
+): Promise<Activity[]> {
   const [settlementRows, expenseRows] = await Promise.all([
     db
       .select({
@@ -52,6 +56,7 @@ export async function recentActivity(db: Db, userId: string): Promise<Activity[]
       .limit(RECENT_ACTIVITY_LIMIT),
   ])
   const items: (Activity & { time: number })[] = [
+    ...more,
     ...settlementRows.map((s) => ({
       id: s.id,
       type: 'settlement' as const,

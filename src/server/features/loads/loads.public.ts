@@ -1,2 +1,4 @@
 // What other subjects may use of loads: a settlement pays them.
+
+export { loadsOnDashboard } from './loads-dashboard.ts'
 export { payLoadsOfSettlement, unpayLoads } from './pay-loads.ts'

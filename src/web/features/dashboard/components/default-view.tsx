@@ -2,6 +2,7 @@ import { Grid, Skeleton, Stack } from '@mantine/core'
 import type { Dashboard } from '@/contracts/dashboard'
 import { ActionCards } from './action-cards'
 import { LazyExpenseBreakdownChart, LazyMonthlyOverviewChart } from './lazy-charts'
+import { MoneyToAskAbout } from './money-to-ask-about'
 import { QuickStats } from './quick-stats'
 import { RecentActivity } from './recent-activity'
 import { SectionCard } from './section-card'
@@ -10,6 +11,7 @@ import { SectionCard } from './section-card'
 export function DefaultView({ data }: { data: Dashboard | undefined }) {
   return (
     <Stack gap="md">
+      <MoneyToAskAbout value={data?.moneyToAskAbout} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Monthly Overview">

@@ -28,6 +28,16 @@ export function QuickStats({ stats, range }: QuickStatsProps) {
       span: monthLabel(today.slice(0, 7)),
       value: stats?.settlementsThisMonth,
     },
+    {
+      label: (
+        <Anchor component={Link} to="/loads" size="sm">
+          Loads This Month
+        </Anchor>
+      ),
+      name: 'Loads This Month',
+      span: monthLabel(today.slice(0, 7)),
+      value: stats?.loadsThisMonth,
+    },
     { label: 'Pending Uploads', name: 'Pending Uploads', span: 'Waiting now', value: stats?.pendingUploads },
     {
       label: (

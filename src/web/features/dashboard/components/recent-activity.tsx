@@ -5,6 +5,7 @@ import {
   IconFileInvoice,
   IconReceipt,
   IconReportAnalytics,
+  IconTruckDelivery,
 } from '@tabler/icons-react'
 import type { Dashboard } from '@/contracts/dashboard'
 import { relativeTime } from '@/web/features/dashboard/lib/relative-time'
@@ -16,6 +17,7 @@ type Activity = Dashboard['recentActivity'][number]
 const TYPE_ICONS: Record<Activity['type'], Icon> = {
   settlement: IconFileInvoice,
   expense: IconReceipt,
+  load: IconTruckDelivery,
   report: IconReportAnalytics,
   alert: IconAlertTriangle,
 }
