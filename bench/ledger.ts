@@ -22,6 +22,7 @@ import {
   measureLatency,
   measureTimed,
   readSome,
+  signIn,
   type TimedResult,
 } from './measure-http.ts'
 import { type BenchReport, renderReport } from './report.ts'
@@ -205,18 +206,6 @@ async function timeReportPdf(origin: string, cookie: string) {
     if (report.status === 'failed') throw new Error('the report failed')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-}
-
-async function signIn(origin: string, email: string, password: string) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('rigledger_session='))
-  if (!setCookie) throw new Error('sign-in set no session cookie')
-  return setCookie.split(';')[0]!
 }
 
 main().catch((error) => {

@@ -247,3 +247,16 @@ export function measureTimed(options: {
     })
   })
 }
+
+/** Signs in through the API and answers the session cookie to send with each request. */
+export async function signIn(origin: string, email: string, password: string) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('rigledger_session='))
+  if (!setCookie) throw new Error('sign-in set no session cookie')
+  return setCookie.split(';')[0]!
+}

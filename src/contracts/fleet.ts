@@ -175,17 +175,23 @@ export const ZFleetDashboard = z.object({
     outOfService: z.number().int(),
   }),
   /**
-   * The fleet's last 12 months, oldest first: revenue and expenses of the manager's own books, the
+   * The fleet's last 12 months, oldest first: revenue (its trucks' loads, else the manager's books), the manager's expenses, the
    * drivers' pay (their revenue entries, which the fleet pays), costs (expenses and driver pay), net.
    */
   monthly: z.array(
     z.object({
       month: z.string(),
+      /** `loads`: the loads the fleet's trucks hauled that month; `books`: none, the manager's revenue. */
+      revenueSource: z.enum(['loads', 'books']),
       revenueCents: z.number().int(),
       expensesCents: z.number().int(),
       driverPayCents: z.number().int(),
       costsCents: z.number().int(),
       netCents: z.number().int(),
+      /** The loads' loaded and empty miles, and revenue and costs per mile over them (null without). */
+      miles: z.number(),
+      revenuePerMileCents: z.number().int().nullable(),
+      costPerMileCents: z.number().int().nullable(),
     }),
   ),
   alerts: z.array(

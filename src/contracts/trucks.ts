@@ -122,10 +122,14 @@ export const ZTruckProfitLoss = z.object({
       /** Revenue less expenses and driver pay. */
       netCents: z.number().int(),
       miles: z.number(),
-      /** Expenses and driver pay per business mile logged with the truck, in cents; null without miles. */
+      /** Expenses and driver pay per mile (its loads' miles, or the business miles logged), in cents; null without miles. */
       costPerMileCents: z.number().int().nullable(),
-      /** The owner's revenue per business mile, in cents; null without miles. */
+      /** The revenue per mile, in cents; null without miles. */
       revenuePerMileCents: z.number().int().nullable(),
+      /** Where revenue and miles come from: the truck's loads, or the books (tagged rows, logged miles). */
+      source: z.enum(['loads', 'books']),
+      /** Loads picked up with it in the period. */
+      loads: z.number().int(),
     }),
   ),
 })

@@ -432,3 +432,56 @@ describe('profit per load', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
   })
 })
+
+describe('a fleet’s loads', () => {
+  it('are the fleet’s revenue and miles on its dashboard and by truck; the manager reads, the driver changes', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'owner_operator')
+    const invite = (await manager.client.post('/api/fleet/invites', { email: driver.email })).json()
+    const token = String(invite.inviteUrl).split('/').pop()
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const truck = (await manager.client.post('/api/trucks', { unitNumber: 'F-1' })).json().id
+    // The first of this month in the manager's time zone: inside every "this month".
+    const today = (await manager.client.get('/api/dashboard')).json().range.from as string
+    const load = await driver.client.post(
+      '/api/loads',
+      booked({
+        truckId: truck,
+        stops: [
+          { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: `${today}T08:00` },
+          { type: 'delivery', city: 'Memphis', state: 'TN' },
+        ],
+      }),
+    )
+    expect(load.statusCode, load.body).toBe(201)
+
+    const seen = await manager.client.get(`/api/loads/${load.json().id}`)
+    expect(seen.json()).toMatchObject({ editable: false, rateTotalCents: 205_000 })
+    expect(
+      (
+        await manager.client.request({
+          method: 'PATCH',
+          url: `/api/loads/${load.json().id}`,
+          payload: { status: 'paid' },
+        })
+      ).statusCode,
+    ).toBe(404)
+
+    const month = (await manager.client.get('/api/fleet/dashboard')).json().monthly.at(-1)
+    // 205,000 over 490 miles = 418.4 → 418 cents a mile.
+    expect(month).toMatchObject({
+      revenueSource: 'loads',
+      revenueCents: 205_000,
+      miles: 490,
+      revenuePerMileCents: 418,
+    })
+    const byTruck = (await manager.client.get('/api/trucks/profit-loss?period=monthly')).json()
+    expect(byTruck.rows).toMatchObject([
+      { unitNumber: 'F-1', source: 'loads', loads: 1, revenueCents: 205_000, miles: 490 },
+    ])
+    const report = (
+      await manager.client.get(`/api/reports/loads?from=${today}&to=${today}&groupBy=driver`)
+    ).json()
+    expect(report.rows).toMatchObject([{ loads: 1, revenueCents: 205_000 }])
+  })
+})

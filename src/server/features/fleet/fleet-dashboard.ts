@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FleetDashboard } from '@/contracts/fleet.ts'
 import { TRUCK_MESSAGES } from '@/contracts/trucks.ts'
+import { perMileCents } from '@/domain/per-mile.ts'
 import { addMonths, startOfMonth } from '@/domain/period.ts'
 import { serviceDue } from '@/domain/service-due.ts'
 import type { Db } from '@/server/db/client.ts'
@@ -10,8 +11,9 @@ import { listFleetDrivers } from './fleet-drivers.ts'
 
 /**
  * The fleet dashboard: drivers' performance, trucks by status, 12 months of the fleet's books (or of
- * one of its trucks: the rows tagged with it), alerts. The fleet's revenue and expenses are its
- * manager's own books; what the drivers earn (their revenue entries) is the fleet's driver pay, a cost.
+ * one of its trucks: the rows tagged with it), alerts. The fleet's revenue is the loads its trucks
+ * hauled (a month without loads: the manager's own revenue); its expenses are the manager's own
+ * books; what the drivers earn (their revenue entries) is the fleet's driver pay, a cost.
  */
 export async function fleetDashboard(options: {
   db: Db
@@ -22,7 +24,7 @@ export async function fleetDashboard(options: {
   const { db, managerId, today, truckId } = options
   const first = addMonths(startOfMonth(today), -11)
   const drivers = sql`(select driver_id from fleet_members where fleet_manager_id = ${managerId})`
-  const [{ items }, trucks, months, [review]] = await Promise.all([
+  const [{ items }, trucks, months, [review], loadMonths] = await Promise.all([
     listFleetDrivers({ db, managerId, today }),
     queryRows<{
       id: string
@@ -60,6 +62,17 @@ export async function fleetDashboard(options: {
       db,
       sql`select count(*)::text as n from documents d where d.user_id in ${drivers} and d.status = 'needs_review'`,
     ),
+    // Loads hauled by the fleet's trucks (whoever booked them): the fleet's freight revenue and miles.
+    queryRows<{ month: string; cents: string; tenths: string }>(
+      db,
+      sql`select date_trunc('month', o.pickup_date)::date::text as month,
+          sum(coalesce(o.paid_cents, o.rate_total_cents))::text as cents,
+          sum(round((coalesce(o.loaded_miles, 0) + coalesce(o.empty_miles, 0)) * 10))::text as tenths
+        from loads o join trucks t on t.id = o.truck_id
+        where t.user_id = ${managerId} ${truckId ? sql`and t.id = ${truckId}` : sql``}
+          and o.status <> 'cancelled' and o.pickup_date >= ${first}::date
+        group by 1`,
+    ),
   ])
   if (truckId && !trucks.some((t) => t.id === truckId)) {
     throw new AppError('NOT_FOUND', TRUCK_MESSAGES.notFound)
@@ -68,17 +81,24 @@ export async function fleetDashboard(options: {
     const month = addMonths(first, i)
     const cents = (kind: string) =>
       exactInt(months.find((m) => m.month === month && m.kind === kind)?.cents ?? 0)
-    const revenueCents = cents('revenue')
+    const hauled = loadMonths.find((m) => m.month === month)
+    // A month with loads on the fleet's trucks takes its revenue from them; else the manager's books.
+    const revenueCents = hauled ? exactInt(hauled.cents) : cents('revenue')
     const expensesCents = cents('expense')
     const driverPayCents = cents('driver_pay')
     const costsCents = expensesCents + driverPayCents
+    const milesTenths = exactInt(hauled?.tenths ?? 0)
     return {
       month,
+      revenueSource: hauled ? ('loads' as const) : ('books' as const),
       revenueCents,
       expensesCents,
       driverPayCents,
       costsCents,
       netCents: revenueCents - costsCents,
+      miles: milesTenths / 10,
+      revenuePerMileCents: perMileCents(revenueCents, milesTenths),
+      costPerMileCents: perMileCents(costsCents, milesTenths),
     }
   })
   const count = (status: string) => trucks.filter((t) => t.status === status).length

@@ -12,9 +12,10 @@ const categories = sql.join(
 )
 
 /**
- * Each of the owner's trucks for the period to date: what the owner earned and spent on rows tagged
- * with it, and for a fleet what its drivers were paid on them (their revenue entries: the fleet's
- * cost, never its revenue); the business miles logged with it (by anyone), revenue and cost per mile.
+ * Each of the owner's trucks for the period to date: its revenue and miles (the loads it hauled, or
+ * without loads what the owner earned on rows tagged with it and the business miles logged with
+ * it), what the owner spent on it, and for a fleet what its drivers were paid on it (their revenue
+ * entries: the fleet's cost, never its revenue); revenue and cost per mile.
  */
 export async function truckProfitLoss(options: {
   db: Db
@@ -37,6 +38,9 @@ export async function truckProfitLoss(options: {
     expenses: string
     driver_pay: string
     miles_tenths: string
+    load_revenue: string
+    load_miles_tenths: string
+    loads: string
   }>(
     db,
     sql`select t.id, t.unit_number, t.status::text as status,
@@ -47,18 +51,28 @@ export async function truckProfitLoss(options: {
         coalesce((select sum(l.amount_cents) from ledger_entries l where l.truck_id = t.id and l.type = 'revenue'
           and l.user_id <> t.user_id and l.date between ${from}::date and ${today}::date), 0)::text as driver_pay,
         coalesce((select sum(m.miles_tenths) from mileage_entries m where m.truck_id = t.id and m.purpose = 'business'
-          and m.date between ${from}::date and ${today}::date), 0)::text as miles_tenths
-      from trucks t where t.user_id = ${ownerId} order by t.unit_number`,
+          and m.date between ${from}::date and ${today}::date), 0)::text as miles_tenths,
+        ld.revenue::text as load_revenue, ld.miles_tenths::text as load_miles_tenths, ld.n::text as loads
+      from trucks t
+      cross join lateral (
+        select count(*) as n, coalesce(sum(coalesce(o.paid_cents, o.rate_total_cents)), 0) as revenue,
+          coalesce(sum(round((coalesce(o.loaded_miles, 0) + coalesce(o.empty_miles, 0)) * 10)), 0) as miles_tenths
+        from loads o where o.truck_id = t.id and o.status <> 'cancelled'
+          and o.pickup_date between ${from}::date and ${today}::date
+      ) ld where t.user_id = ${ownerId} order by t.unit_number`,
   )
   return {
     from,
     to: today,
     rows: rows.map((r) => {
-      const revenueCents = exactInt(r.revenue)
+      // Loads hauled by the truck are its revenue and its miles, whoever booked them; without loads,
+      // the owner's revenue tagged with it and the business miles logged with it.
+      const fromLoads = exactInt(r.loads) > 0
+      const revenueCents = fromLoads ? exactInt(r.load_revenue) : exactInt(r.revenue)
       const expensesCents = exactInt(r.expenses)
       const driverPayCents = exactInt(r.driver_pay)
       const costsCents = expensesCents + driverPayCents
-      const milesTenths = exactInt(r.miles_tenths)
+      const milesTenths = fromLoads ? exactInt(r.load_miles_tenths) : exactInt(r.miles_tenths)
       return {
         truckId: r.id,
         unitNumber: r.unit_number,
@@ -70,6 +84,8 @@ export async function truckProfitLoss(options: {
         miles: milesTenths / 10,
         costPerMileCents: perMileCents(costsCents, milesTenths),
         revenuePerMileCents: perMileCents(revenueCents, milesTenths),
+        source: fromLoads ? ('loads' as const) : ('books' as const),
+        loads: exactInt(r.loads),
       }
     }),
   }

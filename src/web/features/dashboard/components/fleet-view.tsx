@@ -14,6 +14,7 @@ import {
 import { IconAlertTriangle, IconTruck, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import type { FleetDashboard } from '@/contracts/fleet'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
@@ -65,6 +66,7 @@ export function FleetView() {
             ) : (
               <Skeleton h={260} />
             )}
+            {data && <PerMileLine monthly={data.monthly} />}
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -191,5 +193,26 @@ export function FleetView() {
         drivers&apos; books record as their pay, this year to date in Driver Performance.
       </Text>
     </Stack>
+  )
+}
+
+/** The year's revenue and cost per mile over the loads the fleet's trucks hauled, and where revenue comes from. */
+function PerMileLine({ monthly }: { monthly: FleetDashboard['monthly'] }) {
+  const hauled = monthly.filter((m) => m.revenueSource === 'loads')
+  if (hauled.length === 0)
+    return (
+      <Text size="xs" c="dimmed" mt="xs">
+        Revenue from your own books: book loads on your trucks to see revenue and cost per mile.
+      </Text>
+    )
+  const tenths = hauled.reduce((sum, m) => sum + Math.round(m.miles * 10), 0)
+  const per = (cents: number) => (tenths === 0 ? '—' : formatMoney(Math.round((cents * 10) / tenths)))
+  const revenue = hauled.reduce((sum, m) => sum + m.revenueCents, 0)
+  const costs = hauled.reduce((sum, m) => sum + m.costsCents, 0)
+  return (
+    <Text size="xs" c="dimmed" mt="xs">
+      Revenue from the loads your trucks hauled ({hauled.length} of 12 months): {per(revenue)} revenue and{' '}
+      {per(costs)} costs per mile over {formatCount(tenths / 10)} miles.
+    </Text>
   )
 }

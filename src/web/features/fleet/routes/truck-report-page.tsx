@@ -57,10 +57,10 @@ export function TruckReportPage() {
             By truck
           </Title>
           <Text size="xs" c="dimmed" mb="sm">
-            {formatDate(data.from)} – {formatDate(data.to)} · rows tagged with each truck: revenue and
-            expenses from your own books
-            {manager ? ', driver pay from your drivers\u2019 (their pay is your cost, not revenue)' : ''}; per
-            mile over the business miles logged with it
+            {formatDate(data.from)} – {formatDate(data.to)} · revenue and miles from the loads each truck
+            hauled (without loads: your revenue tagged with it and the business miles logged with it);
+            expenses from your own books tagged with it
+            {manager ? ', driver pay from your drivers\u2019 (their pay is your cost, not revenue)' : ''}
           </Text>
           {data.rows.length === 0 ? (
             <EmptyState
@@ -86,7 +86,12 @@ export function TruckReportPage() {
                 <Table.Tbody>
                   {data.rows.map((r) => (
                     <Table.Tr key={r.truckId}>
-                      <Table.Td>Unit {r.unitNumber}</Table.Td>
+                      <Table.Td>
+                        Unit {r.unitNumber}
+                        <Text size="xs" c="dimmed">
+                          {r.source === 'loads' ? `${formatCount(r.loads)} loads` : 'From your books'}
+                        </Text>
+                      </Table.Td>
                       <Table.Td ta="right">{formatMoney(r.revenueCents)}</Table.Td>
                       <Table.Td ta="right">{formatMoney(r.expensesCents)}</Table.Td>
                       {manager && <Table.Td ta="right">{formatMoney(r.driverPayCents)}</Table.Td>}
