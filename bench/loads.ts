@@ -100,7 +100,7 @@ async function main() {
     const origin = `http://127.0.0.1:${port}`
     const cookie = await signIn(origin, user.email, password)
 
-    const endpoints = [
+    const all = [
       '/api/loads?page=1&pageSize=20',
       '/api/loads?page=2000&pageSize=20',
       '/api/loads?search=L-4242&pageSize=20',
@@ -109,6 +109,8 @@ async function main() {
         (g) => `/api/reports/loads?from=${year}-01-01&to=${today}&groupBy=${g}`,
       ),
     ]
+    /** BENCH_ENDPOINTS (a comma list of paths) measures only those. */
+    const endpoints = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(',') : all
     const rows: string[] = []
     for (const endpoint of endpoints) {
       // The first answer computes it (a book just changed); the measured ones are an unchanged book.
@@ -145,7 +147,9 @@ async function main() {
     log(`Written to ${path.relative(process.cwd(), file)}`)
   } finally {
     await server.close()
-    await database.drop()
+    // BENCH_KEEP=1 keeps the database, to explain its queries by hand.
+    if (process.env.BENCH_KEEP) log(`Kept: ${database.label}`)
+    else await database.drop()
   }
 }
 

@@ -16,7 +16,7 @@ export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   uploadFailed: 'Upload failed. Please try again.',
   notReviewable: 'This document has no column mapping to confirm.',
-  notRetryable: 'Only a settlement document that failed can be read again.',
+  notRetryable: 'Only a settlement or rate confirmation that failed can be read again.',
   /** Shown while a document waits for another try after the reader failed or ran out of time. */
   waitingForReader: 'Our document reader is busy. Your document is waiting and will be read again shortly.',
 } as const
@@ -27,7 +27,7 @@ export const UPLOAD_TYPE_MESSAGE = 'Please upload PDF, image, CSV or Excel files
 export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'needs_review', 'failed'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
-export const DOCUMENT_KINDS = ['settlement', 'receipt'] as const
+export const DOCUMENT_KINDS = ['settlement', 'receipt', 'rate_confirmation'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 /** Media types we accept, sniffed from the bytes (never the browser's claim). */
@@ -83,6 +83,8 @@ export const ZDocument = z.object({
   /** Why it is still waiting, in words for the user (an earlier try did not finish); null otherwise. */
   notice: z.string().nullable(),
   settlementIds: z.array(z.uuid()),
+  /** A rate confirmation: the load proposed from it. */
+  loadIds: z.array(z.uuid()),
   mappingReview: ZMappingReview.nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
@@ -118,6 +120,11 @@ export const ZUploadResult = z.object({
   error: z.string().nullable(),
 })
 export const ZUploadResponse = z.object({ items: z.array(ZUploadResult) })
+
+/** What the uploaded files are: pay sheets (the default) or brokers' rate confirmations. */
+export const ZUploadQuery = z.object({
+  kind: z.enum(['settlement', 'rate_confirmation'], { error: 'Choose settlement or rate_confirmation' }).default('settlement'),
+})
 export type UploadResponse = z.infer<typeof ZUploadResponse>
 /** A refused upload: the first file's reason, and every file's result. */
 export const ZUploadRefused = z.object({ error: z.string(), items: z.array(ZUploadResult).optional() })

@@ -332,6 +332,9 @@ export const ZLoadReportQuery = z.object({
   from: ZDateFilter,
   to: ZDateFilter,
   groupBy: z.enum(LOAD_REPORT_GROUPS).default('load'),
+  /** The rows come a page at a time, best profit first (the CSV and PDF have them all). */
+  ...ZPage,
+  pageSize: ZPage.pageSize.default(50),
 })
 
 export const ZLoadReportRow = ZLoadProfit.omit({ revenueBasis: true }).extend({
@@ -350,6 +353,8 @@ export const ZLoadReport = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   groupBy: z.enum(LOAD_REPORT_GROUPS),
   rows: z.array(ZLoadReportRow),
+  /** How many rows there are in all (loads, brokers, lanes, trucks or drivers). */
+  rowCount: z.number().int(),
   totals: ZLoadReportRow.omit({ key: true, label: true }),
 })
 export type LoadReport = z.infer<typeof ZLoadReport>

@@ -107,7 +107,8 @@ export const loads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('loads_user_pickup_idx').on(t.userId, t.pickupDate, t.id),
+    // The list, newest pickup first: read in index order, a page at a time.
+    index('loads_user_pickup_idx').on(t.userId, t.pickupDate.desc().nullsLast(), t.id.desc()),
     index('loads_user_number_idx').on(t.userId, sql`lower(${t.loadNumber})`),
     index('loads_user_status_idx').on(t.userId, t.status),
     index('loads_settlement_idx').on(t.settlementId).where(sql`${t.settlementId} is not null`),

@@ -1,22 +1,25 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { DocumentView } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
-import { settlements } from '@/server/db/schema/index.ts'
+import { loads, settlements } from '@/server/db/schema/index.ts'
 import type { DocumentRow } from '@/server/shared/ownership.ts'
 
 export const DOCUMENT_NOT_FOUND = 'Document not found'
 
-/** The documents as the API shows them, with the ids of the settlements read from each. */
+/** The documents as the API shows them, with the ids of the settlements (or load) read from each. */
 export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<DocumentView[]> {
   const ids = rows.map((row) => row.id)
-  const read =
+  const [read, proposed] =
     ids.length === 0
-      ? []
-      : await db
-          .select({ id: settlements.id, documentId: settlements.documentId })
-          .from(settlements)
-          .where(inArray(settlements.documentId, ids))
-          .orderBy(asc(settlements.settlementDate), asc(settlements.createdAt), asc(settlements.id))
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ id: settlements.id, documentId: settlements.documentId })
+            .from(settlements)
+            .where(inArray(settlements.documentId, ids))
+            .orderBy(asc(settlements.settlementDate), asc(settlements.createdAt), asc(settlements.id)),
+          db.select({ id: loads.id, documentId: loads.documentId }).from(loads).where(inArray(loads.documentId, ids)),
+        ])
   return rows.map((row) => ({
     id: row.id,
     fileName: row.fileName,
@@ -27,6 +30,7 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
     error: row.error,
     notice: row.status === 'uploaded' || row.status === 'processing' ? (row.result?.waiting ?? null) : null,
     settlementIds: read.filter((s) => s.documentId === row.id).map((s) => s.id),
+    loadIds: proposed.filter((l) => l.documentId === row.id).map((l) => l.id),
     mappingReview: row.result?.mappingReview ?? null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,

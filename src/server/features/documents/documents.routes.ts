@@ -11,6 +11,7 @@ import {
   ZDocumentQuery,
   ZScannedReceipt,
   ZUploadRefused,
+  ZUploadQuery,
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'
@@ -54,7 +55,9 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/documents',
       {
         schema: {
-          summary: 'Upload settlement documents (multipart/form-data, one `file` part each)',
+          summary:
+            'Upload settlement documents, or with `kind=rate_confirmation` rate confirmations (multipart/form-data, one `file` part each)',
+          querystring: ZUploadQuery,
           response: {
             200: ZUploadResponse,
             201: ZUploadResponse,
@@ -66,7 +69,12 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await assertStorageRoom(ctx, requireUser(req))
-        const items = await uploadDocuments({ ...callerOf(ctx, req), ...services, files: eachFile(req) })
+        const items = await uploadDocuments({
+          ...callerOf(ctx, req),
+          ...services,
+          files: eachFile(req),
+          kind: req.query.kind,
+        })
         // One file answers with its own status (413, 415, …); several with 201 when any was stored.
         const status: 200 | 201 | 400 | 413 | 415 =
           items.length === 1

@@ -14,7 +14,7 @@ export async function retryDocument(
 ): Promise<DocumentView> {
   const { db, clock, jobs } = options
   const doc = await requireOwnDocument(options)
-  if (doc.kind !== 'settlement' || doc.status !== 'failed') {
+  if (doc.kind === 'receipt' || doc.status !== 'failed') {
     throw new AppError('CONFLICT', DOCUMENT_MESSAGES.notRetryable)
   }
   const [row] = await db

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { DOCUMENT_MEDIA_TYPES, type ScannedReceipt } from '@/contracts/documents.ts'
+import type { ScannedReceipt } from '@/contracts/documents.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { toDocumentView } from './document-view.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
 import type { DocumentServices } from './services.ts'
-import { type IncomingFile, storeDocument } from './upload-documents.ts'
-
-/** A receipt is a photo or a PDF: the accepted types but the spreadsheets. */
-const RECEIPT_TYPES = new Set<string>(
-  DOCUMENT_MEDIA_TYPES.filter((type) => type === 'application/pdf' || type.startsWith('image/')),
-)
+import { type IncomingFile, PRINTED_TYPES, storeDocument } from './upload-documents.ts'
 
 /**
  * Stores a receipt photo (or PDF) and reads vendor, date and total from it while the user waits
@@ -26,7 +21,8 @@ export async function scanReceipt(
     kind: 'receipt',
     file,
     queue: false,
-    accept: RECEIPT_TYPES,
+    // A receipt is a photo or a PDF.
+    accept: PRINTED_TYPES,
   })
   const bytes = await options.storage.get(row.storageKey)
   if (!bytes) throw new AppError('CONFLICT', 'The uploaded file is missing. Please upload it again.')

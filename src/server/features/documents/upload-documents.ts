@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { cleanFileName } from '@/contracts/common.ts'
-import { DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
+import { DOCUMENT_MEDIA_TYPES, DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
@@ -107,9 +107,19 @@ export async function storeDocument(
   return { row, duplicate: false }
 }
 
-/** Stores every file of one upload request as it arrives; each file succeeds or fails on its own. */
+/** A printed document, photographed or as a PDF: every accepted type but the spreadsheets. */
+export const PRINTED_TYPES = new Set<string>(
+  DOCUMENT_MEDIA_TYPES.filter((type) => type === 'application/pdf' || type.startsWith('image/')),
+)
+
+type UploadKind = 'settlement' | 'rate_confirmation'
+
+/**
+ * Stores every file of one upload request as it arrives; each file succeeds or fails on its own.
+ * Pay sheets may be PDFs, photos or exports; a rate confirmation is a PDF or a photo.
+ */
 export async function uploadDocuments(
-  options: Caller & DocumentServices & { files: AsyncIterable<IncomingFile> },
+  options: Caller & DocumentServices & { files: AsyncIterable<IncomingFile>; kind: UploadKind },
 ) {
   const items: UploadItem[] = []
   try {
@@ -134,9 +144,14 @@ function refused(fileName: string, error: AppError) {
   }
 }
 
-async function uploadOne(options: Caller & DocumentServices, file: IncomingFile) {
+async function uploadOne(options: Caller & DocumentServices & { kind: UploadKind }, file: IncomingFile) {
   try {
-    const { row, duplicate } = await storeDocument({ ...options, kind: 'settlement', file, queue: true })
+    const { row, duplicate } = await storeDocument({
+      ...options,
+      file,
+      queue: true,
+      accept: options.kind === 'rate_confirmation' ? PRINTED_TYPES : undefined,
+    })
     return {
       fileName: file.fileName,
       document: await toDocumentView(options.db, row),

@@ -64,9 +64,13 @@ export async function loadFigures(
   const spanTo = endOfMonth(options.to)
   const perDiem = await pricedPerDiem(db, owners, spanFrom, addDays(spanTo, MAX_LOAD_DAYS))
   const noTruck = sql`'00000000-0000-0000-0000-000000000000'::uuid`
-  const rows = await queryRows<Record<string, string | null> & { id: string }>(
-    db,
-    sql`
+  // The planner cannot know a load spans a day or two (it guesses a thousand rows per series), so
+  // it prices the statement in millions and would spend seconds compiling it (JIT): not here.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return queryRows<Record<string, string | null> & { id: string }>(
+      tx,
+      sql`
     with span as (
       select l.id, l.user_id, coalesce(l.truck_id, ${noTruck}) as tk, l.pickup_date as p,
         least(greatest(coalesce(l.delivery_date, l.pickup_date), l.pickup_date), l.pickup_date + ${MAX_LOAD_DAYS - 1}::int) as d,
@@ -146,7 +150,8 @@ export async function loadFigures(
     left join month_fixed mf on mf.user_id = c.user_id and mf.tk = c.tk and mf.m = date_trunc('month', c.p)::date
     left join month_miles mm on mm.user_id = c.user_id and mm.tk = c.tk and mm.m = date_trunc('month', c.p)::date
     order by c.p, c.id`,
-  )
+    )
+  })
   return rows.map((r) => ({
     id: r.id!,
     ownerId: r.owner_id!,

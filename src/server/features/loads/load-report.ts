@@ -94,7 +94,14 @@ function rowOf(key: string, label: string, items: readonly LoadFigures[]): LoadR
  * (origin state → destination state), truck or driver, best profit first; with the totals.
  */
 export async function loadReport(
-  options: Caller & { today: IsoDate; from?: string; to?: string; groupBy: LoadReportGroup },
+  options: Caller & {
+    today: IsoDate
+    from?: string
+    to?: string
+    groupBy: LoadReportGroup
+    /** A page of the rows; without, all of them (the files). */
+    page?: { page: number; pageSize: number }
+  },
 ): Promise<LoadReport> {
   const from = options.from ?? startOfYear(options.today)
   const to = options.to ?? options.today
@@ -111,5 +118,12 @@ export async function loadReport(
     .map(([key, g]) => rowOf(key, g.label, g.items))
     .sort((a, b) => b.profitCents - a.profitCents || a.label.localeCompare(b.label))
   const { key: _key, label: _label, ...totals } = rowOf('', '', figures)
-  return { range: { from, to }, groupBy: options.groupBy, rows, totals }
+  const { page } = options
+  return {
+    range: { from, to },
+    groupBy: options.groupBy,
+    rows: page ? rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) : rows,
+    rowCount: rows.length,
+    totals,
+  }
 }

@@ -1,4 +1,4 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm'
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DocumentRef } from '@/contracts/documents.ts'
 import { LOAD_MESSAGES, type Load, type LoadSummary } from '@/contracts/loads.ts'
@@ -6,6 +6,7 @@ import { checkLoad, type Discrepancy, type LeaseTerms } from '@/domain/loads/loa
 import type { RateLineKind } from '@/domain/loads/load-terms.ts'
 import type { Db } from '@/server/db/client.ts'
 import {
+  fleetMembers,
   type LoadRow,
   loadRateLines,
   loadStops,
@@ -28,6 +29,24 @@ export function visibleTo(userId: string): SQL {
     eq(loads.driverId, userId),
     sql`${loads.userId} in (select driver_id from fleet_members where fleet_manager_id = ${userId})`,
   )!
+}
+
+/**
+ * The same loads as `visibleTo`, for a list: written so an owner's own list reads the index in its
+ * order (a plain `user_id`), the drivers' loads and the fleet's loads they haul added only when the
+ * user has such (a fleet manager, a fleet's driver).
+ */
+export async function listScope(db: Db, userId: string): Promise<{ scope: SQL; owners: string[] }> {
+  const [drivers, member] = await Promise.all([
+    db
+      .select({ id: fleetMembers.driverId })
+      .from(fleetMembers)
+      .where(eq(fleetMembers.fleetManagerId, userId)),
+    db.select({ id: fleetMembers.driverId }).from(fleetMembers).where(eq(fleetMembers.driverId, userId)),
+  ])
+  const owners = [userId, ...drivers.map((d) => d.id)]
+  const own = owners.length === 1 ? eq(loads.userId, userId) : inArray(loads.userId, owners)
+  return { scope: member.length ? or(own, eq(loads.driverId, userId))! : own, owners }
 }
 
 const drivers = alias(users, 'driver')

@@ -149,8 +149,17 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const user = requireUser(req)
       return user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : Promise.resolve('')
     }
-    const report = (req: Parameters<typeof requireUser>[0], query: z.output<typeof ZLoadReportQuery>) =>
-      loadReport({ ...callerOf(ctx, req), ...query, today: today(req) })
+    const report = (
+      req: Parameters<typeof requireUser>[0],
+      { page, pageSize, ...query }: z.output<typeof ZLoadReportQuery>,
+      paged: boolean,
+    ) =>
+      loadReport({
+        ...callerOf(ctx, req),
+        ...query,
+        today: today(req),
+        ...(paged ? { page: { page, pageSize } } : {}),
+      })
 
     app.get(
       '/reports/loads',
@@ -165,7 +174,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         booksAnswer(ctx, req, reply, {
           name: 'reports/loads',
           extra: await fleetVersions(req),
-          compute: () => report(req, req.query),
+          compute: () => report(req, req.query, true),
         }),
     )
 
@@ -180,7 +189,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const document = loadReportDocument(await report(req, req.query))
+        const document = loadReportDocument(await report(req, req.query, false))
         if (req.params.format === 'csv')
           return sendCsv(reply, `${document.fileStem}.csv`, renderCsv(document))
         const owner = await reportOwner(ctx.db, requireUser(req).id)

@@ -1,11 +1,13 @@
-import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Load, LoadSummary, ZLoadFilters, ZLoadQuery } from '@/contracts/loads.ts'
+import type { Db } from '@/server/db/client.ts'
 import { documents, loads, payers, settlements, users } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import {
   discrepanciesOf,
+  listScope,
   loadNotFound,
   loadsWithNames,
   partsOf,
@@ -33,11 +35,25 @@ export const waitingTooLong = (clock: FlagClock): SQL =>
   sql`(${loads.status} = 'delivered' and ${loads.paidCents} is null and ${loads.origin} <> 'settlement'
     and ${loads.deliveryDate} + ${clock.unpaidAfterDays}::int <= ${clock.today}::date)`
 
-/** The list's filters as SQL, scoped to what the user may see; shared with the export. */
-export function loadFilters(userId: string, filters: z.output<typeof ZLoadFilters>, clock: FlagClock): SQL {
-  const conditions: SQL[] = [visibleTo(userId)]
+/**
+ * The list's filters as SQL, scoped to what the user may see (`listScope`); shared with the export.
+ * A search matches the load's number, places, shipper and receiver, or its payer's name (the
+ * payers are looked up first, so the loads are scanned once).
+ */
+export async function loadFilters(
+  db: Db,
+  userId: string,
+  filters: z.output<typeof ZLoadFilters>,
+  clock: FlagClock,
+): Promise<SQL> {
+  const { scope, owners } = await listScope(db, userId)
+  const conditions: SQL[] = [scope]
   if (filters.search) {
     const pattern = likePattern(filters.search)
+    const named = await db
+      .select({ id: payers.id })
+      .from(payers)
+      .where(and(inArray(payers.userId, owners), ilike(payers.name, pattern)))
     conditions.push(
       or(
         ilike(loads.loadNumber, pattern),
@@ -45,7 +61,14 @@ export function loadFilters(userId: string, filters: z.output<typeof ZLoadFilter
         ilike(loads.destinationPlace, pattern),
         ilike(loads.shipper, pattern),
         ilike(loads.receiver, pattern),
-        sql`${loads.payerId} in (select id from ${payers} where ${payers.userId} = ${loads.userId} and ${payers.name} ilike ${pattern})`,
+        ...(named.length
+          ? [
+              inArray(
+                loads.payerId,
+                named.map((p) => p.id),
+              ),
+            ]
+          : []),
       )!,
     )
   }
@@ -63,12 +86,12 @@ export async function listLoads(
 ): Promise<{ items: LoadSummary[]; total: number }> {
   const { db, userId } = options
   const clock = await flagClockOf(options)
-  const where = loadFilters(userId, options, clock)
+  const where = await loadFilters(db, userId, options, clock)
   const { limit, offset } = pageWindow(options)
   const [rows, [counted]] = await Promise.all([
     loadsWithNames(db)
       .where(where)
-      .orderBy(sql`${loads.pickupDate} desc nulls last`, desc(loads.createdAt), desc(loads.id))
+      .orderBy(sql`${loads.pickupDate} desc nulls last`, desc(loads.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<string>`count(*)` }).from(loads).where(where),

@@ -122,7 +122,8 @@ export async function createLoad(
   },
 ): Promise<string> {
   const { db, clock, userId, input } = options
-  await checkRefs(db, userId, input)
+  // A reading proposes no references to check (no truck, driver or payer id).
+  if (!options.tx) await checkRefs(db, userId, input)
   const now = clock.now()
   const write = async (tx: Tx) => {
     const [row] = await tx
