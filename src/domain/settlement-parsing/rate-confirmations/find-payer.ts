@@ -1,0 +1,85 @@
+import { COMPANY_SUFFIX, normaliseCompany } from '@/domain/settlement-parsing/shared/company-names.ts'
+import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
+import { type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
+import { BROKER_SUFFIX, CARRIER_WORD, PAYER_LABEL, TITLE_WORDS } from './vocabulary.ts'
+
+/*
+ * Who pays the carrier: the company after a payer label ("Broker:", "Bill to:"), else the company
+ * of the letterhead (the broker issues the confirmation). The carrier's own name, printed beside
+ * "Carrier:", never is.
+ */
+
+const PAYER_CONFIDENCE = {
+  labelled: 0.9,
+  // The letterhead's company with a legal or trade suffix…
+  letterheadWithSuffix: 0.9,
+  // …or without one: maybe a slogan or a title.
+  letterhead: 0.6,
+  minOcrFactor: 0.5,
+} as const
+
+/** The letterhead is the top share of the first page's text. */
+const LETTERHEAD = { share: 0.25, minHeight: 60 } as const
+
+const LEGAL_END =
+  /^(.*?\b(?:LLC|L\.L\.C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP|LLP))(?![A-Za-z])/i
+
+/** A company name out of a longer value: up to its legal suffix, else up to the address. */
+export function companyName(text: string): string | null {
+  const legal = LEGAL_END.exec(text)
+  const raw = legal
+    ? legal[1]!
+    : text.split(/\s+[|·•]\s+|\s{2,}|,\s*(?=\d|attn|c\/o|p\.?o\.?\s*box|suite)|\s+\(/i)[0]!
+  const name = normaliseCompany(raw.trim()).replace(/[,;:]+$/, '')
+  const letters = name.replace(/[^A-Za-z]/g, '')
+  if (letters.length < 4 || /\d{3,}|@|www\.|\.com\b/.test(name) || name.split(/\s+/).length > 8) return null
+  return name
+}
+
+export function findPayer(lines: readonly Line[]): Found<string> | null {
+  const firstPage = lines.filter((line) => line.page === 0)
+  for (const hit of labelHits(firstPage, PAYER_LABEL)) {
+    for (const value of hit.values) {
+      if (CARRIER_WORD.test(value.text.split(':')[0]!) && /:/.test(value.text)) continue
+      const name = companyName(value.text)
+      if (name)
+        return {
+          value: name,
+          confidence: PAYER_CONFIDENCE.labelled * Math.max(PAYER_CONFIDENCE.minOcrFactor, value.confidence),
+        }
+    }
+  }
+  return letterheadPayer(firstPage)
+}
+
+/** The company name in the largest type near the top of the first page that is no title or label. */
+function letterheadPayer(lines: readonly Line[]): Found<string> | null {
+  if (!lines.length) return null
+  const top = lines[0]!.y
+  const bottom = lines[lines.length - 1]!.y
+  const limit = top + Math.max((bottom - top) * LETTERHEAD.share, LETTERHEAD.minHeight)
+  const typical = median(lines.map((line) => line.height))
+  let best: { name: string; score: number; suffix: boolean } | null = null
+  for (const line of lines) {
+    if (line.y > limit) break
+    for (const [index, cell] of line.cells.entries()) {
+      if (
+        TITLE_WORDS.test(cell.text) ||
+        /:/.test(cell.text) ||
+        CARRIER_WORD.test(line.cells[index - 1]?.text ?? '')
+      )
+        continue
+      const name = companyName(cell.text)
+      if (!name || TITLE_WORDS.test(name)) continue
+      const suffix = COMPANY_SUFFIX.test(name) || BROKER_SUFFIX.test(name)
+      // A suffix outweighs type size, which outweighs position.
+      const score = (suffix ? 4 : 0.5) + Math.min(cell.height / (typical || 1), 2.5) - (line.y - top) / 1000
+      if (!best || score > best.score) best = { name, score, suffix }
+    }
+  }
+  if (!best) return null
+  return {
+    value: best.name,
+    confidence: best.suffix ? PAYER_CONFIDENCE.letterheadWithSuffix : PAYER_CONFIDENCE.letterhead,
+  }
+}

@@ -1,0 +1,125 @@
+import { findMoney, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
+import { type Line, lineText } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedRateLine } from '@/domain/settlement-parsing/types.ts'
+import { NOT_A_CHARGE, namesRateLine, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
+
+/*
+ * The rate: the lines of money the broker agrees to pay and the total printed under them. The
+ * lines are the run of labelled amounts right above the total, aligned with it; without a total
+ * (or nothing above it), the runs of amounts whose wording names a kind of rate line. Prose
+ * (terms that mention "$50.00 per hour") and rates per unit are never lines.
+ */
+
+interface MoneyLine {
+  line: Line
+  label: string
+  cents: number
+  /** Right edge of the amount, for the alignment of a column of figures. */
+  right: number
+}
+
+/** A run of rate lines ends at a blank band taller than this many text heights… */
+const RUN_GAP = 2.6
+/** …or at an amount this many text heights out of the column. */
+const COLUMN_DRIFT = 4
+/** A label with more words than this is a sentence, not a charge. */
+const MAX_LABEL_WORDS = 8
+
+export interface RateReading {
+  lines: ExtractedRateLine[]
+  totalCents: number | null
+  /** Lowest OCR confidence of the cells read. */
+  confidence: number
+}
+
+export function findRateLines(lines: readonly Line[]): RateReading {
+  const money = new Map<Line, MoneyLine>()
+  for (const line of lines) {
+    const read = moneyLine(line)
+    if (read) money.set(line, read)
+  }
+  const totals = [...money.values()].filter((m) => TOTAL_LABEL.test(m.label))
+  let best: { total: MoneyLine; run: MoneyLine[] } | null = null
+  for (const total of totals) {
+    const run = runAbove(lines, money, total)
+    if (!best || run.length > best.run.length) best = { total, run }
+  }
+  const run = best?.run.length ? best.run : namedRun(lines, money)
+  return {
+    lines: run.map(({ label, cents }) => ({
+      kind: rateLineKind(label),
+      description: label,
+      amountCents: cents,
+    })),
+    totalCents: best?.total.cents ?? null,
+    confidence: Math.min(
+      1,
+      ...[...run, ...(best ? [best.total] : [])].flatMap((m) => m.line.cells.map((c) => c.confidence)),
+    ),
+  }
+}
+
+/** A line's label and its amount (the rightmost money printed on it); null for prose or no money. */
+function moneyLine(line: Line): MoneyLine | null {
+  let amountCell = -1
+  let amount: { cents: number; negative: boolean } | null = null
+  line.cells.forEach((cell, index) => {
+    const whole = parseAmount(cell.text)
+    const found = whole?.money ? whole : findMoney(cell.text).at(-1)
+    if (found) {
+      amountCell = index
+      amount = found
+    }
+  })
+  if (!amount || amountCell < 0) return null
+  const { cents, negative } = amount as { cents: number; negative: boolean }
+  const labelIndex = line.cells.findIndex((cell) => /[A-Za-z]{2}/.test(cell.text))
+  if (labelIndex < 0 || labelIndex > amountCell) return null
+  const labelCell = line.cells[labelIndex]!.text
+  // "All-In Rate: $2,850.00 (includes fuel)": the label is what comes before the amount.
+  const label = (labelIndex === amountCell ? labelCell.split(/\s*(?:\$|USD\b|\(?\d)/)[0]! : labelCell)
+    .replace(/[\s:.=-]+$/, '')
+    .trim()
+  if (!/[A-Za-z]{2}/.test(label) || label.split(/\s+/).length > MAX_LABEL_WORDS) return null
+  if (NOT_A_CHARGE.test(lineText(line))) return null
+  return { line, label, cents: negative ? -cents : cents, right: line.cells[amountCell]!.right }
+}
+
+/** The labelled amounts right above a total, in the total's column, in document order. */
+function runAbove(lines: readonly Line[], money: Map<Line, MoneyLine>, total: MoneyLine): MoneyLine[] {
+  const run: MoneyLine[] = []
+  let below = total.line
+  for (let i = total.line.index - 1; i >= 0; i--) {
+    const line = lines[i]!
+    if (below.y - line.y > Math.max(line.height, below.height) * (RUN_GAP + 1)) break
+    const read = money.get(line)
+    if (!read || TOTAL_LABEL.test(read.label)) break
+    if (Math.abs(read.right - total.right) > line.height * COLUMN_DRIFT) break
+    run.unshift(read)
+    below = line
+  }
+  return run
+}
+
+/** Without a total: the first run of aligned amounts that holds a line of a known kind. */
+function namedRun(lines: readonly Line[], money: Map<Line, MoneyLine>): MoneyLine[] {
+  let run: MoneyLine[] = []
+  const done = () => run.some((m) => namesRateLine(m.label))
+  for (const line of lines) {
+    const read = money.get(line)
+    const previous = run.at(-1)
+    const continues =
+      read &&
+      !TOTAL_LABEL.test(read.label) &&
+      previous &&
+      line.y - previous.line.y <= Math.max(line.height, previous.line.height) * (RUN_GAP + 1) &&
+      Math.abs(read.right - previous.right) <= line.height * COLUMN_DRIFT
+    if (continues) {
+      run.push(read)
+      continue
+    }
+    if (done()) return run
+    run = read && !TOTAL_LABEL.test(read.label) ? [read] : []
+  }
+  return done() ? run : []
+}

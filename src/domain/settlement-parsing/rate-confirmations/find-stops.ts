@@ -1,0 +1,118 @@
+import type { StopType } from '@/domain/loads/load-terms.ts'
+import { type Cell, type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
+import { readStop } from './read-stop.ts'
+import { SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './vocabulary.ts'
+
+/*
+ * The pickups and deliveries, in the order printed. Each stop starts at a heading ("Pickup",
+ * "SHIPPER", "Stop 2 – Delivery"): in a table the heading is the row's type cell and the row holds
+ * the stop; otherwise the heading titles a block of lines below it, as wide as its column (blocks
+ * printed side by side end where the next heading on the same line starts).
+ */
+
+interface Anchor {
+  line: Line
+  cell: Cell
+  type: StopType
+  /** The value printed after the heading in its own cell ("Consignee: Acme DC" → "Acme DC"). */
+  rest: string
+  /** The number of a "Stop 3" heading. */
+  number: number | null
+  summaryOnly: boolean
+}
+
+/** How far a stop's block reaches. */
+const BLOCK = {
+  // A blank band taller than this many text heights ends the block.
+  maxGap: 2,
+  // No stop prints more lines than this.
+  maxLines: 9,
+  // A block's text may start a little left of its heading (a box's border inset).
+  indent: 1.5,
+} as const
+
+/** A row's wrapped text continues on lines closer than this many text heights. */
+const WRAPPED_LINE = 1.35
+
+export function findStops(lines: readonly Line[], pageWidth: number): ExtractedStop[] {
+  let anchors = findAnchors(lines)
+  // "Origin" and "Destination" also title a route summary above the stops: only without other headings.
+  if (anchors.some((a) => !a.summaryOnly)) anchors = anchors.filter((a) => !a.summaryOnly)
+  // Blocks side by side are met band by band; numbered stops ("Stop 3 – Delivery") keep their numbers' order.
+  if (anchors.every((a) => a.number !== null)) anchors.sort((a, b) => a.number! - b.number!)
+  return anchors.map((anchor) => {
+    const row = isTableRow(anchor)
+    const texts = row ? rowTexts(lines, anchor) : blockTexts(lines, anchor, anchors, pageWidth)
+    return readStop(anchor.type, texts, row ? 'row' : 'block')
+  })
+}
+
+function findAnchors(lines: readonly Line[]): Anchor[] {
+  const anchors: Anchor[] = []
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const match = STOP_HEADING.exec(cell.text.trim())
+      if (!match) continue
+      const { words, rest: after, stop } = match.groups!
+      const type = stopTypeOf(words!)
+      if (!type) continue
+      const rest = (after ?? '').trim()
+      // A heading starts a stop; prose that opens with a stop word ("Shipper must…") does not.
+      if (/^[a-z]/.test(rest) || rest.split(/\s+/).length > 12) continue
+      const summaryOnly = words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word))
+      anchors.push({ line, cell, type, rest, number: stop ? Number(stop) : null, summaryOnly })
+    }
+  }
+  return anchors
+}
+
+/** A table row: the heading is the row's type cell, with the stop's own cells beside it. */
+function isTableRow(anchor: Anchor): boolean {
+  if (anchor.rest) return false
+  const others = anchor.line.cells.filter((c) => c !== anchor.cell && !STOP_HEADING.test(c.text.trim()))
+  return others.some((c) => /\d/.test(c.text)) && others.length >= 2
+}
+
+function rowTexts(lines: readonly Line[], anchor: Anchor): string[][] {
+  const texts = [anchor.line.cells.filter((c) => c !== anchor.cell).map((c) => c.text)]
+  let previous = anchor.line
+  for (let i = anchor.line.index + 1; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.y - previous.y > line.height * WRAPPED_LINE + previous.height * 0.2) break
+    if (line.cells.some((c) => STOP_HEADING.test(c.text.trim()))) break
+    texts.push(line.cells.map((c) => c.text))
+    previous = line
+  }
+  return texts
+}
+
+function blockTexts(
+  lines: readonly Line[],
+  anchor: Anchor,
+  anchors: readonly Anchor[],
+  pageWidth: number,
+): string[][] {
+  const height = anchor.cell.height
+  const left = anchor.cell.x - height * BLOCK.indent
+  const nextOnLine = anchor.line.cells.find((c) => c.x > anchor.cell.right)
+  const right = nextOnLine ? nextOnLine.x - height * 0.5 : Number.POSITIVE_INFINITY
+  const inColumn = (cell: Cell) =>
+    cell.x >= left && cell.x < right && (right < Infinity || cell.x < pageWidth)
+  const texts: string[][] = anchor.rest ? [[anchor.rest]] : []
+  let previousY = anchor.line.y
+  let count = 0
+  for (let i = anchor.line.index + 1; i < lines.length && count < BLOCK.maxLines; i++) {
+    const line = lines[i]!
+    const cells = line.cells.filter(inColumn)
+    if (!cells.length) continue
+    const typical = median(cells.map((c) => c.height))
+    if (line.y - previousY > Math.max(typical, height) * (BLOCK.maxGap + 1)) break
+    if (anchors.some((a) => a.line === line && inColumn(a.cell))) break
+    if (SECTION_HEADING.test(cells[0]!.text) && !/\d/.test(cells[0]!.text.slice(0, 12))) break
+    texts.push(cells.map((c) => c.text))
+    previousY = line.y
+    count++
+  }
+  return texts
+}
