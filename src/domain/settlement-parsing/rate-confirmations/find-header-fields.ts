@@ -86,7 +86,7 @@ function labelledNumber(lines: readonly Line[], label: RegExp, unit: RegExp, for
 export const findMiles = (lines: readonly Line[]) =>
   labelledNumber(lines, MILES_LABEL, /mi\.?|miles/, /\bkm\b/i)
 export const findWeight = (lines: readonly Line[]) =>
-  labelledNumber(lines, WEIGHT_LABEL, /lbs?\.?|pounds|#/, /\bkgs?\b|\btons?\b/i)
+  labelledNumber(lines, WEIGHT_LABEL, /[l1I]bs?\.?|pounds|#/, /\bkgs?\b|\btons?\b/i)
 
 /** What is hauled ("Commodity: Paper products"): words, not another label or a number. */
 export function findCommodity(lines: readonly Line[]): string | null {

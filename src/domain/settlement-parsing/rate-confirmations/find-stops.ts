@@ -2,6 +2,7 @@ import type { StopType } from '@/domain/loads/load-terms.ts'
 import { type Cell, type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
 import { readStop } from './read-stop.ts'
+import { findPlace, findStopDate, isStreet } from './stop-text.ts'
 import { SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './vocabulary.ts'
 
 /*
@@ -13,6 +14,8 @@ import { SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './voca
 
 interface Anchor {
   line: Line
+  /** The heading's cells, and the one cell they make together. */
+  cells: Cell[]
   cell: Cell
   type: StopType
   /** The value printed after the heading in its own cell ("Consignee: Acme DC" → "Acme DC"). */
@@ -43,7 +46,7 @@ export function findStops(lines: readonly Line[], pageWidth: number): ExtractedS
   if (anchors.every((a) => a.number !== null)) anchors.sort((a, b) => a.number! - b.number!)
   return anchors.map((anchor) => {
     const row = isTableRow(anchor)
-    const texts = row ? rowTexts(lines, anchor) : blockTexts(lines, anchor, anchors, pageWidth)
+    const texts = row ? rowTexts(lines, anchor, anchors) : blockTexts(lines, anchor, anchors, pageWidth)
     return readStop(anchor.type, texts, row ? 'row' : 'block')
   })
 }
@@ -51,36 +54,60 @@ export function findStops(lines: readonly Line[], pageWidth: number): ExtractedS
 function findAnchors(lines: readonly Line[]): Anchor[] {
   const anchors: Anchor[] = []
   for (const line of lines) {
-    for (const cell of line.cells) {
-      const match = STOP_HEADING.exec(cell.text.trim())
-      if (!match) continue
-      const { words, rest: after, stop } = match.groups!
-      const type = stopTypeOf(words!)
-      if (!type) continue
-      const rest = (after ?? '').trim()
-      // A heading starts a stop; prose that opens with a stop word ("Shipper must…") does not.
-      if (/^[a-z]/.test(rest) || rest.split(/\s+/).length > 12) continue
-      const summaryOnly = words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word))
-      anchors.push({ line, cell, type, rest, number: stop ? Number(stop) : null, summaryOnly })
+    for (let index = 0; index < line.cells.length; index++) {
+      const heading = headingAt(line.cells, index)
+      if (!heading) continue
+      anchors.push({ line, ...heading })
+      index += heading.cells.length - 1
     }
   }
   return anchors
 }
 
-/** A table row: the heading is the row's type cell, with the stop's own cells beside it. */
-function isTableRow(anchor: Anchor): boolean {
-  if (anchor.rest) return false
-  const others = anchor.line.cells.filter((c) => c !== anchor.cell && !STOP_HEADING.test(c.text.trim()))
-  return others.some((c) => /\d/.test(c.text)) && others.length >= 2
+/** OCR cuts a heading at its spaced dash ("Stop 1" | "-" | "Pick Up"): up to this many cells make one. */
+const MAX_HEADING_CELLS = 3
+
+/** The heading that starts at a cell, over as many cells as it takes (the longest that reads as one). */
+function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> | null {
+  let best: Omit<Anchor, 'line'> | null = null
+  for (let span = 1; span <= MAX_HEADING_CELLS && start + span <= cells.length; span++) {
+    const parts = cells.slice(start, start + span)
+    const [first, last] = [parts[0]!, parts[span - 1]!]
+    if (span > 1 && last.x - parts[span - 2]!.right > first.height * 3) break
+    const match = STOP_HEADING.exec(parts.map((c) => c.text.trim()).join(' '))
+    if (!match) continue
+    const { words, rest: after, stop } = match.groups!
+    const type = stopTypeOf(words!)
+    const rest = (after ?? '').trim()
+    // A heading starts a stop; prose that opens with a stop word ("Shipper must…") does not.
+    if (!type || /^[a-z]/.test(rest) || rest.split(/\s+/).length > 12) continue
+    best = {
+      cells: parts,
+      cell: { ...first, right: last.right, text: parts.map((c) => c.text).join(' ') },
+      type,
+      rest,
+      number: stop ? Number(stop) : null,
+      summaryOnly: words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word)),
+    }
+  }
+  return best
 }
 
-function rowTexts(lines: readonly Line[], anchor: Anchor): string[][] {
-  const texts = [anchor.line.cells.filter((c) => c !== anchor.cell).map((c) => c.text)]
+/** A table row: the heading is the row's type cell, with the stop's own fields in the cells beside it. */
+function isTableRow(anchor: Anchor): boolean {
+  if (anchor.rest) return false
+  return anchor.line.cells.some(
+    (c) => !anchor.cells.includes(c) && (findPlace(c.text) || findStopDate(c.text) || isStreet(c.text)),
+  )
+}
+
+function rowTexts(lines: readonly Line[], anchor: Anchor, anchors: readonly Anchor[]): string[][] {
+  const texts = [anchor.line.cells.filter((c) => !anchor.cells.includes(c)).map((c) => c.text)]
   let previous = anchor.line
   for (let i = anchor.line.index + 1; i < lines.length; i++) {
     const line = lines[i]!
     if (line.y - previous.y > line.height * WRAPPED_LINE + previous.height * 0.2) break
-    if (line.cells.some((c) => STOP_HEADING.test(c.text.trim()))) break
+    if (anchors.some((a) => a.line === line)) break
     texts.push(line.cells.map((c) => c.text))
     previous = line
   }

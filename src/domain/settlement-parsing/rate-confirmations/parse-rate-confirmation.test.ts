@@ -195,6 +195,24 @@ describe('parseRateConfirmation', () => {
     ])
   })
 
+  it('joins a heading OCR cut at its dash, and splits fields OCR ran together', () => {
+    const rows: Row[] = [
+      [30, [40, 'Juniper Freight Brokers LLC']],
+      [45, [40, 'Load #: JF-10']],
+      [60, [40, 'Commodity: Frozen peas Weight: 41,000 Ibs']],
+      [80, [40, 'Stop 1'], [75, '-'], [90, 'Pick Up'], [300, 'Stop 2'], [335, '-'], [350, 'Delivery']],
+      [92, [40, 'Valley Foods'], [300, 'Coast Grocers']],
+      [102, [40, 'Yakima, WA 98901'], [300, 'Seattle, WA 98108']],
+      [112, [40, 'Pickup Date: 09/09/2025'], [300, 'Delivery Date: 09/10/2025']],
+    ]
+    const r = parseRateConfirmation([asWords(page(rows))])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date])).toEqual([
+      ['pickup', 'Valley Foods', 'Yakima', '2025-09-09'],
+      ['delivery', 'Coast Grocers', 'Seattle', '2025-09-10'],
+    ])
+    expect([r.commodity, r.weightLb]).toEqual(['Frozen peas', 41000])
+  })
+
   it('takes the amount of a quantity × rate row from its last column, and accessorials by their words', () => {
     const rows: Row[] = [
       [30, [40, 'Keel Logistics LLC']],

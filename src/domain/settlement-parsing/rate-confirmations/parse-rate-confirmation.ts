@@ -17,6 +17,7 @@ import {
 import { findPayer } from './find-payer.ts'
 import { findRateLines, type RateReading } from './find-rate-lines.ts'
 import { findStops } from './find-stops.ts'
+import { splitJoinedFields } from './joined-fields.ts'
 
 /*
  * A broker's rate confirmation (a PDF text layer or OCR words) into the load it books: the load
@@ -40,7 +41,7 @@ const CONFIDENCE = {
 } as const
 
 export function parseRateConfirmation(pages: PageText[]): ParsedRateConfirmation {
-  const lines = buildLines(pages)
+  const lines = splitJoinedFields(buildLines(pages))
   const quality = Math.min(1, median(lines.flatMap((line) => line.cells.map((cell) => cell.confidence))) || 1)
   const pageWidth = Math.max(0, ...pages.map((page) => page.width))
   const loadNumber = findLoadNumber(lines)
