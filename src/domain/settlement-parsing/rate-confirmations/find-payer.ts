@@ -70,7 +70,8 @@ function letterheadPayer(lines: readonly Line[]): Found<string> | null {
       )
         continue
       const name = companyName(cell.text)
-      if (!name || TITLE_WORDS.test(name)) continue
+      // A tagline in small letters ("freight · brokerage · logistics") names no company.
+      if (!name || TITLE_WORDS.test(name) || !/^[A-Z0-9]/.test(name)) continue
       const suffix = COMPANY_SUFFIX.test(name) || BROKER_SUFFIX.test(name)
       // A suffix outweighs type size, which outweighs position.
       const score = (suffix ? 4 : 0.5) + Math.min(cell.height / (typical || 1), 2.5) - (line.y - top) / 1000

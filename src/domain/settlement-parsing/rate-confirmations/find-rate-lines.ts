@@ -1,13 +1,14 @@
 import { findMoney, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
-import { type Line, lineText } from '@/domain/settlement-parsing/shared/layout.ts'
+import { type Line, lineText, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedRateLine } from '@/domain/settlement-parsing/types.ts'
 import { NOT_A_CHARGE, namesRateLine, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
 
 /*
- * The rate: the lines of money the broker agrees to pay and the total printed under them. The
- * lines are the run of labelled amounts right above the total, aligned with it; without a total
- * (or nothing above it), the runs of amounts whose wording names a kind of rate line. Prose
- * (terms that mention "$50.00 per hour") and rates per unit are never lines.
+ * The rate: the lines of money the broker agrees to pay and the total printed with them. The
+ * lines are the run of labelled amounts right above the total, aligned with it; or a strip of
+ * figures under a row of labels; or the run of amounts whose wording names a kind of rate line.
+ * Where several readings compete, the lines that add up to a total printed win. Prose (terms that
+ * mention "$50.00 per hour") and rates per unit are never lines.
  */
 
 interface MoneyLine {
@@ -38,25 +39,79 @@ export function findRateLines(lines: readonly Line[]): RateReading {
     const read = moneyLine(line)
     if (read) money.set(line, read)
   }
-  const totals = [...money.values()].filter((m) => TOTAL_LABEL.test(m.label))
-  let best: { total: MoneyLine; run: MoneyLine[] } | null = null
-  for (const total of totals) {
-    const run = runAbove(lines, money, total)
-    if (!best || run.length > best.run.length) best = { total, run }
+  const below = labelledBelow(lines, money)
+  const totals = [...[...money.values()].filter((m) => TOTAL_LABEL.test(m.label)), ...below.totals]
+  // Each total with the lines right above it; each run found apart (a strip of figures, the lines
+  // named by their wording) with each total and with none. The lines that add up to a total win.
+  const candidates: { total: MoneyLine | null; run: MoneyLine[] }[] = [
+    ...totals.map((total) => ({
+      total,
+      run: below.totals.includes(total) ? [] : runAbove(lines, money, total),
+    })),
+  ]
+  for (const run of [...below.strips, namedRun(lines, money)].filter((r) => r.length)) {
+    candidates.push(...totals.map((total) => ({ total, run })), { total: null, run })
   }
-  const run = best?.run.length ? best.run : namedRun(lines, money)
+  const score = ({ total, run }: (typeof candidates)[number]) =>
+    (total && run.length && sumOf(run) === total.cents ? 1000 : 0) +
+    (total ? 100 : 0) +
+    (run.length ? 50 + run.length : 0)
+  const best = candidates.reduce<(typeof candidates)[number] | null>(
+    (chosen, candidate) => (!chosen || score(candidate) > score(chosen) ? candidate : chosen),
+    null,
+  )
+  const run = best?.run ?? []
   return {
     lines: run.map(({ label, cents }) => ({
       kind: rateLineKind(label),
       description: label,
       amountCents: cents,
     })),
-    totalCents: best?.total.cents ?? null,
+    totalCents: best?.total?.cents ?? null,
     confidence: Math.min(
       1,
-      ...[...run, ...(best ? [best.total] : [])].flatMap((m) => m.line.cells.map((c) => c.confidence)),
+      ...[...run, ...(best?.total ? [best.total] : [])].flatMap((m) => m.line.cells.map((c) => c.confidence)),
     ),
   }
+}
+
+const sumOf = (run: readonly MoneyLine[]) => run.reduce((sum, m) => sum + m.cents, 0)
+
+/**
+ * Amounts printed under their labels: a strip of figures with no label on their line under a row
+ * of labels ("Linehaul | Fuel | Tarp | Total"), and a total under its own label anywhere (a box
+ * "TOTAL RATE" over "$3,215.00").
+ */
+function labelledBelow(
+  lines: readonly Line[],
+  money: Map<Line, MoneyLine>,
+): { strips: MoneyLine[][]; totals: MoneyLine[] } {
+  const strips: MoneyLine[][] = []
+  const totals: MoneyLine[] = []
+  for (const [index, line] of lines.entries()) {
+    const above = lines[index - 1]
+    if (!above || line.y - above.y > Math.max(line.height, above.height) * (RUN_GAP + 1)) continue
+    const strip: MoneyLine[] = []
+    const bare = !money.has(line) && line.cells.every((cell) => parseAmount(cell.text)?.money)
+    for (const cell of line.cells) {
+      const amount = parseAmount(cell.text)
+      if (!amount?.money) continue
+      const label = above.cells.find(
+        (c) => overlap(c, cell) > 0 && /[A-Za-z]{2}/.test(c.text) && !findMoney(c.text).length,
+      )
+      if (!label) continue
+      const read = {
+        line,
+        label: label.text.replace(/[\s:]+$/, ''),
+        cents: amount.negative ? -amount.cents : amount.cents,
+        right: cell.right,
+      }
+      if (TOTAL_LABEL.test(read.label)) totals.push(read)
+      else if (bare) strip.push(read)
+    }
+    if (strip.length) strips.push(strip)
+  }
+  return { strips, totals }
 }
 
 /** A line's label and its amount (the rightmost money printed on it); null for prose or no money. */

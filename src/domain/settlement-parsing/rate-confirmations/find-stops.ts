@@ -3,7 +3,14 @@ import { type Cell, type Line, median } from '@/domain/settlement-parsing/shared
 import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
 import { readStop } from './read-stop.ts'
 import { findPlace, findStopDate, isStreet } from './stop-text.ts'
-import { SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './vocabulary.ts'
+import {
+  EVENT_CELL,
+  SECTION_HEADING,
+  STOP_FIELD,
+  STOP_HEADING,
+  SUMMARY_WORDS,
+  stopTypeOf,
+} from './vocabulary.ts'
 
 /*
  * The pickups and deliveries, in the order printed. Each stop starts at a heading ("Pickup",
@@ -23,6 +30,8 @@ interface Anchor {
   /** The number of a "Stop 3" heading. */
   number: number | null
   summaryOnly: boolean
+  /** An event word ("Load", "Unload") is a stop's type only in a table row. */
+  rowOnly: boolean
 }
 
 /** How far a stop's block reaches. */
@@ -39,7 +48,8 @@ const BLOCK = {
 const WRAPPED_LINE = 1.35
 
 export function findStops(lines: readonly Line[], pageWidth: number): ExtractedStop[] {
-  let anchors = findAnchors(lines)
+  let anchors = findAnchors(lines).filter((a) => !a.rowOnly || isTableRow(a))
+  if (!anchors.length) return labelledStops(lines)
   // "Origin" and "Destination" also title a route summary above the stops: only without other headings.
   if (anchors.some((a) => !a.summaryOnly)) anchors = anchors.filter((a) => !a.summaryOnly)
   // Blocks side by side are met band by band; numbered stops ("Stop 3 – Delivery") keep their numbers' order.
@@ -74,7 +84,14 @@ function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> 
     const parts = cells.slice(start, start + span)
     const [first, last] = [parts[0]!, parts[span - 1]!]
     if (span > 1 && last.x - parts[span - 2]!.right > first.height * 3) break
-    const match = STOP_HEADING.exec(parts.map((c) => c.text.trim()).join(' '))
+    const text = parts.map((c) => c.text.trim()).join(' ')
+    const event = span === 1 && !STOP_HEADING.test(text) ? EVENT_CELL.exec(text) : null
+    if (event) {
+      const type: StopType = event.groups!.pickup ? 'pickup' : 'delivery'
+      best = { cells: parts, cell: first, type, rest: '', number: null, summaryOnly: false, rowOnly: true }
+      continue
+    }
+    const match = STOP_HEADING.exec(text)
     if (!match) continue
     const { words, rest: after, stop } = match.groups!
     const type = stopTypeOf(words!)
@@ -88,6 +105,7 @@ function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> 
       rest,
       number: stop ? Number(stop) : null,
       summaryOnly: words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word)),
+      rowOnly: false,
     }
   }
   return best
@@ -143,3 +161,37 @@ function blockTexts(
   }
   return texts
 }
+
+/**
+ * A form without stop headings names each field of a stop ("Pickup Facility", "Pickup Location",
+ * "Delivery Date/Time"): the fields of one stop word, until a field repeats, make one stop.
+ */
+function labelledStops(lines: readonly Line[]): ExtractedStop[] {
+  const groups: { type: StopType; key: string; fields: Set<string>; texts: string[][] }[] = []
+  for (const line of lines) {
+    const [first, ...others] = line.cells
+    const match = first && STOP_FIELD.exec(first.text.trim())
+    if (!match) continue
+    const { words, stop, field, rest } = match.groups!
+    const type = stopTypeOf(words!)
+    if (!type) continue
+    const kind = field!.toLowerCase().replace(/\s+/g, '')
+    const key = `${type}${stop ?? ''}`
+    let group = groups.at(-1)
+    if (!group || group.key !== key || group.fields.has(kind)) {
+      group = { type, key, fields: new Set(), texts: [] }
+      groups.push(group)
+    }
+    group.fields.add(kind)
+    const value = [rest ?? '', ...others.map((c) => c.text)].join('  ').trim()
+    // The facility's own label says it is the name, wherever it comes in the stop's fields.
+    const named = /^(facility|name|company)$/.test(kind)
+    if (value) group.texts.push([named ? `Name: ${value}` : value])
+  }
+  return groups.map((group) => readStop(group.type, namesFirst(group.texts), 'block'))
+}
+
+const namesFirst = (texts: string[][]) => [
+  ...texts.filter((t) => t[0]!.startsWith('Name: ')),
+  ...texts.filter((t) => !t[0]!.startsWith('Name: ')),
+]

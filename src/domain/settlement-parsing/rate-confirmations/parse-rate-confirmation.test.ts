@@ -325,6 +325,90 @@ describe('parseRateConfirmation', () => {
   })
 })
 
+describe('parseRateConfirmation on forms without stop headings or total lines', () => {
+  it('groups stop fields named by their labels into stops', () => {
+    const rows: Row[] = [
+      [30, [40, 'Prairie Line Brokerage Co.']],
+      [45, [40, 'Reference Number'], [160, 'PL-9']],
+      [60, [40, 'Pickup Facility'], [160, 'Elevator 4']],
+      [72, [40, 'Pickup Location'], [160, 'Salina, KS 67401']],
+      [84, [40, 'Pickup Date/Time'], [160, '2025-06-02 07:30']],
+      [96, [40, 'Delivery Facility'], [160, 'Mill B']],
+      [108, [40, 'Delivery Location'], [160, 'Wichita, KS 67214']],
+      [120, [40, 'Delivery Date/Time'], [160, '2025-06-02 FCFS']],
+      [150, [40, 'TONU'], [200, '$150.00']],
+      [165, [40, 'Total'], [200, '$150.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Elevator 4',
+        city: 'Salina',
+        state: 'KS',
+        zip: '67401',
+        date: '2025-06-02',
+        time: '07:30',
+      },
+      {
+        type: 'delivery',
+        name: 'Mill B',
+        city: 'Wichita',
+        state: 'KS',
+        zip: '67214',
+        date: '2025-06-02',
+        time: null,
+      },
+    ])
+    expect(r.rateLines).toEqual([{ kind: 'tonu', description: 'TONU', amountCents: 15000 }])
+  })
+
+  it('reads a strip of figures under their labels, and Load / Unload events as stop types', () => {
+    const rows: Row[] = [
+      [30, [40, 'Mesa Verde Brokers Inc.']],
+      [45, [40, 'Carrier Confirmation · Load # MV-3']],
+      [70, [40, 'Event'], [100, 'Company'], [220, 'Location'], [340, 'Date']],
+      [82, [40, 'Load'], [100, 'Quarry'], [220, 'Kingman, AZ 86401'], [340, '05/05/2025']],
+      [94, [40, 'Unload'], [100, 'Yard'], [220, 'Las Vegas, NV 89115'], [340, '05/06/2025']],
+      [120, [100, 'Linehaul'], [180, 'Fuel'], [260, 'Total']],
+      [132, [100, '$900.00'], [180, '$100.00'], [260, '$1,000.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.loadNumber).toBe('MV-3')
+    expect(r.stops.map((s) => [s.type, s.city])).toEqual([
+      ['pickup', 'Kingman'],
+      ['delivery', 'Las Vegas'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 90000],
+      ['fuel_surcharge', 10000],
+    ])
+    expect(r.totalCents).toBe(100000)
+  })
+
+  it('takes a total printed in a box over its figure, checked by the lines printed elsewhere', () => {
+    const rows: Row[] = [
+      [30, [40, 'Gulf Freight Network Corp.'], [400, 'TOTAL RATE']],
+      [42, [40, 'MC-102245'], [400, '$1,300.00']],
+      [70, [40, 'PICK UP 1 of 1']],
+      [82, [40, 'Mobile, AL 36602'], [200, 'Thursday, March 20, 2025 between 8:00 and 15:00']],
+      [110, [40, 'DELIVERY 1 of 1']],
+      [122, [40, 'Atlanta, GA 30318'], [200, 'Friday, March 21, 2025 appointment 9:00']],
+      [150, [40, 'Charge'], [200, 'Amount']],
+      [165, [40, 'Line Haul'], [200, '1,200.00']],
+      [180, [40, 'Fuel Surcharge'], [200, '100.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.totalCents).toBe(130000)
+    expect(r.rateLines.map((l) => l.amountCents)).toEqual([120000, 10000])
+    expect(r.stops.map((s) => [s.type, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Mobile', '2025-03-20', '08:00'],
+      ['delivery', 'Atlanta', '2025-03-21', '09:00'],
+    ])
+    expect(r.confidence.totalCents).toBeGreaterThan(0.9)
+  })
+})
+
 describe('rate confirmation wording', () => {
   it('maps rate line wordings to their kinds', () => {
     const kinds = [

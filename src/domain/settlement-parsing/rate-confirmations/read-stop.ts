@@ -77,7 +77,11 @@ function isOtherField(text: string): boolean {
 /** A table row's name: its first cell of words that is no place, street, date or time. */
 function rowName(cells: string[]): string | null {
   for (const [index, text] of cells.entries()) {
-    if (isOtherField(text) || findPlace(text)) continue
+    const place = findPlace(text)
+    // "Gem State Potatoes, 1205 N Skyline Dr, Idaho Falls, ID 83402": the name leads the cell.
+    const lead = place?.before.split(',')[0]?.trim()
+    if (lead && !isOtherField(lead)) return clean(lead)
+    if (isOtherField(text) || place) continue
     // A city beside its own state cell is the place's.
     if (isState(cells[index + 1] ?? '')) continue
     return clean(text)

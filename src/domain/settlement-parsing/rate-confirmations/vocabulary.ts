@@ -8,14 +8,14 @@ import type { RateLineKind, StopType } from '@/domain/loads/load-terms.ts'
 
 /** The broker's number for the load, most specific first: a "Load #" wins over a "Reference #". */
 export const LOAD_NUMBER_LABELS: RegExp[] = [
-  /^(broker\s+|our\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i,
+  /^(broker\s+|our\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*|^load\s*:\s*/i,
   /^(order|shipment|tender|booking|trip|rate\s*con(firmation)?|confirmation|conf\.?|freight\s+bill|job)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i,
   /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*/i,
 ]
 
 /** Labels whose value is the company that pays the carrier. */
 export const PAYER_LABEL =
-  /^(broker(age)?(\s+name)?|bill\s+to|billing|invoice\s+to|send\s+invoices?\s+to|(mail|remit|submit)\s+invoices?\s+to|payer|paid\s+by|issued\s+by|tendered\s+by)\s*:\s*|^(broker(age)?|bill\s+to)\s+(?=[A-Z])/i
+  /^[A-Za-z ]{0,30}\bpaid\s+by\s*:\s*|^(broker(age)?(\s+name)?|bill\s+to|billing|invoice\s+to|send\s+invoices?\s+to|(mail|remit|submit)\s+invoices?\s+to|payer|paid\s+by|issued\s+by|tendered\s+by)\s*:\s*|^(broker(age)?|bill\s+to)\s+(?=[A-Z])|^(broker(age)?|bill\s+to|billing|invoice\s+to|payer)\s*$/i
 
 /** Text that names the carrier taking the load (its name and MC are not the payer's). */
 export const CARRIER_WORD = /\bcarrier\b|\btrucking co(mpany)?\b|\bmotor carrier\b/i
@@ -40,17 +40,17 @@ export const PRO_LABEL = /^pro\s*(#|no\b\.?|number|num\b\.?)\s*:?\s*|^pro\s*:\s*
 /** An MC (motor carrier / broker authority) number as printed: "MC# 812044", "MC-730918", "MC 441207". */
 export const MC_NUMBER = /\bMC\s*(?:#|No\.?|Number)?\s*[:#-]?\s*(\d{5,8})\b/gi
 
-const PICKUP_WORDS = String.raw`pick\s*-?\s*up|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
-const DELIVERY_WORDS = String.raw`delivery|deliver\s+to|del|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
+const PICKUP_WORDS = String.raw`pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
+const DELIVERY_WORDS = String.raw`delivery|deliver\s+to|del|dl|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
 const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
 
 /**
  * A heading of one stop, alone in its cell or before its value: "Pickup", "PU 1", "SHIPPER",
- * "Stop 2 – Delivery", "Origin / Shipper", "Consignee: Acme DC". Not a field about a stop
+ * "Stop 2 – Delivery", "Origin / Shipper", "PICK UP 1 of 2", "Consignee: Acme DC". Not a field about a stop
  * ("Pickup Date:", "Delivery #:", "Shipper Ref"), which has more words before its colon.
  */
 export const STOP_HEADING = new RegExp(
-  String.raw`^(?:stop\s*#?\s*(?<stop>\d+)\s*[-–—:]?\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d+)?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
+  String.raw`^(?:stop\s*#?\s*(?<stop>\d+)\s*[-–—:]?\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d+(?:\s+of\s+\d+)?)?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
   'i',
 )
 
@@ -66,6 +66,22 @@ export function stopTypeOf(words: string): StopType | null {
   kinds.delete(null)
   return kinds.size === 1 ? ([...kinds][0] as StopType) : null
 }
+
+/**
+ * A field of a stop named by its label ("Pickup Location", "Delivery Date/Time", "Shipper Name"),
+ * where a form prints no heading over each stop.
+ */
+export const STOP_FIELD = new RegExp(
+  String.raw`^(?<words>${STOP_WORD})\s*#?\s*(?<stop>\d+)?\s+(?<field>facility|name|company|location|address|city(?:\s*,?\s*st(?:ate)?)?|date\s*\/\s*time|date|time|appt\.?|appointment|window|hours)\s*:?\s*(?<rest>.*)$`,
+  'i',
+)
+
+/**
+ * The event of a stop in a schedule's type column ("Load", "Unload", "Live unload"): a stop's type
+ * only in a table row that holds the stop's place or date, never as a heading ("Load: 4410").
+ */
+export const EVENT_CELL =
+  /^(?:(?<pickup>(?:live\s+)?load(?:ing)?|hook)|(?<delivery>(?:live\s+)?unload(?:ing)?|drop\s+trailer))\s*#?\s*\d*$/i
 
 /** Origin and destination also title a route summary: they count only where no other heading is printed. */
 export const SUMMARY_WORDS = /^(origin|destination|dest\.?)$/i
@@ -105,7 +121,7 @@ export const namesRateLine = (description: string) => rateLineKind(description) 
 
 /** The label of the total the broker agrees to pay. */
 export const TOTAL_LABEL =
-  /^(grand\s+)?total\b(?!\s+(miles|mileage|weight|pieces|pallets|pcs|cases|units|stops|distance))|^(carrier\s+total|amount\s+(due|payable)|agreed\s+(total|amount)|balance\s+due|net\s+pay(able)?)\b/i
+  /^(grand\s+)?total\b(?!\s+(miles|mileage|weight|pieces|pallets|pcs|cases|units|stops|distance))|^(carrier\s+total|amount\s+(due|payable)|agreed\s+(total|amount)|balance\s+due|net\s+pay(able)?)\b|^[A-Za-z ]{0,30}\btotal\s*:?$/i
 
 /** A line about money that is not a charge of this load: rates per unit, limits, insurance. */
 export const NOT_A_CHARGE =
