@@ -11,6 +11,7 @@ import {
   PO_LABEL,
   PRO_LABEL,
   STOP_HEADING,
+  TITLE_NUMBER,
   WEIGHT_LABEL,
 } from './vocabulary.ts'
 
@@ -31,9 +32,14 @@ const FIELD_CONFIDENCE = {
 } as const
 
 /** The first value token of a label's candidates that holds a digit and is not a date. */
-function identifier(lines: readonly Line[], label: RegExp): Found<string> | null {
+function identifier(
+  lines: readonly Line[],
+  label: RegExp,
+  options: { sameCell?: boolean } = {},
+): Found<string> | null {
   for (const hit of labelHits(lines, label)) {
     for (const value of hit.values) {
+      if (options.sameCell && value.distance > 0) continue
       const token = (value.text.replace(/^[#:\s]+/, '').split(/\s+/)[0] ?? '').replace(/[.,;:)]+$/, '')
       if (!/\d/.test(token) || token.length < 3 || findDates(token).length) continue
       // The cell below a label may be another label's ("PO #" over "Pickup #: 5512").
@@ -56,7 +62,8 @@ export function findLoadNumber(lines: readonly Line[]): Found<string> | null {
         ? found
         : { ...found, confidence: Math.min(found.confidence, FIELD_CONFIDENCE.byGenericLabel) }
   }
-  return null
+  const titled = identifier(lines, TITLE_NUMBER, { sameCell: true })
+  return titled && { ...titled, confidence: Math.min(titled.confidence, FIELD_CONFIDENCE.byGenericLabel) }
 }
 
 export function findReferences(lines: readonly Line[]) {

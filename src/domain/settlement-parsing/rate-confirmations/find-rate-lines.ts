@@ -1,7 +1,7 @@
 import { findMoney, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
 import { type Line, lineText, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedRateLine } from '@/domain/settlement-parsing/types.ts'
-import { NOT_A_CHARGE, namesRateLine, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
+import { NOT_A_CHARGE, namesRateLine, PER_UNIT, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
 
 /*
  * The rate: the lines of money the broker agrees to pay and the total printed with them. The
@@ -15,7 +15,8 @@ interface MoneyLine {
   line: Line
   label: string
   cents: number
-  /** Right edge of the amount, for the alignment of a column of figures. */
+  /** Edges of the amount's cell: figures align on the right in a column, "Label: $X" lines on the left. */
+  left: number
   right: number
 }
 
@@ -41,6 +42,7 @@ export function findRateLines(lines: readonly Line[]): RateReading {
   }
   const below = labelledBelow(lines, money)
   const totals = [...[...money.values()].filter((m) => TOTAL_LABEL.test(m.label)), ...below.totals]
+  // "Rate: $1,600.00 + FSC $180.00 = Total $1,780.00": the sum printed in one sentence.
   // Each total with the lines right above it; each run found apart (a strip of figures, the lines
   // named by their wording) with each total and with none. The lines that add up to a total win.
   const candidates: { total: MoneyLine | null; run: MoneyLine[] }[] = [
@@ -49,6 +51,8 @@ export function findRateLines(lines: readonly Line[]): RateReading {
       run: below.totals.includes(total) ? [] : runAbove(lines, money, total),
     })),
   ]
+  const sums = lines.flatMap(inlineSum)
+  for (const sum of sums) candidates.push({ total: sum.total, run: sum.run })
   for (const run of [...below.strips, namedRun(lines, money)].filter((r) => r.length)) {
     candidates.push(...totals.map((total) => ({ total, run })), { total: null, run })
   }
@@ -104,6 +108,7 @@ function labelledBelow(
         line,
         label: label.text.replace(/[\s:]+$/, ''),
         cents: amount.negative ? -amount.cents : amount.cents,
+        left: cell.x,
         right: cell.right,
       }
       if (TOTAL_LABEL.test(read.label)) totals.push(read)
@@ -128,17 +133,71 @@ function moneyLine(line: Line): MoneyLine | null {
   })
   if (!amount || amountCell < 0) return null
   const { cents, negative } = amount as { cents: number; negative: boolean }
-  const labelIndex = line.cells.findIndex((cell) => /[A-Za-z]{2}/.test(cell.text))
-  if (labelIndex < 0 || labelIndex > amountCell) return null
+  // The label is the amount's own cell's words, else the nearest words left of it (not a column away).
+  const own = /[A-Za-z]{2}/.test(line.cells[amountCell]!.text.split(/\s*(?:\$|USD\b|\(?\d)/)[0]!)
+  const labelIndex = own
+    ? amountCell
+    : line.cells.findLastIndex((cell, index) => index < amountCell && /[A-Za-z]{2}/.test(cell.text))
+  if (labelIndex < 0) return null
   const labelCell = line.cells[labelIndex]!.text
   // "All-In Rate: $2,850.00 (includes fuel)": the label is what comes before the amount.
   const label = (labelIndex === amountCell ? labelCell.split(/\s*(?:\$|USD\b|\(?\d)/)[0]! : labelCell)
     .replace(/[\s:.=-]+$/, '')
     .trim()
   if (!/[A-Za-z]{2}/.test(label) || label.split(/\s+/).length > MAX_LABEL_WORDS) return null
-  if (NOT_A_CHARGE.test(lineText(line))) return null
-  return { line, label, cents: negative ? -cents : cents, right: line.cells[amountCell]!.right }
+  const text = lineText(line)
+  if (NOT_A_CHARGE.test(text) || perUnit(text)) return null
+  const cell = line.cells[amountCell]!
+  return { line, label, cents: negative ? -cents : cents, left: cell.x, right: cell.right }
 }
+
+/** A sum printed in one cell ("Rate: $1,600.00 + FSC $180.00 = Total $1,780.00"): its terms and total. */
+function inlineSum(line: Line): { run: MoneyLine[]; total: MoneyLine }[] {
+  const found: { run: MoneyLine[]; total: MoneyLine }[] = []
+  for (const cell of line.cells) {
+    const parts = cell.text.split(/\s+(?=[+=]\s)/)
+    if (
+      parts.length < 3 ||
+      !parts.at(-1)!.startsWith('=') ||
+      parts.slice(1, -1).some((p) => !p.startsWith('+'))
+    )
+      continue
+    const terms = parts.map((part) => {
+      const amount = findMoney(part).at(-1)
+      const label = part
+        .replace(/^[+=]\s*/, '')
+        .split(/\s*(?:\$|USD\b|\(?\d)/)[0]!
+        .replace(/[\s:]+$/, '')
+      return amount && /[A-Za-z]{2}/.test(label)
+        ? {
+            line,
+            label,
+            cents: amount.negative ? -amount.cents : amount.cents,
+            left: cell.x,
+            right: cell.right,
+          }
+        : null
+    })
+    if (terms.some((term) => !term)) continue
+    const read = terms as MoneyLine[]
+    found.push({ run: read.slice(0, -1), total: read.at(-1)! })
+  }
+  return found
+}
+
+/** A rate per unit that the line's amount is, not a charge figured from it ("… = $1,855.00"). */
+function perUnit(text: string): boolean {
+  const amounts = [...text.matchAll(/\$\s?[\d,]+(?:\.\d+)?|\b\d[\d,]*\.\d{2}\b/g)]
+  const last = amounts.at(-1)
+  if (!last) return PER_UNIT.test(text)
+  const after = text.slice(last.index + last[0].length)
+  const before = text.slice(0, last.index)
+  return PER_UNIT.test(after) || (PER_UNIT.test(before) && !/=\s*$/.test(before))
+}
+
+/** Two amounts of one column: right edges together, or "Label: $X" cells starting together. */
+const aligned = (a: MoneyLine, b: MoneyLine, height: number) =>
+  Math.abs(a.right - b.right) <= height * COLUMN_DRIFT || Math.abs(a.left - b.left) <= height * 1.5
 
 /** The labelled amounts right above a total, in the total's column, in document order. */
 function runAbove(lines: readonly Line[], money: Map<Line, MoneyLine>, total: MoneyLine): MoneyLine[] {
@@ -149,7 +208,7 @@ function runAbove(lines: readonly Line[], money: Map<Line, MoneyLine>, total: Mo
     if (below.y - line.y > Math.max(line.height, below.height) * (RUN_GAP + 1)) break
     const read = money.get(line)
     if (!read || TOTAL_LABEL.test(read.label)) break
-    if (Math.abs(read.right - total.right) > line.height * COLUMN_DRIFT) break
+    if (!aligned(read, total, line.height)) break
     run.unshift(read)
     below = line
   }
@@ -168,7 +227,7 @@ function namedRun(lines: readonly Line[], money: Map<Line, MoneyLine>): MoneyLin
       !TOTAL_LABEL.test(read.label) &&
       previous &&
       line.y - previous.line.y <= Math.max(line.height, previous.line.height) * (RUN_GAP + 1) &&
-      Math.abs(read.right - previous.right) <= line.height * COLUMN_DRIFT
+      aligned(read, previous, line.height)
     if (continues) {
       run.push(read)
       continue

@@ -42,7 +42,21 @@ const BLOCK = {
   maxLines: 9,
   // A block's text may start a little left of its heading (a box's border inset).
   indent: 1.5,
+  // A gap this many text heights wide on a block's line starts another column.
+  columnGap: 12,
 } as const
+
+/** A block's cells on one line: from the one at its left edge, up to a gap as wide as a column's. */
+function columnCells(cells: readonly Cell[], x: number, height: number): Cell[] {
+  const start = cells.findIndex((c) => Math.abs(c.x - x) <= height * BLOCK.indent * 2)
+  if (start < 0) return []
+  const taken = [cells[start]!]
+  for (const cell of cells.slice(start + 1)) {
+    if (cell.x - taken.at(-1)!.right > height * BLOCK.columnGap) break
+    taken.push(cell)
+  }
+  return taken
+}
 
 /** A row's wrapped text continues on lines closer than this many text heights. */
 const WRAPPED_LINE = 1.35
@@ -149,7 +163,8 @@ function blockTexts(
   let count = 0
   for (let i = anchor.line.index + 1; i < lines.length && count < BLOCK.maxLines; i++) {
     const line = lines[i]!
-    const cells = line.cells.filter(inColumn)
+    const cells = columnCells(line.cells.filter(inColumn), anchor.cell.x, height)
+    // A line with nothing at the block's left edge belongs to a column beside it (a rate box).
     if (!cells.length) continue
     const typical = median(cells.map((c) => c.height))
     if (line.y - previousY > Math.max(typical, height) * (BLOCK.maxGap + 1)) break

@@ -409,6 +409,60 @@ describe('parseRateConfirmation on forms without stop headings or total lines', 
   })
 })
 
+describe('parseRateConfirmation on columns, boxes and sentences', () => {
+  it('reads stop blocks beside a rate box, a charge figured per mile, and the title number', () => {
+    const rows: Row[] = [
+      [20, [40, 'CARRIER'], [300, 'Aspen Freight Brokerage, Inc.']],
+      [32, [40, 'Spruce Haulers LLC'], [300, 'RATE AGREEMENT AF-71']],
+      [60, [40, 'PICKUP']],
+      [66, [300, 'CARRIER RATE']],
+      [72, [40, 'Aspen Mill']],
+      [80, [40, 'Provo, UT 84601'], [300, 'Linehaul: 400 mi @ $2.50/mi = $1,000.00']],
+      [90, [40, 'Appointment: 03-27-2025 @ 0800'], [300, 'Fuel Surcharge: $150.00']],
+      [100, [300, 'Total Carrier Rate (USD): $1,150.00']],
+      [120, [40, 'DELIVERY']],
+      [132, [40, 'Elko, NV 89801']],
+      [142, [40, 'Fri 03/28/2025 1030']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Aspen Freight Brokerage, Inc.')
+    expect(r.loadNumber).toBe('AF-71')
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Aspen Mill', 'Provo', '2025-03-27', '08:00'],
+      ['delivery', null, 'Elko', '2025-03-28', '10:30'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 100000],
+      ['fuel_surcharge', 15000],
+    ])
+    expect(r.totalCents).toBe(115000)
+  })
+
+  it('reads a rate summed in one sentence and the sender of an e-mailed tender as payer', () => {
+    const rows: Row[] = [
+      [20, [40, 'From: Caddo Brokerage Inc. <loads@caddo.example>']],
+      [32, [40, 'Subject: tender CB-5']],
+      [50, [40, 'Load# CB-5']],
+      [70, [40, 'PU 1'], [90, 'Shreveport, LA 71101'], [220, '04/02/2025'], [300, '7:00a-3:00p']],
+      [82, [40, 'DO 1'], [90, 'Tyler, TX 75701'], [220, '04/03/2025'], [300, '1:00p']],
+      [110, [40, 'Rate: $900.00 + FSC $100.00 = Total $1,000.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Caddo Brokerage Inc.')
+    expect(r.loadNumber).toBe('CB-5')
+    expect(r.stops.map((s) => [s.type, s.city, s.time])).toEqual([
+      ['pickup', 'Shreveport', '07:00'],
+      ['delivery', 'Tyler', '13:00'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ['linehaul', 'Rate', 90000],
+      ['fuel_surcharge', 'FSC', 10000],
+    ])
+    expect(r.totalCents).toBe(100000)
+    expect(r.issues).toEqual([])
+  })
+})
+
 describe('rate confirmation wording', () => {
   it('maps rate line wordings to their kinds', () => {
     const kinds = [

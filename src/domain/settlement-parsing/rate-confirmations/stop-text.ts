@@ -71,7 +71,7 @@ const TIME_PATTERNS: { pattern: RegExp; read(m: RegExpExecArray): string | null 
     read: (m) => clock(Number(m[1]), Number(m[2]), undefined),
   },
   {
-    pattern: /\b(?:at|by|appt\.?:?|time:?|eta:?)\s*([01]\d|2[0-3])([0-5]\d)\b/gi,
+    pattern: /(?:\b(?:at|by|appt\.?:?|time:?|eta:?)|@)\s*([01]\d|2[0-3])([0-5]\d)\b/gi,
     read: (m) => clock(Number(m[1]), Number(m[2]), undefined),
   },
   // 8 AM, 2pm
@@ -95,7 +95,8 @@ function clock(hours: number, minutes: number, meridiem: string | undefined): st
 /** The first time of day in the text (the start of a window), as 'HH:MM' on a 24-hour clock. */
 export function findTime(text: string): string | null {
   // Phone numbers and dates hold digit groups that read like times.
-  const clean = text.replace(PHONE, ' ').replace(DATE_LIKE, ' ')
+  // A date is read as "at": a four-digit time right after it ("03/31/2025 0500") is a time.
+  const clean = text.replace(PHONE, ' ').replace(DATE_LIKE, ' @ ')
   let best: { index: number; time: string } | null = null
   for (const { pattern, read } of TIME_PATTERNS) {
     for (const m of clean.matchAll(pattern)) {

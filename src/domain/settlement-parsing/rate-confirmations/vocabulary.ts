@@ -13,9 +13,16 @@ export const LOAD_NUMBER_LABELS: RegExp[] = [
   /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*/i,
 ]
 
+/** A title followed by its number ("LOAD CONFIRMATION NS-5005"): read only within the title's cell. */
+export const TITLE_NUMBER =
+  /^(rate|load|carrier)\s+(confirmation|con|tender|agreement|sheet)\s*(#|no\b\.?)?\s*:?\s+(?=\S*\d)/i
+
 /** Labels whose value is the company that pays the carrier. */
 export const PAYER_LABEL =
   /^[A-Za-z ]{0,30}\bpaid\s+by\s*:\s*|^(broker(age)?(\s+name)?|bill\s+to|billing|invoice\s+to|send\s+invoices?\s+to|(mail|remit|submit)\s+invoices?\s+to|payer|paid\s+by|issued\s+by|tendered\s+by)\s*:\s*|^(broker(age)?|bill\s+to)\s+(?=[A-Z])|^(broker(age)?|bill\s+to|billing|invoice\s+to|payer)\s*$/i
+
+/** A sender's label ("From:" of an e-mailed tender): its value is the payer only when it reads as a company. */
+export const WEAK_PAYER_LABEL = /^(from|sender)\s*:\s*/i
 
 /** Text that names the carrier taking the load (its name and MC are not the payer's). */
 export const CARRIER_WORD = /\bcarrier\b|\btrucking co(mpany)?\b|\bmotor carrier\b/i
@@ -41,7 +48,7 @@ export const PRO_LABEL = /^pro\s*(#|no\b\.?|number|num\b\.?)\s*:?\s*|^pro\s*:\s*
 export const MC_NUMBER = /\bMC\s*(?:#|No\.?|Number)?\s*[:#-]?\s*(\d{5,8})\b/gi
 
 const PICKUP_WORDS = String.raw`pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
-const DELIVERY_WORDS = String.raw`delivery|deliver\s+to|del|dl|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
+const DELIVERY_WORDS = String.raw`delivery|deliver(?:\s+to)?|del|dl|do|d\/o|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
 const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
 
 /**
@@ -123,6 +130,13 @@ export const namesRateLine = (description: string) => rateLineKind(description) 
 export const TOTAL_LABEL =
   /^(grand\s+)?total\b(?!\s+(miles|mileage|weight|pieces|pallets|pcs|cases|units|stops|distance))|^(carrier\s+total|amount\s+(due|payable)|agreed\s+(total|amount)|balance\s+due|net\s+pay(able)?)\b|^[A-Za-z ]{0,30}\btotal\s*:?$/i
 
-/** A line about money that is not a charge of this load: rates per unit, limits, insurance. */
+/** A line about money that is not a charge of this load: insurance, limits, fines. */
 export const NOT_A_CHARGE =
-  /\bper\s+(hour|hr|day|mile|stop)\b|\/\s*(hr|hour|day|mi|mile)\b|\brpm\b|rate per|after \d|insurance|coverage|liability|fine\b|penalty|up to\b|maximum|\bmax\b|limit|deposit/i
+  /insurance|coverage|liability|fine\b|penalty|up to\b|maximum|\bmax\b|limit|deposit|advance/i
+
+/**
+ * A rate per unit after an amount ("$50.00 per hour after 2 hours"): the amount is a rate, not a
+ * charge; before an "= $1,855.00" extension it is only how the charge was figured.
+ */
+export const PER_UNIT =
+  /\bper\s+(hour|hr|day|mile|stop|occurrence)\b|\/\s*(hr|hour|day|mi|mile)\b|\brpm\b|rate per|after \d/i
