@@ -48,11 +48,11 @@ module.exports = {
     {
       name: 'parser-readers-apart',
       comment:
-        'A reader of one kind of document (pay sheets, exports, receipts) imports only shared/ and its own folder.',
+        'A reader of one kind of document (pay sheets, exports, receipts, rate confirmations) imports only shared/ and its own folder.',
       severity: 'error',
-      from: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/' },
+      from: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/' },
       to: {
-        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/',
+        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/',
         pathNot: ['^src/domain/settlement-parsing/$1/'],
       },
     },
@@ -61,7 +61,7 @@ module.exports = {
       comment: 'What the readers share never depends on one of them.',
       severity: 'error',
       from: { path: '^src/domain/settlement-parsing/shared/' },
-      to: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts)/' },
+      to: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/' },
     },
     {
       name: 'no-circular',

@@ -1,8 +1,13 @@
-// npm run -s extract -- <file>: what the extractor reads from one settlement document, as JSON.
+// npm run -s extract -- [--kind settlement|rate_confirmation] <file>: what the extractor reads from one
+// document, as JSON: a settlement by default, or a broker's rate confirmation.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { READING_KINDS, type ReadingKind } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from '@/server/features/documents/extraction/document-read-error.ts'
-import { extractDocument } from '@/server/features/documents/extraction/extract-document.ts'
+import {
+  extractDocument,
+  extractRateConfirmation,
+} from '@/server/features/documents/extraction/extract-document.ts'
 import { toFixtureShape } from '@/server/features/documents/extraction/fixture-shape.ts'
 import { closeOcr } from '@/server/features/documents/extraction/ocr.ts'
 import { sniffMediaType } from '@/server/features/documents/sniff.ts'
@@ -24,12 +29,30 @@ async function mediaTypeOf(file: string, bytes: Uint8Array): Promise<string> {
   return BY_EXTENSION[path.extname(file).toLowerCase()] ?? sniffed.type
 }
 
+const USAGE = `Usage: npm run -s extract -- [--kind ${READING_KINDS.join('|')}] <file>\n`
+
+function parseArgs(args: string[]): { kind: ReadingKind; file: string } | null {
+  let kind: ReadingKind = 'settlement'
+  let file: string | undefined
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const value = arg === '--kind' ? args[++i] : arg.startsWith('--kind=') ? arg.slice(7) : undefined
+    if (value !== undefined) {
+      if (!READING_KINDS.includes(value as ReadingKind)) return null
+      kind = value as ReadingKind
+    } else if (arg.startsWith('--') || file) return null
+    else file = arg
+  }
+  return file ? { kind, file } : null
+}
+
 async function main(): Promise<number> {
-  const file = process.argv[2]
-  if (!file) {
-    process.stderr.write('Usage: npm run -s extract -- <file>\n')
+  const args = parseArgs(process.argv.slice(2))
+  if (!args) {
+    process.stderr.write(USAGE)
     return 2
   }
+  const { kind, file } = args
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(await readFile(file))
@@ -38,8 +61,12 @@ async function main(): Promise<number> {
     return 1
   }
   try {
-    const extraction = await extractDocument(bytes, await mediaTypeOf(file, bytes))
-    process.stdout.write(`${JSON.stringify(toFixtureShape(path.basename(file), extraction), null, 2)}\n`)
+    const mediaType = await mediaTypeOf(file, bytes)
+    const shape =
+      kind === 'rate_confirmation'
+        ? { file: path.basename(file), ...(await extractRateConfirmation(bytes, mediaType)) }
+        : toFixtureShape(path.basename(file), await extractDocument(bytes, mediaType))
+    process.stdout.write(`${JSON.stringify(shape, null, 2)}\n`)
     return 0
   } catch (error) {
     const message =

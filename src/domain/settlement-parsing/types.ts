@@ -1,8 +1,10 @@
+import type { RateLineKind, StopType } from '@/domain/loads/load-terms.ts'
 import type { DeductionCategory, LineKind } from '@/domain/settlements/settlement-math.ts'
 
 /*
  * What the extractors read out of a document, before anything is stored. Shared by the readers
- * (pay-sheets/ for PDF text and OCR words, exports/ for CSV and XLSX, receipts/, all on shared/),
+ * (pay-sheets/ for PDF text and OCR words, exports/ for CSV and XLSX, receipts/, rate-confirmations/,
+ * all on shared/),
  * the job that stores the results and `npm run extract`. Money is integer cents, dates are
  * 'YYYY-MM-DD'; a value that is not printed (or not read with confidence) is null, never a guess.
  */
@@ -106,6 +108,54 @@ export interface ParsedSettlement {
   looksLikeW2?: boolean
 }
 
+/** One pickup or delivery of a rate confirmation. */
+export interface ExtractedStop {
+  type: StopType
+  /** The facility, shipper or consignee. */
+  name: string | null
+  city: string | null
+  /** Two letters. */
+  state: string | null
+  zip: string | null
+  /** The appointment's date, 'YYYY-MM-DD'. */
+  date: string | null
+  /** The appointment's time, 'HH:MM' on a 24-hour clock (the start of a window). */
+  time: string | null
+}
+
+/** One line of the rate the broker agrees to pay, with its kind by its wording. */
+export interface ExtractedRateLine {
+  kind: RateLineKind
+  description: string
+  amountCents: number
+}
+
+export const RATE_CONFIRMATION_FIELDS = ['loadNumber', 'payer', 'stops', 'rateLines', 'totalCents'] as const
+export type RateConfirmationField = (typeof RATE_CONFIRMATION_FIELDS)[number]
+
+/** A broker's rate confirmation (load tender) as read, before anything is stored. */
+export interface ParsedRateConfirmation {
+  /** The broker's load, order or confirmation number. */
+  loadNumber: string | null
+  /** The broker (or carrier) that pays: after "Broker:" / "Bill to:", else the letterhead's company. */
+  payer: string | null
+  payerMcNumber: string | null
+  /** In the order printed. */
+  stops: ExtractedStop[]
+  /** Linehaul, fuel surcharge, detention, layover, lumper, TONU, other. */
+  rateLines: ExtractedRateLine[]
+  /** The total as printed (null when none is printed or read). */
+  totalCents: number | null
+  miles: number | null
+  commodity: string | null
+  weightLb: number | null
+  references: { po: string | null; bol: string | null; pro: string | null }
+  /** 0..1 per field: how it was found, whether the rate lines add up to the total, OCR quality. */
+  confidence: Record<RateConfirmationField, number>
+  /** What is missing or disagrees, in words for the user; empty when everything is found and adds up. */
+  issues: string[]
+}
+
 /** The columns of a settlement export, by index in the header row; null when there is none. */
 export interface ColumnMapping {
   date: number | null
@@ -166,3 +216,13 @@ export type Extraction =
       table: ExtractedTable /** The first rows under the header, as printed. */
       sampleRows?: string[][]
     }
+
+/** What a printed document (a PDF or a photo) is read as: a pay sheet, or a broker's rate confirmation. */
+export const READING_KINDS = ['settlement', 'rate_confirmation'] as const
+export type ReadingKind = (typeof READING_KINDS)[number]
+
+/** The result of reading a document as each kind. */
+export interface ReadingOf {
+  settlement: Extraction
+  rate_confirmation: ParsedRateConfirmation
+}

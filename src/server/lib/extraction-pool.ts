@@ -2,13 +2,22 @@ import type {
   ColumnMapping,
   ExtractedReceipt,
   ExtractedTable,
-  Extraction,
+  ReadingKind,
+  ReadingOf,
 } from '@/domain/settlement-parsing/types.ts'
 
 /** Reads documents in worker threads, so PDF parsing, OCR and spreadsheets never block the API. */
 export interface ExtractionPool {
-  /** `ocrTimeoutMs`: how long OCR may take on a photo once an engine starts on it. */
-  extract(bytes: Uint8Array, mediaType: string, options?: { ocrTimeoutMs?: number }): Promise<Extraction>
+  /**
+   * Reads a PDF or photo as a pay sheet (and a CSV or Excel export), or with `kind:
+   * 'rate_confirmation'` as a broker's rate confirmation. `ocrTimeoutMs`: how long OCR may take on a
+   * photo once an engine starts on it.
+   */
+  extract<K extends ReadingKind = 'settlement'>(
+    bytes: Uint8Array,
+    mediaType: string,
+    options?: { ocrTimeoutMs?: number; kind?: K },
+  ): Promise<ReadingOf[K]>
   extractTable(bytes: Uint8Array, mediaType: string, mapping: ColumnMapping): Promise<ExtractedTable>
   readReceipt(bytes: Uint8Array, mediaType: string): Promise<ExtractedReceipt>
   /** A JPEG of an iPhone (HEIF) photo, for browsers that cannot show one. */

@@ -1,14 +1,8 @@
+import { COMPANY_SUFFIX, normaliseCompany } from '@/domain/settlement-parsing/shared/company-names.ts'
+import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
 import type { Cell, Line } from '@/domain/settlement-parsing/shared/layout.ts'
 import { median, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
-import { type Found, labelHits } from './find-header-fields.ts'
-import {
-  CARRIER_LABEL,
-  COMPANY_SUFFIX,
-  PAYEE_LABEL,
-  PAYER_LABEL,
-  PERSON_PAYEE_LABEL,
-  TITLE_WORDS,
-} from './vocabulary.ts'
+import { CARRIER_LABEL, PAYEE_LABEL, PAYER_LABEL, PERSON_PAYEE_LABEL, TITLE_WORDS } from './vocabulary.ts'
 
 /*
  * Who issues and pays the settlement: the company a payer label names ("Remit from", "Paid by",
@@ -168,23 +162,4 @@ function isPayeeValue(lines: readonly Line[], lineIndex: number, cellIndex: numb
     }
   }
   return false
-}
-
-const KEEP_UPPER = /^(LLC|LLP|LP|PLLC|USA|US|II|III|IV|DBA|LTL|FTL|J&R|[A-Z]&[A-Z])$/
-
-/** All-caps names (and OCR's mixed-case misreads of them) into title case: "ACME TRUCKING, INC." → "Acme Trucking, Inc.". */
-export function normaliseCompany(name: string): string {
-  let text = name.replace(/\s+/g, ' ').trim()
-  const letters = text.replace(/[^A-Za-z]/g, '')
-  const upper = letters.replace(/[^A-Z]/g, '').length
-  if (letters.length && upper / letters.length > 0.7) {
-    text = text.replace(/[A-Za-z][A-Za-z'.]*/g, (word) => {
-      const bare = word.replace(/\.$/, '').toUpperCase()
-      if (KEEP_UPPER.test(bare) || (bare.length <= 3 && /^(L\.L\.C|LLC)$/.test(bare)))
-        return word.toUpperCase()
-      return word[0]!.toUpperCase() + word.slice(1).toLowerCase()
-    })
-  }
-  // OCR reads the final period of "Inc." as a comma.
-  return text.replace(/\b(Inc|Corp|Co|Ltd),$/i, '$1.')
 }

@@ -174,8 +174,5 @@ export function sectionKind(text: string): 'loads' | 'deductions' | 'reimburseme
   return null
 }
 
-export const COMPANY_SUFFIX =
-  /\b(llc|l\.l\.c|inc|incorporated|corp|corporation|co|company|ltd|lp|llp|pllc|trucking|transport\w*|freight\w*|logistics|carriers?|express|lines|haul\w*|dispatch|services|transit|cartage|enterprises|group|xpress|motor|moving)\b\.?/i
-
 export const TITLE_WORDS =
   /settlement|statement|income sheet|earnings|pay ?stub|paystub|invoice|remittance|advice|summary|report|independent contractor|owner operator|non-negotiable|page \d/i

@@ -1,6 +1,12 @@
 import { parseTable } from '@/domain/settlement-parsing/exports/parse-table.ts'
 import { parseSettlement } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
-import type { ColumnMapping, Extraction } from '@/domain/settlement-parsing/types.ts'
+import { parseRateConfirmation } from '@/domain/settlement-parsing/rate-confirmations/parse-rate-confirmation.ts'
+import type {
+  ColumnMapping,
+  Extraction,
+  PageText,
+  ParsedRateConfirmation,
+} from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
 import { type OcrOptions, ocrImage } from './ocr.ts'
 import { hasNoText, readPdfText } from './pdf-text.ts'
@@ -9,6 +15,8 @@ import { readSpreadsheet } from './spreadsheet.ts'
 export const PDF_NO_TEXT = 'This PDF has no readable text. Please upload a photo or a text PDF.'
 export const UNSUPPORTED =
   'This file type cannot be read. Please upload a PDF, a photo, or a CSV or Excel file.'
+export const RATE_CONFIRMATION_UNSUPPORTED =
+  'A rate confirmation can be read from a PDF or a photo. Please upload one of those.'
 
 const SPREADSHEETS = new Set([
   'text/csv',
@@ -22,19 +30,40 @@ export async function extractDocument(
   mediaType: string,
   options: { ocr?: OcrOptions } = {},
 ): Promise<Extraction> {
-  const type = mediaType.toLowerCase().split(';')[0]!.trim()
+  const type = baseType(mediaType)
+  if (SPREADSHEETS.has(type)) return readTable(bytes, type)
+  const pages = await readPrinted(bytes, type, options)
+  if (!pages) throw new DocumentReadError(UNSUPPORTED)
+  return { kind: 'settlement', settlement: parseSettlement(pages) }
+}
+
+/** Reads a broker's rate confirmation (load tender) from a PDF or a photo, the same way as a pay sheet. */
+export async function extractRateConfirmation(
+  bytes: Uint8Array,
+  mediaType: string,
+  options: { ocr?: OcrOptions } = {},
+): Promise<ParsedRateConfirmation> {
+  const pages = await readPrinted(bytes, baseType(mediaType), options)
+  if (!pages) throw new DocumentReadError(RATE_CONFIRMATION_UNSUPPORTED)
+  return parseRateConfirmation(pages)
+}
+
+const baseType = (mediaType: string) => mediaType.toLowerCase().split(';')[0]!.trim()
+
+/** The text of a printed page: a PDF's text layer, or a photo's words by OCR; null for other types. */
+async function readPrinted(
+  bytes: Uint8Array,
+  type: string,
+  options: { ocr?: OcrOptions },
+): Promise<PageText[] | null> {
   if (type === 'application/pdf') {
     const pages = await readPdfText(bytes)
     // A scanned PDF has pages but no text layer; rendering it for OCR is not supported yet.
     if (hasNoText(pages)) throw new DocumentReadError(PDF_NO_TEXT)
-    return { kind: 'settlement', settlement: parseSettlement(pages) }
+    return pages
   }
-  if (type.startsWith('image/')) {
-    const page = await ocrImage(bytes, options.ocr)
-    return { kind: 'settlement', settlement: parseSettlement([page]) }
-  }
-  if (SPREADSHEETS.has(type)) return readTable(bytes, type)
-  throw new DocumentReadError(UNSUPPORTED)
+  if (type.startsWith('image/')) return [await ocrImage(bytes, options.ocr)]
+  return null
 }
 
 /**

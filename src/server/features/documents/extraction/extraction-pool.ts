@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads'
-import type { ColumnMapping } from '@/domain/settlement-parsing/types.ts'
+import type { ColumnMapping, ReadingKind, ReadingOf } from '@/domain/settlement-parsing/types.ts'
 import type { ExtractionPool } from '@/server/lib/extraction-pool.ts'
 import { DocumentReadError } from './document-read-error.ts'
 
 export type ExtractionRequest =
-  | { op: 'document'; bytes: Uint8Array; mediaType: string; ocrTimeoutMs?: number }
+  | { op: 'document'; bytes: Uint8Array; mediaType: string; ocrTimeoutMs?: number; kind: ReadingKind }
   | { op: 'table'; bytes: Uint8Array; mediaType: string; mapping: ColumnMapping }
   | { op: 'receipt'; bytes: Uint8Array; mediaType: string }
   | { op: 'jpeg'; bytes: Uint8Array }
@@ -74,8 +74,18 @@ export function createExtractionPool(options: { threads: number }): ExtractionPo
   }
 
   return {
-    extract: (bytes, mediaType, options = {}) =>
-      run({ op: 'document', bytes, mediaType, ocrTimeoutMs: options.ocrTimeoutMs }),
+    extract: <K extends ReadingKind = 'settlement'>(
+      bytes: Uint8Array,
+      mediaType: string,
+      options: { ocrTimeoutMs?: number; kind?: K } = {},
+    ) =>
+      run<ReadingOf[K]>({
+        op: 'document',
+        bytes,
+        mediaType,
+        ocrTimeoutMs: options.ocrTimeoutMs,
+        kind: options.kind ?? 'settlement',
+      }),
     extractTable: (bytes, mediaType, mapping) => run({ op: 'table', bytes, mediaType, mapping }),
     readReceipt: (bytes, mediaType) => run({ op: 'receipt', bytes, mediaType }),
     heifToJpeg: (bytes) => run({ op: 'jpeg', bytes }),

@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads'
 import type { PageText } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
-import { extractDocument, readTable } from './extract-document.ts'
+import { extractDocument, extractRateConfirmation, readTable } from './extract-document.ts'
 import type { ExtractionReply, ExtractionRequest } from './extraction-pool.ts'
 import { heifToJpeg } from './heic.ts'
 import { ocrImage } from './ocr.ts'
@@ -10,10 +10,12 @@ import { readPdfText } from './pdf-text.ts'
 
 async function handle(request: ExtractionRequest): Promise<unknown> {
   switch (request.op) {
-    case 'document':
-      return extractDocument(request.bytes, request.mediaType, {
-        ocr: { timeoutMs: request.ocrTimeoutMs },
-      })
+    case 'document': {
+      const options = { ocr: { timeoutMs: request.ocrTimeoutMs } }
+      return request.kind === 'rate_confirmation'
+        ? extractRateConfirmation(request.bytes, request.mediaType, options)
+        : extractDocument(request.bytes, request.mediaType, options)
+    }
     case 'table':
       return (await readTable(request.bytes, request.mediaType, request.mapping)).table
     case 'receipt': {

@@ -1,0 +1,131 @@
+import { findDates } from '@/domain/settlement-parsing/shared/dates.ts'
+import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
+import type { Line } from '@/domain/settlement-parsing/shared/layout.ts'
+import {
+  BOL_LABEL,
+  CARRIER_WORD,
+  COMMODITY_LABEL,
+  LOAD_NUMBER_LABELS,
+  MC_NUMBER,
+  MILES_LABEL,
+  PO_LABEL,
+  PRO_LABEL,
+  STOP_HEADING,
+  TITLE_NUMBER,
+  WEIGHT_LABEL,
+} from './vocabulary.ts'
+
+/*
+ * The fields printed once: the load number, the payer's MC number, miles, weight, commodity and
+ * the shipment's references. A value sits beside its label (shared/labels.ts).
+ */
+
+const FIELD_CONFIDENCE = {
+  // Found by the label of a load or order number…
+  byLabel: 0.95,
+  // …or only by a generic "Reference #".
+  byGenericLabel: 0.7,
+  // The cell under a label: usually its value, now and then the next row's.
+  belowLabel: 0.85,
+  // A poorly read value still counts for this much: its label was found.
+  minOcrFactor: 0.5,
+} as const
+
+/** The first value token of a label's candidates that holds a digit and is not a date. */
+function identifier(
+  lines: readonly Line[],
+  label: RegExp,
+  options: { sameCell?: boolean } = {},
+): Found<string> | null {
+  for (const hit of labelHits(lines, label)) {
+    for (const value of hit.values) {
+      if (options.sameCell && value.distance > 0) continue
+      const token = (value.text.replace(/^[#:\s]+/, '').split(/\s+/)[0] ?? '').replace(/[.,;:)]+$/, '')
+      if (!/\d/.test(token) || token.length < 3 || findDates(token).length) continue
+      // The cell below a label may be another label's ("PO #" over "Pickup #: 5512").
+      if (value.distance === 2 && /[:#]/.test(value.text.slice(0, -token.length))) continue
+      const confidence = value.distance === 2 ? FIELD_CONFIDENCE.belowLabel : FIELD_CONFIDENCE.byLabel
+      return {
+        value: token,
+        confidence: confidence * Math.max(FIELD_CONFIDENCE.minOcrFactor, value.confidence),
+      }
+    }
+  }
+  return null
+}
+
+export function findLoadNumber(lines: readonly Line[]): Found<string> | null {
+  for (const [rank, label] of LOAD_NUMBER_LABELS.entries()) {
+    const found = identifier(lines, label)
+    if (found)
+      return rank < LOAD_NUMBER_LABELS.length - 1
+        ? found
+        : { ...found, confidence: Math.min(found.confidence, FIELD_CONFIDENCE.byGenericLabel) }
+  }
+  const titled = identifier(lines, TITLE_NUMBER, { sameCell: true })
+  return titled && { ...titled, confidence: Math.min(titled.confidence, FIELD_CONFIDENCE.byGenericLabel) }
+}
+
+export function findReferences(lines: readonly Line[]) {
+  return {
+    po: identifier(lines, PO_LABEL)?.value ?? null,
+    bol: identifier(lines, BOL_LABEL)?.value ?? null,
+    pro: identifier(lines, PRO_LABEL)?.value ?? null,
+  }
+}
+
+/** A whole number after its label ("Miles: 742", "Weight: 38,500 lbs"); null when it is in other units. */
+function labelledNumber(lines: readonly Line[], label: RegExp, unit: RegExp, foreign: RegExp): number | null {
+  for (const hit of labelHits(lines, label)) {
+    for (const value of hit.values) {
+      const m = new RegExp(
+        String.raw`^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(${unit.source})?(?![\w/])`,
+        'i',
+      ).exec(value.text)
+      if (!m || foreign.test(value.text)) continue
+      const n = Number(m[1]!.replace(/,/g, ''))
+      if (n > 0) return n
+    }
+  }
+  return null
+}
+
+export const findMiles = (lines: readonly Line[]) =>
+  labelledNumber(lines, MILES_LABEL, /mi\.?|miles/, /\bkm\b/i)
+export const findWeight = (lines: readonly Line[]) =>
+  labelledNumber(lines, WEIGHT_LABEL, /[l1I]bs?\.?|pounds|#/, /\bkgs?\b|\btons?\b/i)
+
+/** What is hauled ("Commodity: Paper products"): words, not another label or a number. */
+export function findCommodity(lines: readonly Line[]): string | null {
+  for (const hit of labelHits(lines, COMMODITY_LABEL)) {
+    for (const value of hit.values) {
+      const text = value.text.split(/\s{2,}|\s[|·•]\s/)[0]!.trim()
+      if (!/[A-Za-z]{3}/.test(text) || /:\s*$/.test(text) || /^[A-Za-z ]{2,20}:/.test(text)) continue
+      return text.replace(/[,;.]+$/, '')
+    }
+  }
+  return null
+}
+
+/**
+ * The MC number of the payer: the first one printed that is not the carrier's (on a carrier's line
+ * or in its cell, "Carrier MC#: 1045522", "Carrier: … (MC 998120)") nor in a stop's block.
+ */
+export function findMcNumber(lines: readonly Line[]): string | null {
+  for (const line of lines) {
+    const carrierLine = CARRIER_WORD.test(line.cells[0]?.text ?? '')
+    for (const [index, cell] of line.cells.entries()) {
+      if (carrierLine || CARRIER_WORD.test(cell.text)) continue
+      const label = line.cells[index - 1]?.text ?? ''
+      if (CARRIER_WORD.test(label) || STOP_HEADING.test(label)) continue
+      const m = new RegExp(MC_NUMBER.source, 'i').exec(cell.text)
+      if (m) return m[1]!
+      // "MC#" and its number in cells of their own.
+      if (/^MC\s*(#|No\.?)?\s*:?$/i.test(cell.text)) {
+        const next = line.cells[index + 1]?.text.trim() ?? ''
+        if (/^\d{5,8}$/.test(next)) return next
+      }
+    }
+  }
+  return null
+}

@@ -1,0 +1,212 @@
+import type { StopType } from '@/domain/loads/load-terms.ts'
+import { type Cell, type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
+import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
+import { readStop } from './read-stop.ts'
+import { findPlace, findStopDate, isStreet } from './stop-text.ts'
+import {
+  EVENT_CELL,
+  SECTION_HEADING,
+  STOP_FIELD,
+  STOP_HEADING,
+  SUMMARY_WORDS,
+  stopTypeOf,
+} from './vocabulary.ts'
+
+/*
+ * The pickups and deliveries, in the order printed. Each stop starts at a heading ("Pickup",
+ * "SHIPPER", "Stop 2 – Delivery"): in a table the heading is the row's type cell and the row holds
+ * the stop; otherwise the heading titles a block of lines below it, as wide as its column (blocks
+ * printed side by side end where the next heading on the same line starts).
+ */
+
+interface Anchor {
+  line: Line
+  /** The heading's cells, and the one cell they make together. */
+  cells: Cell[]
+  cell: Cell
+  type: StopType
+  /** The value printed after the heading in its own cell ("Consignee: Acme DC" → "Acme DC"). */
+  rest: string
+  /** The number of a "Stop 3" heading. */
+  number: number | null
+  summaryOnly: boolean
+  /** An event word ("Load", "Unload") is a stop's type only in a table row. */
+  rowOnly: boolean
+}
+
+/** How far a stop's block reaches. */
+const BLOCK = {
+  // A blank band taller than this many text heights ends the block.
+  maxGap: 2,
+  // No stop prints more lines than this.
+  maxLines: 9,
+  // A block's text may start a little left of its heading (a box's border inset).
+  indent: 1.5,
+  // A gap this many text heights wide on a block's line starts another column.
+  columnGap: 12,
+} as const
+
+/** A block's cells on one line: from the one at its left edge, up to a gap as wide as a column's. */
+function columnCells(cells: readonly Cell[], x: number, height: number): Cell[] {
+  const start = cells.findIndex((c) => Math.abs(c.x - x) <= height * BLOCK.indent * 2)
+  if (start < 0) return []
+  const taken = [cells[start]!]
+  for (const cell of cells.slice(start + 1)) {
+    if (cell.x - taken.at(-1)!.right > height * BLOCK.columnGap) break
+    taken.push(cell)
+  }
+  return taken
+}
+
+/** A row's wrapped text continues on lines closer than this many text heights. */
+const WRAPPED_LINE = 1.35
+
+export function findStops(lines: readonly Line[], pageWidth: number): ExtractedStop[] {
+  let anchors = findAnchors(lines).filter((a) => !a.rowOnly || isTableRow(a))
+  if (!anchors.length) return labelledStops(lines)
+  // "Origin" and "Destination" also title a route summary above the stops: only without other headings.
+  if (anchors.some((a) => !a.summaryOnly)) anchors = anchors.filter((a) => !a.summaryOnly)
+  // Blocks side by side are met band by band; numbered stops ("Stop 3 – Delivery") keep their numbers' order.
+  if (anchors.every((a) => a.number !== null)) anchors.sort((a, b) => a.number! - b.number!)
+  return anchors.map((anchor) => {
+    const row = isTableRow(anchor)
+    const texts = row ? rowTexts(lines, anchor, anchors) : blockTexts(lines, anchor, anchors, pageWidth)
+    return readStop(anchor.type, texts, row ? 'row' : 'block')
+  })
+}
+
+function findAnchors(lines: readonly Line[]): Anchor[] {
+  const anchors: Anchor[] = []
+  for (const line of lines) {
+    for (let index = 0; index < line.cells.length; index++) {
+      const heading = headingAt(line.cells, index)
+      if (!heading) continue
+      anchors.push({ line, ...heading })
+      index += heading.cells.length - 1
+    }
+  }
+  return anchors
+}
+
+/** OCR cuts a heading at its spaced dash ("Stop 1" | "-" | "Pick Up"): up to this many cells make one. */
+const MAX_HEADING_CELLS = 3
+
+/** The heading that starts at a cell, over as many cells as it takes (the longest that reads as one). */
+function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> | null {
+  let best: Omit<Anchor, 'line'> | null = null
+  for (let span = 1; span <= MAX_HEADING_CELLS && start + span <= cells.length; span++) {
+    const parts = cells.slice(start, start + span)
+    const [first, last] = [parts[0]!, parts[span - 1]!]
+    if (span > 1 && last.x - parts[span - 2]!.right > first.height * 3) break
+    const text = parts.map((c) => c.text.trim()).join(' ')
+    const event = span === 1 && !STOP_HEADING.test(text) ? EVENT_CELL.exec(text) : null
+    if (event) {
+      const type: StopType = event.groups!.pickup ? 'pickup' : 'delivery'
+      best = { cells: parts, cell: first, type, rest: '', number: null, summaryOnly: false, rowOnly: true }
+      continue
+    }
+    const match = STOP_HEADING.exec(text)
+    if (!match) continue
+    const { words, rest: after, stop } = match.groups!
+    const type = stopTypeOf(words!)
+    const rest = (after ?? '').trim()
+    // A heading starts a stop; prose that opens with a stop word ("Shipper must…") does not.
+    if (!type || /^[a-z]/.test(rest) || rest.split(/\s+/).length > 12) continue
+    best = {
+      cells: parts,
+      cell: { ...first, right: last.right, text: parts.map((c) => c.text).join(' ') },
+      type,
+      rest,
+      number: stop ? Number(stop) : null,
+      summaryOnly: words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word)),
+      rowOnly: false,
+    }
+  }
+  return best
+}
+
+/** A table row: the heading is the row's type cell, with the stop's own fields in the cells beside it. */
+function isTableRow(anchor: Anchor): boolean {
+  if (anchor.rest) return false
+  return anchor.line.cells.some(
+    (c) => !anchor.cells.includes(c) && (findPlace(c.text) || findStopDate(c.text) || isStreet(c.text)),
+  )
+}
+
+function rowTexts(lines: readonly Line[], anchor: Anchor, anchors: readonly Anchor[]): string[][] {
+  const texts = [anchor.line.cells.filter((c) => !anchor.cells.includes(c)).map((c) => c.text)]
+  let previous = anchor.line
+  for (let i = anchor.line.index + 1; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.y - previous.y > line.height * WRAPPED_LINE + previous.height * 0.2) break
+    if (anchors.some((a) => a.line === line)) break
+    texts.push(line.cells.map((c) => c.text))
+    previous = line
+  }
+  return texts
+}
+
+function blockTexts(
+  lines: readonly Line[],
+  anchor: Anchor,
+  anchors: readonly Anchor[],
+  pageWidth: number,
+): string[][] {
+  const height = anchor.cell.height
+  const left = anchor.cell.x - height * BLOCK.indent
+  const nextOnLine = anchor.line.cells.find((c) => c.x > anchor.cell.right)
+  const right = nextOnLine ? nextOnLine.x - height * 0.5 : Number.POSITIVE_INFINITY
+  const inColumn = (cell: Cell) =>
+    cell.x >= left && cell.x < right && (right < Infinity || cell.x < pageWidth)
+  const texts: string[][] = anchor.rest ? [[anchor.rest]] : []
+  let previousY = anchor.line.y
+  let count = 0
+  for (let i = anchor.line.index + 1; i < lines.length && count < BLOCK.maxLines; i++) {
+    const line = lines[i]!
+    const cells = columnCells(line.cells.filter(inColumn), anchor.cell.x, height)
+    // A line with nothing at the block's left edge belongs to a column beside it (a rate box).
+    if (!cells.length) continue
+    const typical = median(cells.map((c) => c.height))
+    if (line.y - previousY > Math.max(typical, height) * (BLOCK.maxGap + 1)) break
+    if (anchors.some((a) => a.line === line && inColumn(a.cell))) break
+    if (SECTION_HEADING.test(cells[0]!.text) && !/\d/.test(cells[0]!.text.slice(0, 12))) break
+    texts.push(cells.map((c) => c.text))
+    previousY = line.y
+    count++
+  }
+  return texts
+}
+
+/**
+ * A form without stop headings names each field of a stop ("Pickup Facility", "Pickup Location",
+ * "Delivery Date/Time"): the fields of one stop word, until a field repeats, make one stop.
+ */
+function labelledStops(lines: readonly Line[]): ExtractedStop[] {
+  const groups: { type: StopType; key: string; fields: Set<string>; texts: string[][] }[] = []
+  for (const line of lines) {
+    const [first, ...others] = line.cells
+    const match = first && STOP_FIELD.exec(first.text.trim())
+    if (!match) continue
+    const { words, stop, field, rest } = match.groups!
+    const type = stopTypeOf(words!)
+    if (!type) continue
+    const kind = field!.toLowerCase().replace(/\s+/g, '')
+    const key = `${type}${stop ?? ''}`
+    let group = groups.at(-1)
+    if (!group || group.key !== key || group.fields.has(kind)) {
+      group = { type, key, fields: new Set(), texts: [] }
+      groups.push(group)
+    }
+    group.fields.add(kind)
+    const value = [rest ?? '', ...others.map((c) => c.text)].join('  ').trim()
+    // The facility's own label says it is the name, wherever it comes in the stop's fields.
+    const named = /^(facility|name|company)$/.test(kind)
+    if (value) group.texts.push([named ? `Name: ${value}` : value])
+  }
+  return groups.map((group) => readStop(group.type, namesFirst(group.texts), 'block'))
+}
+
+const namesFirst = (texts: string[][]) => [
+  ...texts.filter((t) => t[0]!.startsWith('Name: ')),
+  ...texts.filter((t) => !t[0]!.startsWith('Name: ')),
+]

@@ -1,0 +1,530 @@
+import { describe, expect, it } from 'vitest'
+import { asWords, page, type Row } from '@/domain/settlement-parsing/shared/test-layout.ts'
+import { parseRateConfirmation } from './parse-rate-confirmation.ts'
+import { findPlace, findTime } from './stop-text.ts'
+import { rateLineKind } from './vocabulary.ts'
+
+// Hand-made rate confirmation layouts: each test is one way brokers print a load tender.
+
+const TERMS: Row[] = [
+  [400, [40, 'Terms: detention is paid at $50.00 per hour after two free hours at shipper or consignee.']],
+  [412, [40, 'Truck Ordered Not Used (TONU) pays $150.00 if the load is cancelled after dispatch.']],
+]
+
+const classic: Row[] = [
+  [30, [40, 'Lone Star Freight Brokers, LLC'], [400, 'RATE CONFIRMATION']],
+  [45, [40, '500 Main St, Dallas, TX 75201'], [400, 'Load #: LS-5512']],
+  [55, [40, 'MC# 700123 | DOT# 2000111']],
+  [75, [40, 'Carrier: Red Dirt Trucking LLC'], [220, 'Carrier MC#: 990011'], [360, 'Miles: 512']],
+  [85, [40, 'Commodity: Canned goods'], [220, 'Weight: 40,000 lbs']],
+  [
+    110,
+    [40, 'Stop'],
+    [70, 'Type'],
+    [120, 'Facility'],
+    [260, 'City, State Zip'],
+    [380, 'Date'],
+    [450, 'Time'],
+  ],
+  [
+    125,
+    [40, '1'],
+    [70, 'Pickup'],
+    [120, 'Alamo Cannery'],
+    [260, 'San Antonio, TX 78219'],
+    [380, '04/01/2025'],
+    [450, '08:00-14:00'],
+  ],
+  [
+    140,
+    [40, '2'],
+    [70, 'Delivery'],
+    [120, 'Ozark Grocers DC'],
+    [260, 'Springfield, MO 65803'],
+    [380, '04/02/2025'],
+    [450, '0600 hrs'],
+  ],
+  [170, [40, 'Description'], [250, 'Amount']],
+  [185, [40, 'Line Haul'], [250, '$1,800.00']],
+  [200, [40, 'Fuel Surcharge'], [250, '$240.00']],
+  [215, [40, 'Total'], [250, '$2,040.00']],
+  ...TERMS,
+]
+
+describe('parseRateConfirmation', () => {
+  it('reads a classic rate confirmation with a stops table', () => {
+    const r = parseRateConfirmation([page(classic)])
+    expect(r).toMatchObject({
+      loadNumber: 'LS-5512',
+      payer: 'Lone Star Freight Brokers, LLC',
+      payerMcNumber: '700123',
+      miles: 512,
+      weightLb: 40000,
+      commodity: 'Canned goods',
+      totalCents: 204000,
+      issues: [],
+    })
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Alamo Cannery',
+        city: 'San Antonio',
+        state: 'TX',
+        zip: '78219',
+        date: '2025-04-01',
+        time: '08:00',
+      },
+      {
+        type: 'delivery',
+        name: 'Ozark Grocers DC',
+        city: 'Springfield',
+        state: 'MO',
+        zip: '65803',
+        date: '2025-04-02',
+        time: '06:00',
+      },
+    ])
+    // The terms' "$50.00 per hour" and "TONU pays $150.00" are no lines of this load's rate.
+    expect(r.rateLines).toEqual([
+      { kind: 'linehaul', description: 'Line Haul', amountCents: 180000 },
+      { kind: 'fuel_surcharge', description: 'Fuel Surcharge', amountCents: 24000 },
+    ])
+    expect(r.confidence.rateLines).toBeGreaterThan(0.9)
+    expect(r.confidence.totalCents).toBeGreaterThan(0.9)
+  })
+
+  it('reads the same page from OCR words on a tilted photo', () => {
+    const r = parseRateConfirmation([asWords(page(classic), 0.9, 0.01)])
+    expect(r.loadNumber).toBe('LS-5512')
+    expect(r.stops.map((s) => [s.type, s.city, s.state, s.date])).toEqual([
+      ['pickup', 'San Antonio', 'TX', '2025-04-01'],
+      ['delivery', 'Springfield', 'MO', '2025-04-02'],
+    ])
+    expect(r.totalCents).toBe(204000)
+    expect(r.confidence.loadNumber).toBeLessThan(0.95)
+  })
+
+  it('reads pickup and delivery blocks printed side by side, and a payer after "Bill to:"', () => {
+    const rows: Row[] = [
+      [30, [40, 'MESA LOGISTICS']],
+      [45, [40, 'Order #: MX-2201'], [300, 'Load Confirmation']],
+      [70, [40, 'SHIPPER'], [300, 'CONSIGNEE']],
+      [82, [40, 'Pueblo Foods Inc'], [300, 'Cactus Market #12']],
+      [92, [40, '100 Rail Ave'], [300, '77 Saguaro Blvd']],
+      [102, [40, 'ALBUQUERQUE, NM 87102'], [300, 'Tucson, AZ 85705']],
+      [112, [40, 'Pickup Date: Mar 3, 2025'], [300, 'Delivery Date: 2025-03-04']],
+      [122, [40, 'Appt: 0700 hrs'], [300, 'Time: FCFS']],
+      [160, [40, 'Flat Rate'], [200, '$1,100.00']],
+      [175, [40, 'Total Carrier Pay'], [200, '$1,100.00']],
+      [200, [40, 'Bill to: Mesa Logistics Group, LLC, PO Box 5, Phoenix, AZ 85001']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Mesa Logistics Group, LLC')
+    expect(r.loadNumber).toBe('MX-2201')
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Pueblo Foods Inc',
+        city: 'Albuquerque',
+        state: 'NM',
+        zip: '87102',
+        date: '2025-03-03',
+        time: '07:00',
+      },
+      {
+        type: 'delivery',
+        name: 'Cactus Market #12',
+        city: 'Tucson',
+        state: 'AZ',
+        zip: '85705',
+        date: '2025-03-04',
+        time: null,
+      },
+    ])
+    expect(r.rateLines).toEqual([{ kind: 'linehaul', description: 'Flat Rate', amountCents: 110000 }])
+    expect(r.issues).toEqual([])
+  })
+
+  it('reads numbered stops in order and keeps an unknown charge as other', () => {
+    const rows: Row[] = [
+      [30, [40, 'Harvest Moon Brokerage Inc.']],
+      [45, [40, 'Confirmation #: HM-88']],
+      [70, [40, 'Stop 1 - Pick Up'], [300, 'Stop 2 - Pick Up']],
+      [82, [40, 'North Farm'], [300, 'South Farm']],
+      [92, [40, 'Fargo, ND 58102'], [300, 'Moorhead, MN 56560']],
+      [102, [40, 'Date: 2025-05-01'], [300, 'Date: 2025-05-01']],
+      [130, [40, 'Stop 3 - Delivery']],
+      [142, [40, 'Twin Cities Mill']],
+      [152, [40, 'Minneapolis, MN 55401']],
+      [162, [40, 'Date: May 2, 2025'], [200, 'Window: 9:00 AM - 1:00 PM']],
+      [190, [40, 'Rates']],
+      [205, [40, 'Base Rate'], [200, '$900.00']],
+      [220, [40, 'FSC'], [200, '$120.00']],
+      [235, [40, 'Extra stop'], [200, '$75.00']],
+      [250, [40, 'Total Rate'], [200, '$1,095.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'North Farm', 'Fargo', '2025-05-01', null],
+      ['pickup', 'South Farm', 'Moorhead', '2025-05-01', null],
+      ['delivery', 'Twin Cities Mill', 'Minneapolis', '2025-05-02', '09:00'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 90000],
+      ['fuel_surcharge', 12000],
+      ['other', 7500],
+    ])
+  })
+
+  it('keeps the order of numbered stops printed in columns', () => {
+    const rows: Row[] = [
+      [30, [40, 'Two Rivers Logistics LLC']],
+      [45, [40, 'Load #: TR-3']],
+      [70, [40, 'Stop 1: Pickup'], [300, 'Stop 3: Delivery']],
+      [82, [40, 'Sioux City, IA 51101'], [300, 'Des Moines, IA 50309']],
+      [92, [40, '08/04/2025'], [300, '08/05/2025']],
+      [120, [40, 'Stop 2: Pickup']],
+      [132, [40, 'Omaha, NE 68102']],
+      [142, [40, '08/04/2025']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops.map((s) => [s.type, s.city])).toEqual([
+      ['pickup', 'Sioux City'],
+      ['pickup', 'Omaha'],
+      ['delivery', 'Des Moines'],
+    ])
+  })
+
+  it('joins a heading OCR cut at its dash, and splits fields OCR ran together', () => {
+    const rows: Row[] = [
+      [30, [40, 'Juniper Freight Brokers LLC']],
+      [45, [40, 'Load #: JF-10']],
+      [60, [40, 'Commodity: Frozen peas Weight: 41,000 Ibs']],
+      [80, [40, 'Stop 1'], [75, '-'], [90, 'Pick Up'], [300, 'Stop 2'], [335, '-'], [350, 'Delivery']],
+      [92, [40, 'Valley Foods'], [300, 'Coast Grocers']],
+      [102, [40, 'Yakima, WA 98901'], [300, 'Seattle, WA 98108']],
+      [112, [40, 'Pickup Date: 09/09/2025'], [300, 'Delivery Date: 09/10/2025']],
+    ]
+    const r = parseRateConfirmation([asWords(page(rows))])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date])).toEqual([
+      ['pickup', 'Valley Foods', 'Yakima', '2025-09-09'],
+      ['delivery', 'Coast Grocers', 'Seattle', '2025-09-10'],
+    ])
+    expect([r.commodity, r.weightLb]).toEqual(['Frozen peas', 41000])
+  })
+
+  it('takes the amount of a quantity × rate row from its last column, and accessorials by their words', () => {
+    const rows: Row[] = [
+      [30, [40, 'Keel Logistics LLC']],
+      [45, [40, 'Load Number: 4410']],
+      [
+        70,
+        [40, 'PU'],
+        [80, 'Dock One'],
+        [200, 'Reno'],
+        [260, 'NV'],
+        [290, '89502'],
+        [340, '06/01/2025'],
+        [420, '1:30 PM'],
+      ],
+      [
+        85,
+        [40, 'DEL'],
+        [80, 'Dock Two'],
+        [200, 'Boise'],
+        [260, 'ID'],
+        [290, '83702'],
+        [340, '06/02/2025'],
+        [420, '0800-1200'],
+      ],
+      [120, [40, 'Charge'], [200, 'Qty'], [260, 'Rate'], [340, 'Amount']],
+      [135, [40, 'Line Haul'], [200, '1'], [260, '1,500.00'], [340, '1,500.00']],
+      [150, [40, 'Detention'], [200, '2'], [260, '50.00'], [340, '100.00']],
+      [165, [40, 'Lumper'], [200, '1'], [260, '180.00'], [340, '180.00']],
+      [180, [40, 'Layover'], [200, '1'], [260, '200.00'], [340, '200.00']],
+      [195, [40, 'TONU'], [200, '1'], [260, '0.00'], [340, '0.00']],
+      [210, [40, 'Total'], [340, '$1,980.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.state, s.zip, s.time])).toEqual([
+      ['pickup', 'Dock One', 'Reno', 'NV', '89502', '13:30'],
+      ['delivery', 'Dock Two', 'Boise', 'ID', '83702', '08:00'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 150000],
+      ['detention', 10000],
+      ['lumper', 18000],
+      ['layover', 20000],
+      ['tonu', 0],
+    ])
+    expect(r.issues).toEqual([])
+  })
+
+  it('says what disagrees and what is missing, and never guesses', () => {
+    const rows: Row[] = [
+      [30, [40, 'Plainview Freight Inc.']],
+      [60, [40, 'Pickup: Elm Mill, Wichita, KS 67202']],
+      [90, [40, 'Line Haul'], [200, '$1,000.00']],
+      [105, [40, 'Fuel Surcharge'], [200, '$150.00']],
+      [120, [40, 'Total'], [200, '$1,200.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.loadNumber).toBeNull()
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Elm Mill',
+        city: 'Wichita',
+        state: 'KS',
+        zip: '67202',
+        date: null,
+        time: null,
+      },
+    ])
+    expect(r.issues).toEqual([
+      'Load number not found',
+      'No delivery found',
+      'Pickup 1: date not found',
+      'Rate lines add up to $1,150.00 but the total printed is $1,200.00',
+    ])
+    expect(r.confidence.loadNumber).toBe(0)
+    expect(r.confidence.rateLines).toBeLessThan(0.5)
+  })
+
+  it('reads an all-in rate with no total printed as one linehaul line, and says the total is missing', () => {
+    const rows: Row[] = [
+      [30, [40, 'Granite Bay Logistics Co.']],
+      [45, [40, 'Shipment ID: GB-7']],
+      [70, [40, 'Origin: Tacoma, WA 98421'], [300, 'Destination: Portland, OR 97217']],
+      [82, [40, '07/07/2025'], [300, '07/08/2025']],
+      [110, [40, 'All-in rate: $1,450.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops.map((s) => [s.type, s.city, s.date])).toEqual([
+      ['pickup', 'Tacoma', '2025-07-07'],
+      ['delivery', 'Portland', '2025-07-08'],
+    ])
+    expect(r.rateLines).toEqual([{ kind: 'linehaul', description: 'All-in rate', amountCents: 145000 }])
+    expect(r.totalCents).toBeNull()
+    expect(r.issues).toEqual(['Total not found; the rate lines add up to $1,450.00'])
+  })
+
+  it('takes the broker, not the carrier, as payer, with the broker MC and the references', () => {
+    const rows: Row[] = [
+      [30, [40, 'BAYSIDE LOGISTICS'], [400, 'Rate Confirmation']],
+      [50, [40, 'Carrier: Gull Wing Trucking LLC'], [250, 'MC# 555001']],
+      [62, [40, 'Broker: Bayside Logistics, LLC'], [250, 'MC# 444002']],
+      [80, [40, 'Load #'], [120, 'PO #'], [200, 'BOL #'], [280, 'PRO #']],
+      [92, [40, 'BS-1'], [120, '7788'], [200, 'B-9911'], [280, '30021']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Bayside Logistics, LLC')
+    expect(r.payerMcNumber).toBe('444002')
+    expect(r.loadNumber).toBe('BS-1')
+    expect(r.references).toEqual({ po: '7788', bol: 'B-9911', pro: '30021' })
+  })
+})
+
+describe('parseRateConfirmation on forms without stop headings or total lines', () => {
+  it('groups stop fields named by their labels into stops', () => {
+    const rows: Row[] = [
+      [30, [40, 'Prairie Line Brokerage Co.']],
+      [45, [40, 'Reference Number'], [160, 'PL-9']],
+      [60, [40, 'Pickup Facility'], [160, 'Elevator 4']],
+      [72, [40, 'Pickup Location'], [160, 'Salina, KS 67401']],
+      [84, [40, 'Pickup Date/Time'], [160, '2025-06-02 07:30']],
+      [96, [40, 'Delivery Facility'], [160, 'Mill B']],
+      [108, [40, 'Delivery Location'], [160, 'Wichita, KS 67214']],
+      [120, [40, 'Delivery Date/Time'], [160, '2025-06-02 FCFS']],
+      [150, [40, 'TONU'], [200, '$150.00']],
+      [165, [40, 'Total'], [200, '$150.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Elevator 4',
+        city: 'Salina',
+        state: 'KS',
+        zip: '67401',
+        date: '2025-06-02',
+        time: '07:30',
+      },
+      {
+        type: 'delivery',
+        name: 'Mill B',
+        city: 'Wichita',
+        state: 'KS',
+        zip: '67214',
+        date: '2025-06-02',
+        time: null,
+      },
+    ])
+    expect(r.rateLines).toEqual([{ kind: 'tonu', description: 'TONU', amountCents: 15000 }])
+  })
+
+  it('reads a strip of figures under their labels, and Load / Unload events as stop types', () => {
+    const rows: Row[] = [
+      [30, [40, 'Mesa Verde Brokers Inc.']],
+      [45, [40, 'Carrier Confirmation · Load # MV-3']],
+      [70, [40, 'Event'], [100, 'Company'], [220, 'Location'], [340, 'Date']],
+      [82, [40, 'Load'], [100, 'Quarry'], [220, 'Kingman, AZ 86401'], [340, '05/05/2025']],
+      [94, [40, 'Unload'], [100, 'Yard'], [220, 'Las Vegas, NV 89115'], [340, '05/06/2025']],
+      [120, [100, 'Linehaul'], [180, 'Fuel'], [260, 'Total']],
+      [132, [100, '$900.00'], [180, '$100.00'], [260, '$1,000.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.loadNumber).toBe('MV-3')
+    expect(r.stops.map((s) => [s.type, s.city])).toEqual([
+      ['pickup', 'Kingman'],
+      ['delivery', 'Las Vegas'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 90000],
+      ['fuel_surcharge', 10000],
+    ])
+    expect(r.totalCents).toBe(100000)
+  })
+
+  it('takes a total printed in a box over its figure, checked by the lines printed elsewhere', () => {
+    const rows: Row[] = [
+      [30, [40, 'Gulf Freight Network Corp.'], [400, 'TOTAL RATE']],
+      [42, [40, 'MC-102245'], [400, '$1,300.00']],
+      [70, [40, 'PICK UP 1 of 1']],
+      [82, [40, 'Mobile, AL 36602'], [200, 'Thursday, March 20, 2025 between 8:00 and 15:00']],
+      [110, [40, 'DELIVERY 1 of 1']],
+      [122, [40, 'Atlanta, GA 30318'], [200, 'Friday, March 21, 2025 appointment 9:00']],
+      [150, [40, 'Charge'], [200, 'Amount']],
+      [165, [40, 'Line Haul'], [200, '1,200.00']],
+      [180, [40, 'Fuel Surcharge'], [200, '100.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.totalCents).toBe(130000)
+    expect(r.rateLines.map((l) => l.amountCents)).toEqual([120000, 10000])
+    expect(r.stops.map((s) => [s.type, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Mobile', '2025-03-20', '08:00'],
+      ['delivery', 'Atlanta', '2025-03-21', '09:00'],
+    ])
+    expect(r.confidence.totalCents).toBeGreaterThan(0.9)
+  })
+})
+
+describe('parseRateConfirmation on columns, boxes and sentences', () => {
+  it('reads stop blocks beside a rate box, a charge figured per mile, and the title number', () => {
+    const rows: Row[] = [
+      [20, [40, 'CARRIER'], [300, 'Aspen Freight Brokerage, Inc.']],
+      [32, [40, 'Spruce Haulers LLC'], [300, 'RATE AGREEMENT AF-71']],
+      [60, [40, 'PICKUP']],
+      [66, [300, 'CARRIER RATE']],
+      [72, [40, 'Aspen Mill']],
+      [80, [40, 'Provo, UT 84601'], [300, 'Linehaul: 400 mi @ $2.50/mi = $1,000.00']],
+      [90, [40, 'Appointment: 03-27-2025 @ 0800'], [300, 'Fuel Surcharge: $150.00']],
+      [100, [300, 'Total Carrier Rate (USD): $1,150.00']],
+      [120, [40, 'DELIVERY']],
+      [132, [40, 'Elko, NV 89801']],
+      [142, [40, 'Fri 03/28/2025 1030']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Aspen Freight Brokerage, Inc.')
+    expect(r.loadNumber).toBe('AF-71')
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Aspen Mill', 'Provo', '2025-03-27', '08:00'],
+      ['delivery', null, 'Elko', '2025-03-28', '10:30'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 100000],
+      ['fuel_surcharge', 15000],
+    ])
+    expect(r.totalCents).toBe(115000)
+  })
+
+  it('reads a rate summed in one sentence and the sender of an e-mailed tender as payer', () => {
+    const rows: Row[] = [
+      [20, [40, 'From: Caddo Brokerage Inc. <loads@caddo.example>']],
+      [32, [40, 'Subject: tender CB-5']],
+      [50, [40, 'Load# CB-5']],
+      [70, [40, 'PU 1'], [90, 'Shreveport, LA 71101'], [220, '04/02/2025'], [300, '7:00a-3:00p']],
+      [82, [40, 'DO 1'], [90, 'Tyler, TX 75701'], [220, '04/03/2025'], [300, '1:00p']],
+      [110, [40, 'Rate: $900.00 + FSC $100.00 = Total $1,000.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.payer).toBe('Caddo Brokerage Inc.')
+    expect(r.loadNumber).toBe('CB-5')
+    expect(r.stops.map((s) => [s.type, s.city, s.time])).toEqual([
+      ['pickup', 'Shreveport', '07:00'],
+      ['delivery', 'Tyler', '13:00'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ['linehaul', 'Rate', 90000],
+      ['fuel_surcharge', 'FSC', 10000],
+    ])
+    expect(r.totalCents).toBe(100000)
+    expect(r.issues).toEqual([])
+  })
+})
+
+describe('rate confirmation wording', () => {
+  it('maps rate line wordings to their kinds', () => {
+    const kinds = [
+      'Line Haul',
+      'Linehaul',
+      'Flat Rate',
+      'Base Rate',
+      'Freight Charges',
+      'All-In Rate',
+      'FSC',
+      'Fuel Surcharge',
+      'Fuel',
+      'Detention (3 hrs)',
+      'Layover',
+      'Lumper',
+      'TONU',
+      'Truck Ordered Not Used',
+      'Tarp Fee',
+    ].map(rateLineKind)
+    expect(kinds).toEqual([
+      'linehaul',
+      'linehaul',
+      'linehaul',
+      'linehaul',
+      'linehaul',
+      'linehaul',
+      'fuel_surcharge',
+      'fuel_surcharge',
+      'fuel_surcharge',
+      'detention',
+      'layover',
+      'lumper',
+      'tonu',
+      'tonu',
+      'other',
+    ])
+  })
+
+  it('reads appointment times on a 24-hour clock, the start of a window', () => {
+    expect(
+      [
+        '08:00-14:00',
+        '0800 hrs',
+        '8:00 AM - 2:00 PM',
+        '1:30 PM',
+        'at 0700',
+        'FCFS',
+        'FCFS 06:00-14:00',
+        '2pm',
+        '(414) 555-0190',
+      ].map(findTime),
+    ).toEqual(['08:00', '08:00', '08:00', '13:30', '07:00', null, '06:00', '14:00', null])
+  })
+
+  it('reads a place with or without a comma, never a street', () => {
+    expect(findPlace('Kaukauna, WI 54130')).toMatchObject({ city: 'Kaukauna', state: 'WI', zip: '54130' })
+    expect(findPlace('DALLAS TX 75201')).toMatchObject({ city: 'Dallas', state: 'TX', zip: '75201' })
+    expect(findPlace('Acme DC, 1550 Seneca Rd, Eugene, OR 97402')).toMatchObject({
+      city: 'Eugene',
+      before: 'Acme DC, 1550 Seneca Rd',
+    })
+    expect(findPlace('1550 Seneca Rd')).toBeNull()
+    expect(findPlace('Load 24 pallets, driver assist')).toBeNull()
+  })
+})
