@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOAD_MESSAGES, type LoadInput } from '@/contracts/loads.ts'
 import type { SettlementInput } from '@/contracts/settlements.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -483,5 +486,87 @@ describe('a fleet’s loads', () => {
       await manager.client.get(`/api/reports/loads?from=${today}&to=${today}&groupBy=driver`)
     ).json()
     expect(report.rows).toMatchObject([{ loads: 1, revenueCents: 205_000 }])
+  })
+})
+
+describe('a rate confirmation read into a load', () => {
+  it('proposes the load for review from an upload, and a settlement paying $50 less fuel surcharge is flagged', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const folder = path.join(import.meta.dirname, '../fixtures/rate-confirmations')
+    const bytes = readFileSync(path.join(folder, 'harborline-rate-confirmation-HL-66018.pdf'))
+    const res = await upload(
+      client,
+      [{ name: 'rate-con.pdf', bytes }],
+      '/api/documents?kind=rate_confirmation',
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const doc = await waitForDocument(client, res.json().items[0].document.id)
+    expect(doc).toMatchObject({ kind: 'rate_confirmation', status: 'needs_review', settlementIds: [] })
+    expect(doc.loadIds).toHaveLength(1)
+    const load = (await client.get(`/api/loads/${doc.loadIds[0]}`)).json()
+    expect(load).toMatchObject({
+      loadNumber: 'HL-66018',
+      payerName: 'Harborline Logistics, LLC',
+      origin: 'rate_confirmation',
+      status: 'booked',
+      pickupDate: '2025-04-07',
+      deliveryDate: '2025-04-08',
+      originPlace: 'Mobile, AL',
+      destinationPlace: 'Jackson, MS',
+      rateTotalCents: 209_950,
+      loadedMiles: 187,
+      poNumber: '4410021',
+      needsReview: true,
+      document: { id: doc.id },
+    })
+    expect(load.rateLines.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents])).toEqual(
+      [
+        ['linehaul', 178_000],
+        ['fuel_surcharge', 24_450],
+        ['other', 7_500],
+      ],
+    )
+    expect((await client.get('/api/payers')).json().items[0]).toMatchObject({ mcNumber: '998877' })
+    // Saved by the user: checked.
+    const saved = await client.request({
+      method: 'PATCH',
+      url: `/api/loads/${load.id}`,
+      payload: { status: 'delivered' },
+    })
+    expect(saved.json()).toMatchObject({ needsReview: false, review: null })
+    // A spreadsheet is no rate confirmation.
+    const csv = await upload(
+      client,
+      [{ name: 'x.csv', bytes: 'a,b\n1,2\n' }],
+      '/api/documents?kind=rate_confirmation',
+    )
+    expect(csv.statusCode).toBe(415)
+
+    await client.post(
+      '/api/settlements',
+      settlement(
+        [
+          {
+            kind: 'load',
+            description: 'Linehaul Mobile, AL → Jackson, MS',
+            amountCents: 178_000,
+            loadNumber: 'HL-66018',
+            miles: 187,
+          },
+          { kind: 'load', description: 'Fuel surcharge', amountCents: 19_450, loadNumber: 'HL-66018' },
+          { kind: 'load', description: 'Tarp', amountCents: 7_500, loadNumber: 'HL-66018' },
+        ],
+        { broker: 'Harborline Logistics, LLC' },
+      ),
+    )
+    const flagged = (await client.get(`/api/loads/${load.id}`)).json()
+    expect(flagged.discrepancies).toEqual([
+      expect.objectContaining({
+        kind: 'fuel_surcharge',
+        expectedCents: 24_450,
+        paidCents: 19_450,
+        differenceCents: -5_000,
+      }),
+    ])
   })
 })

@@ -18,7 +18,10 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
             .from(settlements)
             .where(inArray(settlements.documentId, ids))
             .orderBy(asc(settlements.settlementDate), asc(settlements.createdAt), asc(settlements.id)),
-          db.select({ id: loads.id, documentId: loads.documentId }).from(loads).where(inArray(loads.documentId, ids)),
+          db
+            .select({ id: loads.id, documentId: loads.documentId })
+            .from(loads)
+            .where(inArray(loads.documentId, ids)),
         ])
   return rows.map((row) => ({
     id: row.id,

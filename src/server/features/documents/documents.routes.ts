@@ -10,8 +10,8 @@ import {
   ZDocumentList,
   ZDocumentQuery,
   ZScannedReceipt,
-  ZUploadRefused,
   ZUploadQuery,
+  ZUploadRefused,
   ZUploadResponse,
 } from '@/contracts/documents.ts'
 import type { AppContext } from '@/server/context.ts'

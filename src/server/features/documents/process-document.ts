@@ -9,13 +9,14 @@ import type { JobContext } from '@/server/lib/jobs/job-queue.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
+import { saveRateConfirmation } from './read-rate-confirmation.ts'
 import { failDocument, saveReading } from './save-reading.ts'
 
 const GENERIC_FAILURE =
   'We could not process this document. Please try again or enter the settlement by hand.'
 
 /**
- * The job that reads an uploaded settlement document. A file we cannot read fails at once with the
+ * The job that reads an uploaded settlement document (or rate confirmation). A file we cannot read fails at once with the
  * reason; anything else (storage, database, a crashed reader) is thrown so the queue retries it,
  * and fails the document only when no retry is left.
  */
@@ -32,9 +33,16 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
     const bytes = await ctx.storage.get(doc.storageKey)
     if (!bytes) throw new DocumentReadError('The uploaded file is missing. Please upload it again.')
     // A busy server gets more time on each try.
-    const extraction = await ctx.extraction.extract(bytes, doc.mediaType, {
-      ocrTimeoutMs: ctx.config.jobs.ocrTimeoutMs * (1 + job.retryCount),
-    })
+    const ocrTimeoutMs = ctx.config.jobs.ocrTimeoutMs * (1 + job.retryCount)
+    if (doc.kind === 'rate_confirmation') {
+      const reading = await ctx.extraction.extract(bytes, doc.mediaType, {
+        ocrTimeoutMs,
+        kind: 'rate_confirmation',
+      })
+      await saveRateConfirmation(ctx, doc, reading)
+      return
+    }
+    const extraction = await ctx.extraction.extract(bytes, doc.mediaType, { ocrTimeoutMs })
     const { drafts, mappingReview } = draftsOf(extraction)
     if (drafts.length === 0 && !mappingReview) {
       throw new DocumentReadError('Could not find payroll information in this document.')

@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { cleanFileName } from '@/contracts/common.ts'
-import { DOCUMENT_MEDIA_TYPES, DOCUMENT_MESSAGES, type DocumentKind, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
+import {
+  DOCUMENT_MEDIA_TYPES,
+  DOCUMENT_MESSAGES,
+  type DocumentKind,
+  MAX_UPLOAD_BYTES,
+} from '@/contracts/documents.ts'
 import { documents } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'

@@ -2,3 +2,4 @@
 
 export { loadsOnDashboard } from './loads-dashboard.ts'
 export { payLoadsOfSettlement, unpayLoads } from './pay-loads.ts'
+export { proposeLoad } from './propose-load.ts'
