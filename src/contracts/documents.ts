@@ -123,7 +123,9 @@ export const ZUploadResponse = z.object({ items: z.array(ZUploadResult) })
 
 /** What the uploaded files are: pay sheets (the default) or brokers' rate confirmations. */
 export const ZUploadQuery = z.object({
-  kind: z.enum(['settlement', 'rate_confirmation'], { error: 'Choose settlement or rate_confirmation' }).default('settlement'),
+  kind: z
+    .enum(['settlement', 'rate_confirmation'], { error: 'Choose settlement or rate_confirmation' })
+    .default('settlement'),
 })
 export type UploadResponse = z.infer<typeof ZUploadResponse>
 /** A refused upload: the first file's reason, and every file's result. */
