@@ -5,6 +5,7 @@ import { ZIdParams } from '@/contracts/common.ts'
 import {
   LOAD_MESSAGES,
   ZLoad,
+  ZLoadFilters,
   ZLoadInput,
   ZLoadList,
   ZLoadPatch,
@@ -16,10 +17,12 @@ import {
 } from '@/contracts/loads.ts'
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { exportLoads } from './export-loads.ts'
 import { listPayers, updatePayer } from './payers.ts'
 import { getLoad, listLoads } from './read-loads.ts'
 import { createLoad, deleteLoad, updateLoad } from './save-load.ts'
@@ -48,6 +51,15 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => listLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+    )
+
+    app.get(
+      '/loads/export.csv',
+      { schema: { summary: 'Download your loads as CSV (the list’s filters)', querystring: ZLoadFilters } },
+      (req, reply) => {
+        const { fileName, stream } = exportLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) })
+        return sendCsv(reply, fileName, stream)
+      },
     )
 
     app.post(
