@@ -15,6 +15,12 @@ export const isClient = (role: Role) =>
 /** Owner-operators and fleet managers keep trucks (a company driver's are the carrier's). */
 export const keepsTrucks = (role: Role) => role === 'owner_operator' || role === 'fleet_manager'
 
+/**
+ * Owner-operators and fleet managers book loads and see them in their menu (a company driver's loads
+ * are the carrier's: the API shows them their fleet's, with no screen of their own).
+ */
+export const booksLoads = (role: Role) => role === 'owner_operator' || role === 'fleet_manager'
+
 /** Who drives trucks: their own, or their fleet's (a company driver in a fleet reads them). */
 export const drivesTrucks = (role: Role) => keepsTrucks(role) || role === 'company_driver'
 

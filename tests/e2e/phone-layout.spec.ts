@@ -291,7 +291,7 @@ test.describe('a fleet manager', () => {
   test.use({ storageState: FLEET_STATE })
   test('every screen fits a phone', async ({ page }) => {
     test.setTimeout(60_000)
-    const routes = ['/dashboard', '/fleet', '/drivers/new', '/reports/trucks', '/settings/trucks']
+    const routes = ['/dashboard', '/fleet', '/drivers/new', '/reports/trucks', '/settings/trucks', '/loads']
     await walk(page, [...routes, '/maintenance', '/reports/profit-loss'], ['/fleet', '/dashboard'])
   })
 })

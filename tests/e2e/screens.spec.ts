@@ -1,6 +1,6 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { ADMIN_SCREENS, customerScreens, STATES, saveSession } from './support/screens.ts'
 import { type SeededAccount, seedCustomer, signInAdmin } from './support/seed-account.ts'
 import { expect, test } from './support/test.ts'
@@ -54,14 +54,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
-/** The serious and critical violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
 /** Checks the screen as it is shown now at the given width. */

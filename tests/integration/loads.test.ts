@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOAD_MESSAGES, type LoadInput } from '@/contracts/loads.ts'
 import type { SettlementInput } from '@/contracts/settlements.ts'
+import { exportLoads } from '@/server/features/loads/export-loads.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
@@ -568,5 +569,84 @@ describe('a rate confirmation read into a load', () => {
         differenceCents: -5_000,
       }),
     ])
+  })
+})
+
+describe('GET /api/loads/export.csv', () => {
+  it('streams the filtered loads with their flags and the money paid short, newest pickup first', async () => {
+    const { client, id } = await signedInAs(server, 'owner_operator')
+    await client.post('/api/loads', booked({ status: 'delivered' }))
+    await client.post(
+      '/api/loads',
+      booked({
+        loadNumber: '=CMD()',
+        payerName: 'Prairie Freight, LLC',
+        stops: [
+          { type: 'pickup', city: 'Tulsa', state: 'OK', scheduledAt: '2026-03-05T07:30' },
+          { type: 'delivery', city: 'Wichita', state: 'KS' },
+        ],
+      }),
+    )
+    // Stops without times: no pickup date, listed last.
+    await client.post(
+      '/api/loads',
+      booked({
+        loadNumber: 'NO-DATE',
+        stops: [
+          { type: 'pickup', city: 'Omaha', state: 'NE' },
+          { type: 'delivery', city: 'Denver', state: 'CO' },
+        ],
+      }),
+    )
+    await client.post(
+      '/api/settlements',
+      settlement([
+        { kind: 'load', description: 'Linehaul', amountCents: 180_000, loadNumber: 'RC-48213' },
+        { kind: 'load', description: 'Fuel surcharge', amountCents: 20_000, loadNumber: 'RC-48213' },
+      ]),
+    )
+
+    const all = await client.get('/api/loads/export.csv')
+    expect(all.statusCode, all.body).toBe(200)
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(all.headers['content-disposition']).toMatch(
+      /^attachment; filename="loads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const lines = all.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Load #,Payer,Status,Origin,Destination,Pickup Date,Delivery Date,Loaded Miles,Empty Miles,Truck,Rate,Paid,Short Paid,Flags,Needs Review',
+    )
+    expect(lines.slice(1)).toEqual([
+      `'=CMD(),"Prairie Freight, LLC",Booked,"Tulsa, OK","Wichita, KS",2026-03-05,2026-03-05,452,38,,2050.00,,,,No`,
+      `RC-48213,Acme Freight LLC,Paid,"Dallas, TX","Memphis, TN",2026-03-02,2026-03-03,452,38,,2050.00,2000.00,50.00,"Fuel surcharge paid $200.00, $50.00 short of the $250.00 expected",No`,
+      'NO-DATE,Acme Freight LLC,Booked,"Omaha, NE","Denver, CO",,,452,38,,2050.00,,,,No',
+    ])
+
+    const flagged = await client.get('/api/loads/export.csv?flagged=true&from=2026-03-01&to=2026-03-31')
+    expect(
+      flagged.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['RC-48213'])
+
+    // Read a row at a time, the keyset walks past equal dates and on into the loads without one.
+    await client.post('/api/loads', booked({ loadNumber: 'SAME-DAY' }))
+    const again = (await client.get('/api/loads/export.csv')).body
+    expect(again.split('\r\n')).toHaveLength(lines.length + 2)
+    const { stream } = exportLoads({
+      db: server.ctx.db,
+      clock: server.ctx.clock,
+      userId: id,
+      today: '2026-04-01',
+      batchSize: 1,
+    })
+    let text = ''
+    for await (const chunk of stream) text += chunk
+    expect(text).toBe(again)
   })
 })

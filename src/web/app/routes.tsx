@@ -29,6 +29,14 @@ const SettlementEditPage = lazyPage(
   () => import('@/web/features/settlements/routes/settlement-edit-page'),
   'SettlementEditPage',
 )
+const LoadsPage = lazyPage(() => import('@/web/features/loads/routes/loads-page'), 'LoadsPage')
+const PayersPage = lazyPage(() => import('@/web/features/loads/routes/payers-page'), 'PayersPage')
+const LoadNewPage = lazyPage(() => import('@/web/features/loads/routes/load-new-page'), 'LoadNewPage')
+const LoadDetailPage = lazyPage(
+  () => import('@/web/features/loads/routes/load-detail-page'),
+  'LoadDetailPage',
+)
+const LoadEditPage = lazyPage(() => import('@/web/features/loads/routes/load-edit-page'), 'LoadEditPage')
 const UploadPage = lazyPage(() => import('@/web/features/documents/routes/upload-page'), 'UploadPage')
 const SettlementReviewPage = lazyPage(
   () => import('@/web/features/settlements/routes/settlement-review-page'),
@@ -109,6 +117,11 @@ export const customerRoutes: RouteObject[] = [
   { path: '/settlements/:id', element: <SettlementDetailPage /> },
   { path: '/settlements/:id/edit', element: <SettlementEditPage /> },
   { path: '/settlements/:id/review', element: <SettlementReviewPage /> },
+  { path: '/loads', element: <LoadsPage /> },
+  { path: '/loads/new', element: <LoadNewPage /> },
+  { path: '/loads/payers', element: <PayersPage /> },
+  { path: '/loads/:id', element: <LoadDetailPage /> },
+  { path: '/loads/:id/edit', element: <LoadEditPage /> },
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },
   planRoute('advanced', 'Profit & Loss', '/reports/profit-loss', <ProfitLossPage />),

@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type MenuProps,
   type ModalProps,
+  type NotificationProps,
   type PasswordInputProps,
 } from '@mantine/core'
 
@@ -58,6 +59,12 @@ export const theme = createTheme({
     // dialog's own "Close" button in its footer.
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
+    },
+    // A toast's close button is an icon only too (axe: button-name).
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      } satisfies Partial<NotificationProps>,
     },
     // The focus placeholder is a focusable non-item inside role="menu", which a menu may not hold;
     // without it the dropdown itself takes the focus, and the arrow keys still reach the items.

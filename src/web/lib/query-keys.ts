@@ -44,6 +44,9 @@ export const keys = {
   mileage: queryKeys('mileage'),
   perDiem: queryKeys('per-diem'),
   settlements: queryKeys('settlements'),
+  loads: queryKeys('loads'),
+  /** The brokers and carriers who pay loads, with their lease terms. */
+  payers: queryKeys('payers'),
   documents: queryKeys('documents'),
   reports: queryKeys('reports'),
   reportTemplates: queryKeys('report-templates'),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
 import type { SeededAccount } from './seed-account.ts'
 
-/** Every customer screen, with the seeded account's settlement, review, upload and ticket. */
+/** Every customer screen, with the seeded account's settlement, review, upload, load and ticket. */
 export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/dashboard',
   '/settlements',
@@ -13,6 +13,11 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   `/settlements/${seeded.reviewSettlementId}/review`,
   '/settlements/upload',
   `/settlements/upload/${seeded.mappingDocumentId}/columns`,
+  '/loads',
+  '/loads/new',
+  '/loads/payers',
+  `/loads/${seeded.loadId}`,
+  `/loads/${seeded.loadId}/edit`,
   '/expenses',
   '/reports',
   '/reports/profit-loss',

@@ -8,6 +8,8 @@ export interface SeededAccount {
   reviewSettlementId: string
   /** A spreadsheet whose columns the user has to confirm. */
   mappingDocumentId: string
+  /** A load delivered long ago that no settlement has paid: flagged. */
+  loadId: string
 }
 
 /** Waits until the server has read an uploaded document, and answers it. */
@@ -30,8 +32,9 @@ async function readDocument(request: APIRequestContext, name: string, mimeType: 
 
 /**
  * Registers a customer through the API (the request context keeps its session cookie) and gives it
- * something on every screen: a settlement, expenses, a mileage entry, and two uploads that wait for
- * the user (a settlement to review, a spreadsheet's columns to confirm).
+ * something on every screen: a settlement (and the load it makes), a load delivered and never paid,
+ * expenses, a mileage entry, and two uploads that wait for the user (a settlement to review, a
+ * spreadsheet's columns to confirm).
  */
 export async function seedCustomer(request: APIRequestContext): Promise<SeededAccount> {
   const password = 'road-ready-pass-1'
@@ -76,6 +79,37 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     miles: 537.5,
     purpose: 'business',
   })
+  const load = await post('/api/loads', {
+    loadNumber: 'RC-48213',
+    payerName: 'Prairie Freight LLC',
+    status: 'delivered',
+    stops: [
+      {
+        type: 'pickup',
+        name: 'Lone Star Foods',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+        scheduledAt: '2025-01-02T08:00',
+        arrivedAt: '2025-01-02T09:15',
+      },
+      {
+        type: 'delivery',
+        name: 'Delta Grocers DC',
+        city: 'Memphis',
+        state: 'TN',
+        scheduledAt: '2025-01-03T14:00',
+      },
+    ],
+    rateLines: [
+      { kind: 'linehaul', amountCents: 180_000 },
+      { kind: 'fuel_surcharge', amountCents: 25_000 },
+    ],
+    loadedMiles: 452,
+    emptyMiles: 38,
+    commodity: 'Frozen foods',
+    weightLb: 38_000,
+  })
   const review = await readDocument(
     request,
     'undated-pay-sheet.pdf',
@@ -88,6 +122,7 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     settlementId: settlement.id,
     reviewSettlementId: review.document.settlementIds[0]!,
     mappingDocumentId: mapping.id,
+    loadId: load.id,
   }
 }
 

@@ -6,6 +6,7 @@ import { ZIdParams } from '@/contracts/common.ts'
 import {
   LOAD_MESSAGES,
   ZLoad,
+  ZLoadFilters,
   ZLoadInput,
   ZLoadList,
   ZLoadPatch,
@@ -28,6 +29,7 @@ import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { exportLoads } from './export-loads.ts'
 import { loadProfit, loadReport } from './load-report.ts'
 import { loadReportDocument } from './load-report-document.ts'
 import { listPayers, updatePayer } from './payers.ts'
@@ -58,6 +60,15 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => listLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+    )
+
+    app.get(
+      '/loads/export.csv',
+      { schema: { summary: 'Download your loads as CSV (the list’s filters)', querystring: ZLoadFilters } },
+      (req, reply) => {
+        const { fileName, stream } = exportLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) })
+        return sendCsv(reply, fileName, stream)
+      },
     )
 
     app.post(

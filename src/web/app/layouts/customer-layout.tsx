@@ -8,18 +8,24 @@ import {
   IconReceipt,
   IconSettings,
   IconTool,
+  IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
-import { sidebarRoleLabel } from '@/contracts/roles'
+import { booksLoads } from '@/contracts/access-policy'
+import { type Role, sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
 import { NotificationBell } from '@/web/features/notifications/components/notification-bell'
 import { useLogout, useReturnToAdmin, useSession, useSwitchBack } from '@/web/lib/session'
 
-const NAV_ITEMS: NavItem[] = [
+/** A menu item, shown only to the roles it is for (contracts/access-policy.ts) when `allow` says so. */
+type MenuItem = NavItem & { allow?: (role: Role) => boolean }
+
+const NAV_ITEMS: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Settlements', to: '/settlements', icon: IconFileInvoice },
+  { label: 'Loads', to: '/loads', icon: IconTruckDelivery, allow: booksLoads },
   { label: 'Expenses', to: '/expenses', icon: IconReceipt },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
@@ -28,12 +34,17 @@ const NAV_ITEMS: NavItem[] = [
 ]
 
 /** A fleet manager also has the fleet's books and maintenance. */
-const FLEET_NAV_ITEMS: NavItem[] = [
-  ...NAV_ITEMS.slice(0, 3),
+const FLEET_NAV_ITEMS: MenuItem[] = [
+  ...NAV_ITEMS.slice(0, 4),
   { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
-  ...NAV_ITEMS.slice(3),
+  ...NAV_ITEMS.slice(4),
 ]
+
+function menuFor(role: Role): NavItem[] {
+  const items = role === 'fleet_manager' ? FLEET_NAV_ITEMS : NAV_ITEMS
+  return items.filter((item) => !item.allow || item.allow(role)).map(({ allow: _allow, ...item }) => item)
+}
 
 // The chat's launcher floats over the page: its code (the panel, uploads, the live stream) is its
 // own chunk, so a screen's first paint does not wait for it.
@@ -64,7 +75,7 @@ export function CustomerLayout() {
   return (
     <>
       <ShellFrame
-        navItems={user.role === 'fleet_manager' ? FLEET_NAV_ITEMS : NAV_ITEMS}
+        navItems={menuFor(user.role)}
         sidebarLabel={sidebarRoleLabel(user.role)}
         userName={user.fullName}
         homePath="/dashboard"

@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core'
+import { parseDollars } from '@/domain/money'
 
 type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale' | 'fixedDecimalScale'> & {
   /** Whole cents, or null when empty. */
@@ -26,8 +27,8 @@ export function MoneyInput({ value, onChange, ...props }: Props) {
       value={value === null ? '' : value / 100}
       onChange={(next) => {
         if (next === '' || next === null) return onChange(null)
-        const dollars = typeof next === 'number' ? next : Number(next)
-        onChange(Number.isFinite(dollars) ? Math.round(dollars * 100) : null)
+        // The dollars as typed ("1800.5"), read as decimal text: no float arithmetic on money.
+        onChange(parseDollars(String(next)))
       }}
     />
   )

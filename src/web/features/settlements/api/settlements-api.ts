@@ -26,8 +26,14 @@ export interface SettlementFilters {
 
 export type SettlementValues = z.output<typeof ZSettlementInput>
 
-/** What every settlement write changes: the lists, the ledger entries it posts, the dashboard. */
-const invalidates = [keys.settlements.lists, keys.expenses.all, keys.dashboard.all]
+/** What every settlement write changes: the lists, the ledger entries it posts, the dashboard, the loads it pays. */
+const invalidates = [
+  keys.settlements.lists,
+  keys.expenses.all,
+  keys.dashboard.all,
+  keys.loads.all,
+  keys.payers.all,
+]
 
 export function useSettlements(filters: SettlementFilters) {
   return useQuery({
