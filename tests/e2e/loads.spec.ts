@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { signUp } from './support/helpers.ts'
@@ -220,4 +221,46 @@ test('a company driver has no Loads in the menu (their loads are the carrier’s
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Loads' }),
   ).toHaveCount(0)
+})
+
+test('a rate confirmation uploaded is read into a load to check, and its settlement paying $50 less fuel surcharge is flagged', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize(WIDTHS.desktop)
+  await signUp(page, { role: 'owner_operator' })
+  await page.goto('/loads')
+  const file = path.join(
+    import.meta.dirname,
+    '../fixtures/rate-confirmations/harborline-rate-confirmation-HL-66018.pdf',
+  )
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Read Rate Confirmation' }).click()
+  await (await chooser).setFiles(file)
+  // Read on the server while the screen says so; the proposed load opens.
+  await expect(page.getByRole('heading', { name: 'Load HL-66018' })).toBeVisible({ timeout: 90_000 })
+  const review = page.getByRole('alert', { name: 'Needs review' })
+  await expect(review).toBeVisible()
+  await expect(page.getByText('Harborline Logistics, LLC').first()).toBeVisible()
+  await expect(region(page, 'Rate and pay').getByTestId('load-rate-total')).toHaveText('$2,099.50')
+  await review.getByRole('button', { name: 'Confirm' }).click()
+  await expect(review).toHaveCount(0)
+  await expect(region(page, 'Profit')).toContainText('Revenue (booked rate)')
+
+  const posted = await page.request.post('/api/settlements', {
+    data: {
+      broker: 'Harborline Logistics, LLC',
+      settlementDate: '2025-04-18',
+      lines: [
+        { kind: 'load', description: 'Linehaul', amountCents: 178_000, loadNumber: 'HL-66018' },
+        { kind: 'load', description: 'Fuel surcharge', amountCents: 19_450, loadNumber: 'HL-66018' },
+        { kind: 'load', description: 'Tarp fee', amountCents: 7_500, loadNumber: 'HL-66018' },
+      ],
+    },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  await page.reload()
+  const flag = page.getByRole('alert', { name: /to ask Harborline Logistics, LLC about/ })
+  await expect(flag).toContainText('Fuel surcharge paid $194.50, $50.00 short of the $244.50 expected')
+  await expect(region(page, 'Profit')).toContainText('Revenue (paid)')
 })

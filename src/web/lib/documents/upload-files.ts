@@ -76,3 +76,8 @@ export function scanReceipt(file: File, options?: UploadOptions) {
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
+
+/** A broker's rate confirmation (PDF or photo); the server reads it afterwards into a load to check. */
+export function uploadRateConfirmation(file: File, options?: UploadOptions) {
+  return postFiles<UploadResponse>('/api/documents?kind=rate_confirmation', [file], options)
+}

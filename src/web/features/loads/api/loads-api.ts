@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod'
 import type {
   Load,
+  LoadProfit,
   LoadSettings,
   LoadSummary,
   Payer,
@@ -142,5 +143,13 @@ export function useSaveLoadSettings() {
       api<LoadSettings>('/api/loads/settings', { method: 'PUT', body: settings }),
     meta: { invalidates: [keys.loads.all, keys.dashboard.all] },
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  })
+}
+
+/** A load's profit: revenue less its running costs, per diem and share of its month's fixed costs. */
+export function useLoadProfit(id: string) {
+  return useQuery({
+    queryKey: [...keys.loads.detail(id), 'profit'],
+    queryFn: ({ signal }) => api<LoadProfit>(`/api/loads/${encodeURIComponent(id)}/profit`, { signal }),
   })
 }

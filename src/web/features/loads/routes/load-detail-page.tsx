@@ -12,6 +12,7 @@ import { DiscrepancyAlert, ReviewBanner } from '@/web/features/loads/components/
 import { NeedsReviewBadge } from '@/web/features/loads/components/load-badges'
 import { LoadNotFound } from '@/web/features/loads/components/load-not-found'
 import { LoadPay } from '@/web/features/loads/components/load-pay'
+import { LoadProfitSection } from '@/web/features/loads/components/load-profit'
 import { StatusChanger } from '@/web/features/loads/components/status-changer'
 import { StopsTimeline } from '@/web/features/loads/components/stops-timeline'
 import { loadTitle, payerNameLabel, routeLabel } from '@/web/features/loads/lib/load-labels'
@@ -168,7 +169,10 @@ function LoadDetail({ load }: { load: Load }) {
             <StopsTimeline stops={load.stops} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <LoadPay load={load} />
+            <Stack gap="md">
+              <LoadPay load={load} />
+              <LoadProfitSection loadId={load.id} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

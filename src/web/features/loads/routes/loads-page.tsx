@@ -15,6 +15,7 @@ import { LoadCards } from '@/web/features/loads/components/load-cards'
 import { LoadFilters, type LoadFilterValues } from '@/web/features/loads/components/load-filters'
 import { LoadsTable } from '@/web/features/loads/components/loads-table'
 import { LoadsTabs } from '@/web/features/loads/components/loads-tabs'
+import { RateConfirmationUpload } from '@/web/features/loads/components/rate-confirmation-upload'
 import { dateFilterRange } from '@/web/lib/date-filters'
 import { useToday } from '@/web/lib/today'
 import { usePhone } from '@/web/lib/use-phone'
@@ -67,6 +68,7 @@ export function LoadsPage() {
             <Button component={Link} to="/loads/new" leftSection={<IconPlus size={16} aria-hidden />}>
               New Load
             </Button>
+            <RateConfirmationUpload />
             <Button
               component="a"
               href={exportUrl(filters)}
