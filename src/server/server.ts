@@ -19,7 +19,7 @@ import { startEventHub } from './lib/events/event-hub.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
 import { openStorage } from './lib/storage/open-storage.ts'
-import { smtpSettings } from './shared/settings.ts'
+import { forgetSettingsOnSave, smtpSettings } from './shared/settings.ts'
 
 /** How often high and urgent notifications are mailed to the admins (when they asked for it). */
 const NOTIFICATION_MAIL_EVERY_MS = 30_000
@@ -56,6 +56,7 @@ export async function createServer(
     onError: (error) => log.error({ err: error }, 'job queue error'),
   })
   const events = await startEventHub(database)
+  forgetSettingsOnSave(events)
   const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
   const storage = openStorage(config.storage)
   const leftovers = await storage.removeLeftovers()

@@ -188,8 +188,8 @@ describe('every write to what the answers show moves the books version', () => {
       (triggered as unknown as { rows: { name: string }[] }).rows.map((r) => r.name),
     )
     // The session and its user (the user's own settings bump the version by their own trigger;
-    // the count of accounts is part of the dashboard's key), the paywall's settings (checked on
-    // every request before the cache, and when payments are on, the account's plan it reads:
+    // the count of accounts is part of the dashboard's key), the paywall's settings (asked
+    // before the cache, read when a setting was saved since, and when payments are on, the account's plan it reads:
     // subscriptions, catalogue_items, fleet_members), and the totals kept from ledger_entries.
     const outsideTheBooks = new Set([
       'sessions',

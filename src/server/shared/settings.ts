@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '@/server/db/client.ts'
 import { appSettings } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'
+import { type EventHub, publishEvent, RESYNC } from '@/server/lib/events/event-hub.ts'
 import type { SmtpServer } from '@/server/lib/mail/mailer.ts'
 import { decryptSecret } from '@/server/lib/secrets.ts'
 
@@ -27,10 +28,68 @@ export async function readSetting(db: Db | Tx, key: string): Promise<Record<stri
 }
 
 export async function writeSetting(db: Db | Tx, key: string, value: Record<string, unknown>, at: Date) {
+  forgetKeptSettings()
   await db
     .insert(appSettings)
     .values({ key, value, updatedAt: at })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } })
+  // Every instance, this one included, forgets what it kept once the save commits (inside a
+  // transaction NOTIFY goes out at COMMIT): a read between the write and the commit saw the old value.
+  await publishEvent(db, { t: SETTING_SAVED, userId: '' })
+}
+
+/** The event writeSetting tells every instance (no browser stream accepts it: it names no user). */
+export const SETTING_SAVED = 'setting_saved'
+
+/** How long a kept setting is trusted without any event: a row changed by hand in SQL shows within it. */
+const KEPT_MS = 60_000
+
+interface Kept {
+  generation: number
+  atMs: number
+  value: Promise<Readonly<Record<string, unknown>> | null>
+}
+
+/** Moves on whenever a setting is saved here or on another instance: what was kept before is stale. */
+let generation = 0
+const kept = new WeakMap<Db | Tx, Map<string, Kept>>()
+
+function forgetKeptSettings() {
+  generation += 1
+}
+
+/**
+ * A setting read on every request (whether the server takes payments, which the paywall asks on
+ * each gated request), kept in this process until a setting is saved (writeSetting, on any instance:
+ * forgetSettingsOnSave) or for at most a minute. A read that began before a save is not kept.
+ * Callers must not change what it returns: it is shared.
+ */
+export function keptSetting(db: Db | Tx, key: string): Promise<Readonly<Record<string, unknown>> | null> {
+  let settings = kept.get(db)
+  if (!settings) {
+    settings = new Map()
+    kept.set(db, settings)
+  }
+  const nowMs = performance.now()
+  const last = settings.get(key)
+  if (last && last.generation === generation && nowMs - last.atMs < KEPT_MS) return last.value
+  const entry: Kept = { generation, atMs: nowMs, value: readSetting(db, key) }
+  settings.set(key, entry)
+  // A failed read is not kept.
+  entry.value.catch(() => {
+    if (settings.get(key) === entry) settings.delete(key)
+  })
+  return entry.value
+}
+
+/**
+ * Makes this process forget its kept settings when any instance saves one, or when the event hub
+ * may have missed events (its connection to the database was lost). Returns the unsubscribe.
+ */
+export function forgetSettingsOnSave(events: EventHub): () => void {
+  return events.subscribe((event) => {
+    if (event === RESYNC || event.t === SETTING_SAVED) forgetKeptSettings()
+  })
 }
 
 /** Which notifications are raised (the defaults until an admin saves them). */

@@ -15,14 +15,17 @@ import {
 import type { AppContext } from '@/server/context.ts'
 import type { Db } from '@/server/db/client.ts'
 import { accessGrants, catalogueItems, fleetMembers, subscriptions, users } from '@/server/db/schema/index.ts'
-import { readSetting } from '@/server/shared/settings.ts'
+import { keptSetting } from '@/server/shared/settings.ts'
 
 export const GATEWAY_SETTINGS_KEY = 'payment_gateway'
 
-/** Whether this server takes payments: a secret key in the environment or the saved gateway settings. */
+/**
+ * Whether this server takes payments: a secret key in the environment or the saved gateway settings
+ * (kept in memory until a setting is saved: the paywall asks on every gated request).
+ */
 export async function takesPayments(ctx: Pick<AppContext, 'db' | 'config'>): Promise<boolean> {
   if (ctx.config.stripe.secretKey) return true
-  const stored = await readSetting(ctx.db, GATEWAY_SETTINGS_KEY)
+  const stored = await keptSetting(ctx.db, GATEWAY_SETTINGS_KEY)
   return typeof stored?.secretKeySealed === 'string'
 }
 

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { publishEvent } from '@/server/lib/events/event-hub.ts'
+import { keptSetting, SETTING_SAVED, writeSetting } from '@/server/shared/settings.ts'
+import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
+
+/*
+ * The settings read on every request (whether the server takes payments, for the paywall) are kept
+ * in memory: a save on this instance is read at once, one on another instance as soon as its NOTIFY
+ * arrives. Each test uses a key of its own, so the files sharing the database never see it.
+ */
+const postgres = Boolean(inject('databaseUrl'))
+let server: TestServer
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+})
+
+const keyOfThisTest = () => `kept-test:${uniqueEmail()}`
+
+/** Saves a setting and waits for its NOTIFY to come back, so it cannot arrive in the middle of a test. */
+async function saveAndHear(key: string, value: Record<string, unknown>) {
+  let stop = () => {}
+  const heard = new Promise<void>((resolve) => {
+    stop = server.ctx.events.subscribe((event) => {
+      if (event.t === SETTING_SAVED) resolve()
+    })
+  })
+  await writeSetting(server.ctx.db, key, value, new Date())
+  await heard
+  stop()
+}
+
+describe('a kept setting', () => {
+  it('is read afresh right after a save on this instance', async () => {
+    const { db } = server.ctx
+    const key = keyOfThisTest()
+    expect(await keptSetting(db, key)).toBeNull()
+    await writeSetting(db, key, { n: 1 }, new Date())
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await db.transaction((tx) => writeSetting(tx, key, { n: 2 }, new Date()))
+    expect(await keptSetting(db, key)).toEqual({ n: 2 })
+  })
+
+  it('is kept: a row changed without a save is not read again until a save is announced', async () => {
+    const { db } = server.ctx
+    const key = keyOfThisTest()
+    await saveAndHear(key, { n: 1 })
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    // What another instance's save does here: the row changes, and its NOTIFY arrives (not its
+    // own process's forgetting).
+    await db.execute(
+      sql`update app_settings set value = ${JSON.stringify({ n: 2 })}::jsonb where key = ${key}`,
+    )
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await publishEvent(db, { t: SETTING_SAVED, userId: '' })
+    await vi.waitFor(async () => expect(await keptSetting(db, key)).toEqual({ n: 2 }), { timeout: 5000 })
+  })
+
+  it.runIf(postgres)('is not kept from a read made before the save committed', async () => {
+    const { db } = server.ctx
+    const key = keyOfThisTest()
+    await saveAndHear(key, { n: 1 })
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await db.transaction(async (tx) => {
+      await writeSetting(tx, key, { n: 2 }, new Date())
+      // Another request reads while the save is not committed yet: it sees the old value.
+      expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    })
+    // The save's NOTIFY goes out at COMMIT and makes this instance forget that read.
+    await vi.waitFor(async () => expect(await keptSetting(db, key)).toEqual({ n: 2 }), { timeout: 5000 })
+  })
+})
