@@ -59,7 +59,7 @@ export function RecentActivity({ items }: { items: Activity[] | undefined }) {
                   <ItemIcon size={18} />
                 </ThemeIcon>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {item.title}
                   </Text>
                   <Text size="xs" c="dimmed">
