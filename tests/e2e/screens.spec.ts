@@ -105,8 +105,8 @@ test.describe('as a customer', () => {
   test.use({ storageState: CUSTOMER_STATE })
 
   test('customer screens', async ({ page }) => {
-    // About 50 screens, each at two widths with axe and a full-page screenshot: some 6 s a screen.
-    test.setTimeout(540_000)
+    // About 50 screens, each at two widths with axe and a full-page screenshot: some 6 s a screen (more on a busy machine).
+    test.setTimeout(720_000)
     for (const path of customerScreens(seeded, ticketId)) await visit(page, path)
 
     for (const width of Object.keys(WIDTHS) as Width[]) {
