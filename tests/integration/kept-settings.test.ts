@@ -7,7 +7,8 @@ import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-
 /*
  * The settings read on every request (whether the server takes payments, for the paywall) are kept
  * in memory: a save on this instance is read at once, one on another instance as soon as its NOTIFY
- * arrives. Each test uses a key of its own, so the files sharing the database never see it.
+ * arrives. Each test uses a key of its own, so the files sharing the database never see it, and a
+ * save of another key (another file's, on another instance) does not make this one forget its own.
  */
 const postgres = Boolean(inject('databaseUrl'))
 let server: TestServer
@@ -52,6 +53,20 @@ describe('a kept setting', () => {
     await db.execute(
       sql`update app_settings set value = ${JSON.stringify({ n: 2 })}::jsonb where key = ${key}`,
     )
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await publishEvent(db, { t: SETTING_SAVED, userId: '', key })
+    await vi.waitFor(async () => expect(await keptSetting(db, key)).toEqual({ n: 2 }), { timeout: 5000 })
+  })
+
+  it('is kept when another key is saved, and forgotten when any may have been missed', async () => {
+    const { db } = server.ctx
+    const key = keyOfThisTest()
+    await saveAndHear(key, { n: 1 })
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await db.execute(
+      sql`update app_settings set value = ${JSON.stringify({ n: 2 })}::jsonb where key = ${key}`,
+    )
+    await saveAndHear(keyOfThisTest(), { other: true })
     expect(await keptSetting(db, key)).toEqual({ n: 1 })
     await publishEvent(db, { t: SETTING_SAVED, userId: '' })
     await vi.waitFor(async () => expect(await keptSetting(db, key)).toEqual({ n: 2 }), { timeout: 5000 })

@@ -28,17 +28,20 @@ export async function readSetting(db: Db | Tx, key: string): Promise<Record<stri
 }
 
 export async function writeSetting(db: Db | Tx, key: string, value: Record<string, unknown>, at: Date) {
-  forgetKeptSettings()
+  forgetKeptSettings(key)
   await db
     .insert(appSettings)
     .values({ key, value, updatedAt: at })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } })
   // Every instance, this one included, forgets what it kept once the save commits (inside a
   // transaction NOTIFY goes out at COMMIT): a read between the write and the commit saw the old value.
-  await publishEvent(db, { t: SETTING_SAVED, userId: '' })
+  await publishEvent(db, { t: SETTING_SAVED, userId: '', key })
 }
 
-/** The event writeSetting tells every instance (no browser stream accepts it: it names no user). */
+/**
+ * The event writeSetting tells every instance, with the key saved (no browser stream accepts it: it
+ * names no user). Without a key it stands for every setting.
+ */
 export const SETTING_SAVED = 'setting_saved'
 
 /** How long a kept setting is trusted without any event: a row changed by hand in SQL shows within it. */
@@ -46,16 +49,22 @@ const KEPT_MS = 60_000
 
 interface Kept {
   generation: number
+  keyGeneration: number
   atMs: number
   value: Promise<Readonly<Record<string, unknown>> | null>
 }
 
-/** Moves on whenever a setting is saved here or on another instance: what was kept before is stale. */
+/**
+ * Move on when settings are saved here or on another instance, making what was kept before stale:
+ * `generation` for every key (events may have been missed), `keyGenerations` for one saved key.
+ */
 let generation = 0
+const keyGenerations = new Map<string, number>()
 const kept = new WeakMap<Db | Tx, Map<string, Kept>>()
 
-function forgetKeptSettings() {
-  generation += 1
+function forgetKeptSettings(key?: string) {
+  if (key === undefined) generation += 1
+  else keyGenerations.set(key, (keyGenerations.get(key) ?? 0) + 1)
 }
 
 /**
@@ -71,9 +80,11 @@ export function keptSetting(db: Db | Tx, key: string): Promise<Readonly<Record<s
     kept.set(db, settings)
   }
   const nowMs = performance.now()
+  const keyGeneration = keyGenerations.get(key) ?? 0
   const last = settings.get(key)
-  if (last && last.generation === generation && nowMs - last.atMs < KEPT_MS) return last.value
-  const entry: Kept = { generation, atMs: nowMs, value: readSetting(db, key) }
+  const fresh = last && last.generation === generation && last.keyGeneration === keyGeneration
+  if (last && fresh && nowMs - last.atMs < KEPT_MS) return last.value
+  const entry: Kept = { generation, keyGeneration, atMs: nowMs, value: readSetting(db, key) }
   settings.set(key, entry)
   // A failed read is not kept.
   entry.value.catch(() => {
@@ -83,12 +94,15 @@ export function keptSetting(db: Db | Tx, key: string): Promise<Readonly<Record<s
 }
 
 /**
- * Makes this process forget its kept settings when any instance saves one, or when the event hub
+ * Makes this process forget a kept setting when any instance saves it, or all of them or when the event hub
  * may have missed events (its connection to the database was lost). Returns the unsubscribe.
  */
 export function forgetSettingsOnSave(events: EventHub): () => void {
   return events.subscribe((event) => {
-    if (event === RESYNC || event.t === SETTING_SAVED) forgetKeptSettings()
+    if (event === RESYNC) forgetKeptSettings()
+    else if (event.t === SETTING_SAVED) {
+      forgetKeptSettings(typeof event.key === 'string' ? event.key : undefined)
+    }
   })
 }
 
