@@ -49,6 +49,11 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       roles: ROLE_RULES.sharesBooks,
     })
     const today = (req: Parameters<typeof requireUser>[0]) => todayFor(requireUser(req), ctx.clock)
+    /** A fleet manager's list and report also move with their drivers' books. */
+    const fleetVersions = (req: Parameters<typeof requireUser>[0]) => {
+      const user = requireUser(req)
+      return user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : Promise.resolve('')
+    }
 
     app.get(
       '/loads',
@@ -59,7 +64,12 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZLoadList },
         },
       },
-      (req) => listLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+      async (req, reply) =>
+        booksAnswer(ctx, req, reply, {
+          name: 'loads',
+          extra: await fleetVersions(req),
+          compute: () => listLoads({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+        }),
     )
 
     app.get(
@@ -155,11 +165,6 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (req) => loadProfit({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
-    /** A fleet manager's report also moves with their drivers' books. */
-    const fleetVersions = (req: Parameters<typeof requireUser>[0]) => {
-      const user = requireUser(req)
-      return user.role === 'fleet_manager' ? fleetBooksVersions(ctx.db, user.id) : Promise.resolve('')
-    }
     const report = (
       req: Parameters<typeof requireUser>[0],
       { page, pageSize, ...query }: z.output<typeof ZLoadReportQuery>,
