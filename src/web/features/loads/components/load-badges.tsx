@@ -17,6 +17,8 @@ export function LoadStatusBadge({ status }: { status: LoadStatus }) {
 export function FlagBadge({ load }: { load: Pick<LoadSummary, 'discrepancies'> }) {
   if (load.discrepancies.length === 0) return null
   const short = moneyAtStake(load)
+  // A load waiting for its pay is owed all of it, not paid short.
+  const unpaid = load.discrepancies.some((d) => d.kind === 'not_settled')
   return (
     <Badge
       color="red"
@@ -24,7 +26,7 @@ export function FlagBadge({ load }: { load: Pick<LoadSummary, 'discrepancies'> }
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
       title={load.discrepancies.map((d) => d.message).join('\n')}
     >
-      {short > 0 ? `${formatMoney(short)} short` : 'Check pay'}
+      {unpaid ? `${formatMoney(short)} unpaid` : short > 0 ? `${formatMoney(short)} short` : 'Check pay'}
     </Badge>
   )
 }

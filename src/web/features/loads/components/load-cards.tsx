@@ -4,9 +4,9 @@ import {
   loadNumberLabel,
   payerNameLabel,
   pickupLabel,
+  rateLabel,
   routeLabel,
 } from '@/web/features/loads/lib/load-labels'
-import { formatMoney } from '@/web/lib/format'
 import { LoadBadges } from './load-badges'
 import { type LoadRowsProps, paidLabel } from './loads-table'
 
@@ -28,7 +28,7 @@ export function LoadCards({ loads }: LoadRowsProps) {
               {loadNumberLabel(load)}
             </Text>
             <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(load.rateTotalCents)}
+              {rateLabel(load)}
             </Text>
           </Group>
           <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>

@@ -6,6 +6,7 @@ import {
   loadNumberLabel,
   payerNameLabel,
   pickupLabel,
+  rateLabel,
   routeLabel,
 } from '@/web/features/loads/lib/load-labels'
 import { formatMoney } from '@/web/lib/format'
@@ -56,7 +57,7 @@ export function LoadsTable({ loads }: LoadRowsProps) {
                 <LoadStatusBadge status={load.status} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(load.rateTotalCents)}
+                {rateLabel(load)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <Text span size="sm" c={load.paidCents === null ? 'dimmed' : undefined}>

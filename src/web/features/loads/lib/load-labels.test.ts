@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lateBy, moneyAtStake, nextStatus, routeLabel, stopTimeLabel } from './load-labels'
+import { lateBy, moneyAtStake, nextStatus, rateLabel, routeLabel, stopTimeLabel } from './load-labels'
 
 describe('load labels', () => {
   it('moves a load one step on the road, and no further than delivered', () => {
@@ -21,6 +21,12 @@ describe('load labels', () => {
     expect(stopTimeLabel('2026-03-02T00:05')).toBe('3/2/26, 12:05 AM')
     expect(stopTimeLabel('2026-03-02T14:00')).toBe('3/2/26, 2:00 PM')
     expect(routeLabel({ originPlace: 'Dallas, TX', destinationPlace: null })).toBe('Dallas, TX → —')
+    expect(routeLabel({ originPlace: null, destinationPlace: null })).toBe('—')
+  })
+
+  it('shows no rate for a load booked without one (made from a settlement line)', () => {
+    expect(rateLabel({ rateTotalCents: 0 })).toBe('—')
+    expect(rateLabel({ rateTotalCents: 180_050 })).toBe('$1,800.50')
   })
 
   it('puts at stake only what was paid short', () => {

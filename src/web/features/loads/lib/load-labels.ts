@@ -1,7 +1,7 @@
 import type { LoadSummary } from '@/contracts/loads'
 import { moneyToAskAbout } from '@/domain/loads/load-check'
 import { LOAD_STATUS_LABELS, type LoadStatus } from '@/domain/loads/load-terms'
-import { formatDate } from '@/web/lib/format'
+import { formatDate, formatMoney } from '@/web/lib/format'
 
 /** A load read from a settlement or a rate confirmation may have no number of its own. */
 export const loadNumberLabel = (load: Pick<LoadSummary, 'loadNumber'>) => load.loadNumber ?? 'No load #'
@@ -11,10 +11,15 @@ export const loadTitle = (load: Pick<LoadSummary, 'loadNumber'>) =>
 
 export const payerNameLabel = (load: Pick<LoadSummary, 'payerName'>) => load.payerName ?? 'No payer'
 
-/** "Dallas, TX → Memphis, TN", or whichever end is known. */
+/** "Dallas, TX → Memphis, TN", or whichever end is known ("—" when neither is). */
 export function routeLabel(load: Pick<LoadSummary, 'originPlace' | 'destinationPlace'>): string {
+  if (!load.originPlace && !load.destinationPlace) return '—'
   return [load.originPlace ?? '—', load.destinationPlace ?? '—'].join(' → ')
 }
+
+/** The booked rate, or "—" for a load with none (made from a settlement's line, or typed without one). */
+export const rateLabel = (load: Pick<LoadSummary, 'rateTotalCents'>) =>
+  load.rateTotalCents === 0 ? '—' : formatMoney(load.rateTotalCents)
 
 export const pickupLabel = (load: Pick<LoadSummary, 'pickupDate'>) =>
   load.pickupDate ? formatDate(load.pickupDate) : '—'
