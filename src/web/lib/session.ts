@@ -44,13 +44,13 @@ export function useSession() {
   return useQuery({ queryKey: keys.session.all, queryFn: fetchSession, staleTime: 60_000, retry: false })
 }
 
-/** Public settings the screens need before sign-in (demo mode, support contacts). */
 /** Whether the signed-in account's role passes a rule of contracts/access-policy (false while unknown). */
 export function useRoleAllows(allow: (role: Role) => boolean): boolean {
   const role = useSession().data?.role
   return role !== undefined && allow(role)
 }
 
+/** Public settings the screens need before sign-in (demo mode, support contacts). */
 export function usePublicConfig() {
   return useQuery({
     queryKey: keys.config.all,

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { booksLoads } from '@/contracts/access-policy'
 import { LOAD_MESSAGES } from '@/contracts/loads'
 import type { LoadStatus } from '@/domain/loads/load-terms'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -17,6 +18,7 @@ import { LoadsTable } from '@/web/features/loads/components/loads-table'
 import { LoadsTabs } from '@/web/features/loads/components/loads-tabs'
 import { RateConfirmationUpload } from '@/web/features/loads/components/rate-confirmation-upload'
 import { dateFilterRange } from '@/web/lib/date-filters'
+import { useRoleAllows } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
 import { usePhone } from '@/web/lib/use-phone'
 
@@ -33,6 +35,24 @@ const NO_FILTERS: LoadFilterValues = {
 
 /** /loads: the loads the user booked, hauled and was paid for, with what to ask their payers about. */
 export function LoadsPage() {
+  if (!useRoleAllows(booksLoads)) {
+    return (
+      <>
+        <PageTitle title="Loads" />
+        <Paper withBorder radius="md">
+          <EmptyState
+            icon={IconTruckDelivery}
+            title="Loads are kept by owner-operators and fleet managers"
+            description="They book loads here and check every settlement against what was booked. An accountant sees a client's loads from the client's books."
+          />
+        </Paper>
+      </>
+    )
+  }
+  return <LoadsList />
+}
+
+function LoadsList() {
   const [page, setPage] = useState(1)
   const [values, setValues] = useState(NO_FILTERS)
   const today = useToday()
