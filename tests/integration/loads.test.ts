@@ -528,11 +528,17 @@ describe('a rate confirmation read into a load', () => {
       ],
     )
     expect((await client.get('/api/payers')).json().items[0]).toMatchObject({ mcNumber: '998877' })
-    // Saved by the user: checked.
-    const saved = await client.request({
+    // Moved along the road, it is still to check; saved with its fields by the user, it is checked.
+    const moved = await client.request({
       method: 'PATCH',
       url: `/api/loads/${load.id}`,
       payload: { status: 'delivered' },
+    })
+    expect(moved.json()).toMatchObject({ status: 'delivered', needsReview: true })
+    const saved = await client.request({
+      method: 'PATCH',
+      url: `/api/loads/${load.id}`,
+      payload: { loadNumber: load.loadNumber, loadedMiles: 187 },
     })
     expect(saved.json()).toMatchObject({ needsReview: false, review: null })
     // A spreadsheet is no rate confirmation.

@@ -146,7 +146,8 @@ export async function createLoad(
 
 /**
  * Changes the given fields of one of the user's loads; stops and rate lines, when given, replace its
- * own. Saving it is the user's check of what its rate confirmation was read as. A paid load is
+ * own. Saving its fields (not its status alone) is the user's check of what its rate confirmation
+ * was read as. A paid load is
  * checked again against its settlement.
  */
 export async function updateLoad(options: Caller & { id: string; patch: LoadPatch }): Promise<void> {
@@ -156,7 +157,12 @@ export async function updateLoad(options: Caller & { id: string; patch: LoadPatc
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(loads)
-      .set({ ...(await columnsOf(tx, userId, patch, now)), review: null, updatedAt: now })
+      .set({
+        ...(await columnsOf(tx, userId, patch, now)),
+        // A status moved along the road is no check of what was read.
+        ...(Object.keys(patch).some((field) => field !== 'status') ? { review: null } : {}),
+        updatedAt: now,
+      })
       .where(and(eq(loads.id, id), eq(loads.userId, userId)))
       .returning({ id: loads.id, paidCents: loads.paidCents })
     if (!row) throw loadNotFound()
