@@ -159,8 +159,8 @@ export async function updateLoad(options: Caller & { id: string; patch: LoadPatc
       .update(loads)
       .set({
         ...(await columnsOf(tx, userId, patch, now)),
-        // A status moved along the road is no check of what was read.
-        ...(Object.keys(patch).some((field) => field !== 'status') ? { review: null } : {}),
+        // A status moved along the road is no check of what was read (an empty save confirms it as it is).
+        ...(statusOnly(patch) ? {} : { review: null }),
         updatedAt: now,
       })
       .where(and(eq(loads.id, id), eq(loads.userId, userId)))
@@ -169,6 +169,11 @@ export async function updateLoad(options: Caller & { id: string; patch: LoadPatc
     await writeParts(tx, id, patch)
     if (row.paidCents !== null) await refreshPayFlags(tx, [id])
   })
+}
+
+const statusOnly = (patch: LoadPatch) => {
+  const fields = Object.keys(patch)
+  return fields.length === 1 && fields[0] === 'status'
 }
 
 /** Deletes one of the user's loads with its stops and rate lines. */
