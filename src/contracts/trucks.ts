@@ -38,6 +38,8 @@ const truckFields = {
     error: TRUCK_MESSAGES.plateState,
   }),
   taxableGrossWeightLb: z.number().int().min(0).max(200_000).nullable().optional(),
+  /** The power unit's axles: with the weight, whether it is an IFTA qualified vehicle. */
+  axles: z.number().int().min(1).max(20).nullable().optional(),
   status: z.enum(TRUCK_STATUSES),
   odometerMiles: z.number().int().min(0).max(10_000_000).nullable().optional(),
   nextServiceDate: ZIsoDate.nullable().optional(),
@@ -70,6 +72,7 @@ export const ZTruckPatch = z
     plate: truckFields.plate.optional(),
     plateState: truckFields.plateState.optional(),
     taxableGrossWeightLb: truckFields.taxableGrossWeightLb.optional(),
+    axles: truckFields.axles.optional(),
     status: truckFields.status.optional(),
     odometerMiles: truckFields.odometerMiles.optional(),
     nextServiceDate: truckFields.nextServiceDate.optional(),
@@ -84,6 +87,9 @@ export const ZTruck = z.object({
   plate: z.string().nullable(),
   plateState: z.string().nullable(),
   taxableGrossWeightLb: z.number().int().nullable(),
+  axles: z.number().int().nullable(),
+  /** An IFTA qualified motor vehicle (taken as one while its axles or weight are unknown). */
+  iftaQualified: z.boolean(),
   status: z.enum(TRUCK_STATUSES),
   odometerMiles: z.number().int().nullable(),
   nextServiceDate: z.string().nullable(),

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
+import { iftaAdminRoutes, iftaRoutes } from './features/ifta/ifta.routes.ts'
 import { loadsRoutes } from './features/loads/loads.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
@@ -77,6 +78,8 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [entityProfitLossRoutes(ctx), ''],
     [trucksRoutes(ctx), '/trucks'],
     [loadsRoutes(ctx), ''],
+    [iftaRoutes(ctx), ''],
+    [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],
     [myFleetRoutes(ctx), '/settings/fleet'],
     [commentsRoutes(ctx), '/comments'],

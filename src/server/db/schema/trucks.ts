@@ -18,6 +18,8 @@ export const trucks = pgTable(
     plate: text('plate'),
     plateState: text('plate_state'),
     taxableGrossWeightLb: integer('taxable_gross_weight_lb'),
+    /** The power unit's axles: with the weight, whether it is an IFTA qualified vehicle. */
+    axles: integer('axles'),
     status: truckStatus('status').notNull().default('in_service'),
     odometerMiles: integer('odometer_miles'),
     /** When the next service is due: a date, an odometer reading, or both (whichever comes first). */

@@ -1,4 +1,5 @@
 import { TRUCK_MESSAGES, type Truck } from '@/contracts/trucks.ts'
+import { isQualifiedTruck } from '@/domain/ifta/qualified.ts'
 import type { trucks } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
@@ -12,6 +13,8 @@ export function toTruck(row: TruckRow): Truck {
     plate: row.plate,
     plateState: row.plateState,
     taxableGrossWeightLb: row.taxableGrossWeightLb,
+    axles: row.axles,
+    iftaQualified: isQualifiedTruck({ axles: row.axles, grossWeightLb: row.taxableGrossWeightLb }),
     status: row.status,
     odometerMiles: row.odometerMiles,
     nextServiceDate: row.nextServiceDate,

@@ -1,0 +1,353 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
+import { adminAgent } from '../support/admin.ts'
+import { signedInAs } from '../support/signed-in.ts'
+import { sharedTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await sharedTestServer()
+})
+
+/**
+ * A quarter no other test uses, so its rates (a global table) are this file's: 2019's third quarter,
+ * with the rates of the hand computation below (this test's own, not a real quarter's).
+ */
+const QUARTER = '2019Q3'
+const RATES = [
+  { jurisdiction: 'TX', rate: '0.2000' },
+  { jurisdiction: 'OK', rate: '0.1900' },
+  { jurisdiction: 'KS', rate: '0.2600' },
+  { jurisdiction: 'MO', rate: '0.2950' },
+  { jurisdiction: 'IL', rate: '0.7150' },
+  { jurisdiction: 'KY', rate: '0.2460', surchargeRate: '0.1050' },
+  { jurisdiction: 'VA', rate: '0.3040', surchargeRate: '0.1410' },
+]
+
+const trip = (
+  startDate: string,
+  endDate: string,
+  odometers: [number, number],
+  miles: [string, number][],
+  truckId: string,
+) => ({
+  truckId,
+  startDate,
+  endDate,
+  startOdometer: odometers[0],
+  endOdometer: odometers[1],
+  jurisdictions: miles.map(([jurisdiction, m]) => ({ jurisdiction, miles: m })),
+})
+
+describe('IFTA records and the quarterly return', () => {
+  it('builds a quarter from trips, fuel purchases and the rate table, to the cent of a hand computation', async () => {
+    const admin = await adminAgent(server)
+    const saved = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/ifta/rates/${QUARTER}`,
+      payload: { rates: RATES.map((r) => ({ ...r, fuelType: 'diesel' })) },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().rates).toHaveLength(7)
+
+    const { client } = await signedInAs(server, 'owner_operator')
+    const truck = (await client.post('/api/trucks', { unitNumber: '101' })).json()
+    // A pickup that is not qualified (two axles, 26,000 lb or less): its records stay off the return.
+    const pickup = (await client.post('/api/trucks', { unitNumber: 'P1' })).json()
+    await client.request({
+      method: 'PATCH',
+      url: `/api/trucks/${pickup.id}`,
+      payload: { axles: 2, taxableGrossWeightLb: 12_000 },
+    })
+
+    for (const body of [
+      trip(
+        '2019-07-01',
+        '2019-07-02',
+        [100_000, 101_200],
+        [
+          ['TX', 600],
+          ['OK', 350],
+          ['KS', 250],
+        ],
+        truck.id,
+      ),
+      trip(
+        '2019-07-03',
+        '2019-07-05',
+        [101_200, 102_950],
+        [
+          ['KS', 100.4],
+          ['MO', 300.3],
+          ['IL', 450],
+          ['KY', 899.3],
+        ],
+        truck.id,
+      ),
+      trip(
+        '2019-07-08',
+        '2019-07-09',
+        [102_950, 103_550],
+        [
+          ['KY', 100],
+          ['VA', 500],
+        ],
+        truck.id,
+      ),
+      trip('2019-07-10', '2019-07-10', [5_000, 5_100], [['TX', 100]], pickup.id),
+    ]) {
+      const res = await client.post('/api/ifta/trips', body)
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    for (const [date, jurisdiction, gallons, amountCents, truckId] of [
+      ['2019-07-01', 'TX', '150.250', 42_070, truck.id],
+      ['2019-07-03', 'KS', 120.5, 33_740, truck.id],
+      ['2019-07-04', 'KY', '200', 56_000, truck.id],
+      ['2019-07-08', 'VA', '100.300', 28_084, truck.id],
+      ['2019-07-10', 'TX', '10', 2_800, pickup.id],
+    ] as const) {
+      const res = await client.post('/api/fuel-purchases', {
+        date,
+        jurisdiction,
+        gallons,
+        amountCents,
+        truckId,
+        vendor: 'Pilot #391',
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+
+    const built = await client.get(`/api/ifta/returns/${QUARTER}`)
+    expect(built.statusCode, built.body).toBe(200)
+    const ret = built.json()
+    // The hand computation of src/domain/ifta/build-return.test.ts: MPG 3,549 ÷ 571 = 6.22, $61.10 due.
+    expect(ret).toMatchObject({
+      quarter: QUARTER,
+      dueDate: '2019-10-31',
+      fleetMpg: '6.22',
+      totalMiles: 3_549,
+      totalGallons: 571,
+      totalDueCents: 6_110,
+      missingRates: [],
+      checks: [],
+      status: 'open',
+      trips: 3,
+      purchases: 4,
+      excludedTrucks: ['P1'],
+    })
+    expect(ret.rows.find((r: { jurisdiction: string }) => r.jurisdiction === 'KY')).toMatchObject({
+      taxableGallons: 161,
+      taxPaidGallons: 200,
+      netTaxableGallons: -39,
+      taxCents: -959,
+      surchargeCents: 1_691,
+      totalDueCents: 732,
+    })
+    // Past its due date and not filed: the late penalty shown apart, the total still the tax alone.
+    expect(ret.latePenaltyCents).toBe(5_000)
+
+    // Each purchase posted its fuel expense once.
+    const fuel = (await client.get('/api/expenses?category=fuel&pageSize=50')).json()
+    expect(fuel.items.map((e: { amountCents: number }) => e.amountCents).sort()).toEqual(
+      [2_800, 28_084, 33_740, 42_070, 56_000].sort(),
+    )
+    expect(fuel.items[0].description).toMatch(/^Diesel, Pilot #391, /)
+
+    // Filed: the figures are kept, the records locked; an amendment unlocks them and files again.
+    const filed = await client.post(`/api/ifta/returns/${QUARTER}/filed`, {
+      filedOn: '2019-10-20',
+      amountPaidCents: 6_110,
+    })
+    expect(filed.statusCode, filed.body).toBe(200)
+    expect(filed.json()).toMatchObject({
+      status: 'filed',
+      version: 1,
+      filedOn: '2019-10-20',
+      latePenaltyCents: null,
+    })
+    const trips = (await client.get(`/api/ifta/trips?quarter=${QUARTER}`)).json()
+    expect(trips.total).toBe(4)
+    expect(trips.items.every((t: { locked: boolean }) => t.locked)).toBe(true)
+    const locked = await client.request({ method: 'DELETE', url: `/api/ifta/trips/${trips.items[0].id}` })
+    expect(locked.statusCode).toBe(409)
+    expect(locked.json().error).toBe(IFTA_MESSAGES.locked)
+    const late = await client.post('/api/fuel-purchases', {
+      date: '2019-08-01',
+      jurisdiction: 'TX',
+      gallons: '50',
+      amountCents: 14_000,
+    })
+    expect(late.statusCode).toBe(409)
+    expect(
+      (await client.post(`/api/ifta/returns/${QUARTER}/filed`, { filedOn: '2019-10-21', amountPaidCents: 0 }))
+        .statusCode,
+    ).toBe(409)
+
+    const amending = await client.post(`/api/ifta/returns/${QUARTER}/amend`)
+    expect(amending.json()).toMatchObject({ status: 'amending', version: 2 })
+    const added = await client.post('/api/fuel-purchases', {
+      date: '2019-07-05',
+      jurisdiction: 'IL',
+      gallons: '20',
+      amountCents: 6_000,
+      truckId: truck.id,
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const refiled = (
+      await client.post(`/api/ifta/returns/${QUARTER}/filed`, { filedOn: '2019-11-02', amountPaidCents: 0 })
+    ).json()
+    // 591 gallons: MPG 6.01; the return's total moves, version 1 stays in the history.
+    expect(refiled).toMatchObject({ status: 'filed', version: 2, fleetMpg: '6.01', totalGallons: 591 })
+    expect(refiled.history).toEqual([
+      { version: 1, filedOn: '2019-10-20', amountPaidCents: 6_110, totalDueCents: 6_110 },
+    ])
+
+    const quarters = (await client.get('/api/ifta/quarters')).json()
+    expect(quarters.items.find((q: { quarter: string }) => q.quarter === QUARTER)).toMatchObject({
+      status: 'filed',
+      filedOn: '2019-11-02',
+      trips: 4,
+      purchases: 6,
+    })
+  })
+
+  it('keeps records to their owner, refuses bad input, and links a fuel expense instead of posting it twice', async () => {
+    const owner = await signedInAs(server, 'owner_operator')
+    const other = await signedInAs(server, 'owner_operator')
+    const made = await owner.client.post('/api/ifta/trips', {
+      startDate: '2019-04-02',
+      endDate: '2019-04-02',
+      jurisdictions: [{ jurisdiction: 'on', miles: 120.5 }],
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json()).toMatchObject({
+      totalMiles: 120.5,
+      jurisdictions: [{ jurisdiction: 'ON', miles: 120.5 }],
+    })
+    const id = made.json().id
+    for (const res of [
+      await other.client.get(`/api/ifta/trips/${id}`),
+      await other.client.request({ method: 'PATCH', url: `/api/ifta/trips/${id}`, payload: { notes: 'x' } }),
+      await other.client.request({ method: 'DELETE', url: `/api/ifta/trips/${id}` }),
+    ])
+      expect(res.statusCode).toBe(404)
+    expect((await other.client.get('/api/ifta/trips')).json().total).toBe(0)
+
+    const bad = async (body: object, message: string) => {
+      const res = await owner.client.post('/api/ifta/trips', body)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error).toContain(message)
+    }
+    const base = {
+      startDate: '2019-04-02',
+      endDate: '2019-04-02',
+      jurisdictions: [{ jurisdiction: 'TX', miles: 1 }],
+    }
+    await bad({ ...base, jurisdictions: [] }, IFTA_MESSAGES.jurisdictionsRequired)
+    await bad(
+      { ...base, jurisdictions: [{ jurisdiction: 'ZZ', miles: 1 }] },
+      IFTA_MESSAGES.jurisdictionInvalid,
+    )
+    await bad({ ...base, jurisdictions: [{ jurisdiction: 'TX', miles: 1.25 }] }, IFTA_MESSAGES.milesInvalid)
+    await bad({ ...base, endDate: '2019-04-01' }, IFTA_MESSAGES.datesOrder)
+    await bad({ ...base, startOdometer: 10, endOdometer: 5 }, IFTA_MESSAGES.odometerOrder)
+    await bad(
+      { ...base, jurisdictions: [{ jurisdiction: 'TX', miles: 10, taxableMiles: 11 }] },
+      IFTA_MESSAGES.taxableTooHigh,
+    )
+    for (const gallons of ['0', '-3', '1.2345', 'ten', 1e12]) {
+      const res = await owner.client.post('/api/fuel-purchases', {
+        date: '2019-04-02',
+        jurisdiction: 'TX',
+        gallons,
+        amountCents: 100,
+      })
+      expect(res.statusCode, String(gallons)).toBe(400)
+      expect(res.json().error).toBe(IFTA_MESSAGES.gallonsInvalid)
+    }
+    // A path naming no quarter names nothing (404, as an unknown id).
+    const noQuarter = await owner.client.get('/api/ifta/returns/2019Q5')
+    expect(noQuarter.statusCode).toBe(404)
+    expect(noQuarter.json().error).toBe(IFTA_MESSAGES.quarterInvalid)
+
+    // A fuel expense already in the books becomes the purchase: one expense, brought to its figures.
+    const expense = (
+      await owner.client.post('/api/expenses', {
+        description: 'Fuel',
+        amountCents: 30_000,
+        date: '2019-04-03',
+        category: 'fuel',
+      })
+    ).json()
+    const linked = await owner.client.post('/api/fuel-purchases', {
+      date: '2019-04-03',
+      jurisdiction: 'NM',
+      gallons: '80.5',
+      amountCents: 30_100,
+      city: 'Tucumcari',
+      ledgerEntryId: expense.id,
+    })
+    expect(linked.statusCode, linked.body).toBe(201)
+    expect(linked.json()).toMatchObject({ source: 'expense', ledgerEntryId: expense.id })
+    const fuel = (await owner.client.get('/api/expenses?category=fuel')).json()
+    expect(fuel.items).toHaveLength(1)
+    expect(fuel.items[0]).toMatchObject({ amountCents: 30_100, description: 'Diesel, Tucumcari, NM' })
+    expect(
+      (
+        await owner.client.post('/api/fuel-purchases', {
+          date: '2019-04-03',
+          jurisdiction: 'NM',
+          gallons: '1',
+          amountCents: 1,
+          ledgerEntryId: expense.id,
+        })
+      ).statusCode,
+    ).toBe(409)
+    // Another user's expense cannot be claimed.
+    expect(
+      (
+        await other.client.post('/api/fuel-purchases', {
+          date: '2019-04-03',
+          jurisdiction: 'NM',
+          gallons: '1',
+          amountCents: 1,
+          ledgerEntryId: expense.id,
+        })
+      ).statusCode,
+    ).toBe(400)
+    // Deleting the purchase leaves the expense it was made from.
+    expect(
+      (await owner.client.request({ method: 'DELETE', url: `/api/fuel-purchases/${linked.json().id}` }))
+        .statusCode,
+    ).toBe(204)
+    expect((await owner.client.get('/api/expenses?category=fuel')).json().items).toHaveLength(1)
+  })
+
+  it('is for those who keep trucks, and rates are saved by admins only', async () => {
+    const driver = await signedInAs(server, 'company_driver')
+    expect((await driver.client.get('/api/ifta/trips')).statusCode).toBe(403)
+    const owner = await signedInAs(server, 'owner_operator')
+    const res = await owner.client.request({
+      method: 'PUT',
+      url: '/api/admin/ifta/rates/2019Q1',
+      payload: { rates: [] },
+    })
+    expect(res.statusCode).toBe(403)
+    // A quarter without a table says so through the return's checks.
+    await owner.client.post('/api/ifta/trips', {
+      startDate: '2019-01-05',
+      endDate: '2019-01-05',
+      jurisdictions: [{ jurisdiction: 'TX', miles: 500 }],
+    })
+    await owner.client.post('/api/fuel-purchases', {
+      date: '2019-01-05',
+      jurisdiction: 'TX',
+      gallons: '80',
+      amountCents: 20_000,
+    })
+    const ret = (await owner.client.get('/api/ifta/returns/2019Q1')).json()
+    expect(ret.missingRates).toEqual(['TX'])
+    expect(ret.checks.map((c: { kind: string }) => c.kind)).toContain('missing_rate')
+  })
+})
