@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ZIftaRatesInput } from '@/contracts/ifta.ts'
 import type { FuelType, RateRecord } from '@/domain/ifta/build-return.ts'
-import { IFTA_DIESEL_RATES } from '@/domain/ifta/rate-tables.ts'
+import { iftaDieselRates } from '@/domain/ifta/rate-tables.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { iftaRates } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
@@ -35,7 +35,7 @@ export async function quarterRates(db: Db | Tx, quarter: string): Promise<Quarte
         surchargeRate: r.surchargeRate,
       })),
     }
-  const shipped = IFTA_DIESEL_RATES[quarter]
+  const shipped = iftaDieselRates(quarter)
   if (!shipped) return { quarter, source: null, rates: [] }
   return {
     quarter,
