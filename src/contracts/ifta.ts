@@ -132,7 +132,9 @@ export const ZTripInput = tripOrder(z.object(tripFields)).meta({
   ],
 })
 export type TripInput = z.output<typeof ZTripInput>
-export const ZTripPatch = tripOrder(z.object(tripFields).partial())
+export const ZTripPatch = tripOrder(z.object(tripFields).partial()).meta({
+  examples: [{ endOdometer: 101_250, notes: 'Odometer corrected from the ELD' }],
+})
 export type TripPatch = z.output<typeof ZTripPatch>
 
 export const ZTrip = z.object({
@@ -176,54 +178,44 @@ export const ZIftaListQuery = z.object({
 })
 export const ZTripList = z.object({ items: z.array(ZTrip), total: z.number().int() })
 
-/** Gallons as a decimal string (a JSON number is read as its text): more than 0, three decimals at most. */
+/** A decimal string within bounds: more than (or at least) 0, at most `scale` decimals, under `below`. */
+function decimalWithin(text: string, options: { scale: number; below: bigint; allowZero: boolean }) {
+  const parsed = parseDecimal(text)
+  if (!parsed || parsed.scale > options.scale) return false
+  if (parsed.units < 0n || (!options.allowZero && parsed.units === 0n)) return false
+  return parsed.units < options.below * 10n ** BigInt(parsed.scale)
+}
+
+/** Gallons as a decimal string: more than 0, three decimals at most (no floats on the way). */
 export const ZGallons = z
-  .union([z.string().max(20), z.number()])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim()
-    const parsed = parseDecimal(text)
-    if (
-      !parsed ||
-      parsed.units <= 0n ||
-      parsed.scale > 3 ||
-      parsed.units > 10_000_000n * 10n ** BigInt(parsed.scale)
-    ) {
-      ctx.addIssue({ code: 'custom', message: IFTA_MESSAGES.gallonsInvalid })
-      return z.NEVER
-    }
-    return text
+  .string({ error: IFTA_MESSAGES.gallonsInvalid })
+  .max(20, { error: IFTA_MESSAGES.gallonsInvalid })
+  .overwrite((v) => v.trim())
+  .refine((v) => decimalWithin(v, { scale: 3, below: 10_000_000n, allowZero: false }), {
+    error: IFTA_MESSAGES.gallonsInvalid,
   })
   .meta({ description: 'Gallons as a decimal string, e.g. "112.457"', examples: ['112.457'] })
 
-/** A rate or price in dollars per gallon: 0 or more, four decimals at most. */
+/** A rate or price in dollars per gallon as a decimal string: 0 or more, four decimals at most. */
 const ZPerGallon = (message: string) =>
-  z.union([z.string().max(20), z.number()]).transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim()
-    const parsed = parseDecimal(text)
-    if (
-      !parsed ||
-      parsed.units < 0n ||
-      parsed.scale > 4 ||
-      parsed.units >= 1_000n * 10n ** BigInt(parsed.scale)
-    ) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return text
-  })
+  z
+    .string({ error: message })
+    .max(20, { error: message })
+    .overwrite((v) => v.trim())
+    .refine((v) => decimalWithin(v, { scale: 4, below: 1_000n, allowZero: true }), { error: message })
 
 const purchaseFields = {
   date: ZIsoDate,
   jurisdiction: ZJurisdiction,
   gallons: ZGallons,
   amountCents: ZAmountCents,
-  fuelType: z.enum(FUEL_TYPES).default('diesel'),
-  taxPaid: z.boolean().default(true),
+  fuelType: z.enum(FUEL_TYPES),
+  taxPaid: z.boolean(),
   truckId: ZTruckRef,
   vendor: ZLine(200).nullable().optional(),
   city: ZLine(100).nullable().optional(),
   pricePerGallon: ZPerGallon(IFTA_MESSAGES.priceInvalid).nullable().optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS).default('credit_card'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   documentId: z.uuid({ error: 'Document not found' }).nullable().optional(),
   notes: ZNotes().optional(),
 }
@@ -231,6 +223,9 @@ const purchaseFields = {
 export const ZFuelPurchaseInput = z
   .object({
     ...purchaseFields,
+    fuelType: purchaseFields.fuelType.default('diesel'),
+    taxPaid: purchaseFields.taxPaid.default(true),
+    paymentMethod: purchaseFields.paymentMethod.default('credit_card'),
     /** An expense of the books already paying for this fuel: linked, nothing posted again. */
     ledgerEntryId: z.uuid({ error: IFTA_MESSAGES.expenseNotFound }).nullable().optional(),
   })
@@ -250,7 +245,10 @@ export const ZFuelPurchaseInput = z
     ],
   })
 export type FuelPurchaseInput = z.output<typeof ZFuelPurchaseInput>
-export const ZFuelPurchasePatch = z.object(purchaseFields).partial()
+export const ZFuelPurchasePatch = z
+  .object(purchaseFields)
+  .partial()
+  .meta({ examples: [{ gallons: '150.250', amountCents: 58_600 }] })
 export type FuelPurchasePatch = z.output<typeof ZFuelPurchasePatch>
 
 export const ZFuelPurchase = z.object({
@@ -302,6 +300,25 @@ export const ZIftaRates = z.object({
       surchargeRate: z.string().nullable(),
     }),
   ),
+})
+
+/** An IFTA, Inc. rate matrix file (CSV) as text, read before it is saved. */
+export const ZRateMatrixInput = z
+  .object({
+    csv: z
+      .string()
+      .min(1, { error: 'Choose the rate matrix file' })
+      .max(1_000_000, { error: 'The file is too large for a rate matrix' }),
+  })
+  .meta({ examples: [{ csv: 'jurisdiction,fuel_type,rate,surcharge_rate\nTX,diesel,0.2000,' }] })
+export const ZRateMatrixPreview = z.object({
+  layout: z.enum(['ifta-matrix', 'simple']).nullable(),
+  quarter: z.string().nullable(),
+  final: z.boolean().nullable(),
+  rates: z.array(
+    z.object({ jurisdiction: z.string(), rate: z.string(), surchargeRate: z.string().optional() }),
+  ),
+  problems: z.array(z.string()),
 })
 
 const ZCheck = z.object({

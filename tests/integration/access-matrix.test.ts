@@ -96,6 +96,21 @@ beforeAll(async () => {
     rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
   })
   const payer = (await owner.client.get('/api/payers')).json().items[0].id
+  const trip = await created(owner.client, '/api/ifta/trips', {
+    truckId: truck,
+    startDate: today,
+    endDate: today,
+    origin: `From ${MARKER}`,
+    jurisdictions: [{ jurisdiction: 'TX', miles: 120 }],
+  })
+  const fuel = await created(owner.client, '/api/fuel-purchases', {
+    date: today,
+    jurisdiction: 'TX',
+    gallons: '50',
+    amountCents: 19_500,
+    vendor: `Stop ${MARKER}`,
+    truckId: truck,
+  })
   const expense = await created(owner.client, '/api/expenses', {
     description: `Fuel ${MARKER}`,
     amountCents: 12_345,
@@ -183,6 +198,13 @@ beforeAll(async () => {
     // The caller's own loads, as a file.
     '/api/reports/loads/export.{format}': null,
     '/api/payers/{id}': payer,
+    '/api/ifta/trips/{id}': trip,
+    '/api/fuel-purchases/{id}': fuel,
+    // A quarter names the caller's own return (their records in it), and rates are everyone's.
+    '/api/ifta/returns/{quarter}': null,
+    '/api/ifta/returns/{quarter}/filed': null,
+    '/api/ifta/returns/{quarter}/amend': null,
+    '/api/ifta/rates/{quarter}': null,
     '/api/fleet/drivers/{id}': owner.id,
     '/api/fleet/drivers/{id}/switch': owner.id,
     '/api/settings/access/{id}': grantId,
@@ -233,6 +255,8 @@ async function ownerView() {
     '/api/documents',
     '/api/loads',
     '/api/payers',
+    '/api/ifta/trips',
+    '/api/fuel-purchases',
   ]
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
@@ -285,7 +309,9 @@ describe('access to a driver’s data, route by route', () => {
   }, 120_000)
 
   it('asked by driver: refuses the fleet’s rows and comments to anyone but their fleet manager', async () => {
-    const [expense] = (await owner.client.get('/api/expenses')).json().items
+    const expense = (await owner.client.get('/api/expenses'))
+      .json()
+      .items.find((e: { description: string }) => e.description === `Fuel ${MARKER}`)
     const comments = `/api/comments?subjectType=expense&subjectId=${expense.id}`
     for (const kind of ['expenses', 'settlements', 'mileage']) {
       const url = `/api/fleet/${kind}?driverId=${owner.id}`

@@ -357,6 +357,23 @@ describe('every write to what the answers show moves the books version', () => {
         const res = await send('DELETE', `/api/loads/${ids.load}`)
         expect(res.statusCode, res.body).toBe(204)
       },
+      'POST /api/fuel-purchases': async () => {
+        const made = await json(
+          await c.post('/api/fuel-purchases', {
+            date: '2026-02-03',
+            jurisdiction: 'TX',
+            gallons: '50',
+            amountCents: 19_500,
+          }),
+        )
+        ids.fuel = made.id
+      },
+      'PATCH /api/fuel-purchases/{id}': async () =>
+        json(await send('PATCH', `/api/fuel-purchases/${ids.fuel}`, { amountCents: 19_600 })),
+      'DELETE /api/fuel-purchases/{id}': async () => {
+        const res = await send('DELETE', `/api/fuel-purchases/${ids.fuel}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
       'PUT /api/reports/tax/profile/{year}': async () =>
         json(await send('PUT', '/api/reports/tax/profile/2026', { filingStatus: 'married_jointly' })),
       'PATCH /api/settings/profile': async () => json(await changeTimeZone(c, 'America/Denver')),
@@ -406,6 +423,8 @@ describe('every write to what the answers show moves the books version', () => {
       /^POST \/api\/comments$/,
       /^POST \/api\/support\//,
       /^(POST|PUT|PATCH|DELETE) \/api\/setup\//,
+      // IFTA trip sheets and returns (a fuel purchase's expense is walked above).
+      /^(POST|PATCH|DELETE) \/api\/ifta\//,
     ]
     const unclassified = routes.filter(
       (route) =>

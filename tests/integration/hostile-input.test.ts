@@ -130,6 +130,17 @@ beforeAll(async () => {
     rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
   })
   ownIds.payers = (await owner.get('/api/payers')).json().items[0].id
+  ownIds.ifta = await made('/api/ifta/trips', {
+    startDate: '2026-03-02',
+    endDate: '2026-03-02',
+    jurisdictions: [{ jurisdiction: 'TX', miles: 120 }],
+  })
+  ownIds['fuel-purchases'] = await made('/api/fuel-purchases', {
+    date: '2026-03-02',
+    jurisdiction: 'TX',
+    gallons: '50',
+    amountCents: 19_500,
+  })
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -162,6 +173,11 @@ async function digest() {
       union all select 'rate-lines:' || r::text from load_rate_lines r join loads l on l.id = r.load_id
         where l.user_id in (${ids})
       union all select 'payers:' || t::text from payers t where user_id in (${ids})
+      union all select 'trips:' || t::text from ifta_trips t where user_id in (${ids})
+      union all select 'trip-miles:' || m::text from ifta_trip_miles m join ifta_trips t on t.id = m.trip_id
+        where t.user_id in (${ids})
+      union all select 'fuel:' || t::text from fuel_purchases t where user_id in (${ids})
+      union all select 'ifta-returns:' || t::text from ifta_returns t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }
@@ -238,7 +254,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
       }
       // The owner's real id, asked for by someone else: never theirs, never a hint it exists.
       const theirs = await attempt(intruder, method, urlOf(path, ownIdFor(path)), body)
-      expect([401, 403, 404], `${key} as another user`).toContain(theirs.statusCode)
+      expect([401, 403, 404], `${key} as another user: ${theirs.body}`).toContain(theirs.statusCode)
     }
   }, 120_000)
 

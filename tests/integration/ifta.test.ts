@@ -50,6 +50,16 @@ describe('IFTA records and the quarterly return', () => {
     })
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().rates).toHaveLength(7)
+    // A matrix file is read before it is saved.
+    const preview = await admin.post('/api/admin/ifta/rates/preview', {
+      csv: 'quarter,jurisdiction,fuel_type,rate,surcharge_rate\n2019Q3,KY,diesel,0.2460,0.1050\n2019Q3,ZZ,diesel,0.1,\n',
+    })
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.json()).toMatchObject({
+      quarter: '2019Q3',
+      rates: [{ jurisdiction: 'KY', rate: '0.2460', surchargeRate: '0.1050' }],
+    })
+    expect(preview.json().problems.length).toBeGreaterThan(0)
 
     const { client } = await signedInAs(server, 'owner_operator')
     const truck = (await client.post('/api/trucks', { unitNumber: '101' })).json()
@@ -102,7 +112,7 @@ describe('IFTA records and the quarterly return', () => {
     }
     for (const [date, jurisdiction, gallons, amountCents, truckId] of [
       ['2019-07-01', 'TX', '150.250', 42_070, truck.id],
-      ['2019-07-03', 'KS', 120.5, 33_740, truck.id],
+      ['2019-07-03', 'KS', '120.5', 33_740, truck.id],
       ['2019-07-04', 'KY', '200', 56_000, truck.id],
       ['2019-07-08', 'VA', '100.300', 28_084, truck.id],
       ['2019-07-10', 'TX', '10', 2_800, pickup.id],
@@ -256,7 +266,7 @@ describe('IFTA records and the quarterly return', () => {
       { ...base, jurisdictions: [{ jurisdiction: 'TX', miles: 10, taxableMiles: 11 }] },
       IFTA_MESSAGES.taxableTooHigh,
     )
-    for (const gallons of ['0', '-3', '1.2345', 'ten', 1e12]) {
+    for (const gallons of ['0', '-3', '1.2345', 'ten', '10000000', 12.5]) {
       const res = await owner.client.post('/api/fuel-purchases', {
         date: '2019-04-02',
         jurisdiction: 'TX',

@@ -14,11 +14,14 @@ import {
   ZIftaRatesInput,
   ZIftaReturn,
   ZQuarterParams,
+  ZRateMatrixInput,
+  ZRateMatrixPreview,
   ZTrip,
   ZTripInput,
   ZTripList,
   ZTripPatch,
 } from '@/contracts/ifta.ts'
+import { parseRateMatrixCsv } from '@/domain/ifta/rate-matrix-csv.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
@@ -235,6 +238,18 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function iftaAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     guardRoutes(app, { who: 'admin' })
+    app.post(
+      '/ifta/rates/preview',
+      {
+        schema: {
+          summary:
+            'Read an IFTA, Inc. rate matrix file (CSV) without saving it: its quarter, diesel rates and problems (admin)',
+          body: ZRateMatrixInput,
+          response: { 200: ZRateMatrixPreview },
+        },
+      },
+      (req) => parseRateMatrixCsv(req.body.csv),
+    )
     app.put(
       '/ifta/rates/:quarter',
       {
