@@ -2,6 +2,7 @@ import { findDates } from '@/domain/settlement-parsing/shared/dates.ts'
 import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
 import type { Line } from '@/domain/settlement-parsing/shared/layout.ts'
 import {
+  BARE_LOAD_NUMBER,
   BOL_LABEL,
   CARRIER_WORD,
   COMMODITY_LABEL,
@@ -62,8 +63,16 @@ export function findLoadNumber(lines: readonly Line[]): Found<string> | null {
         ? found
         : { ...found, confidence: Math.min(found.confidence, FIELD_CONFIDENCE.byGenericLabel) }
   }
-  const titled = identifier(lines, TITLE_NUMBER, { sameCell: true })
-  return titled && { ...titled, confidence: Math.min(titled.confidence, FIELD_CONFIDENCE.byGenericLabel) }
+  // Without a label: "Load HD-210" alone in its cell, else a number in the document's title.
+  const unlabelled =
+    identifier(lines, BARE_LOAD_NUMBER, { sameCell: true }) ??
+    identifier(lines, TITLE_NUMBER, { sameCell: true })
+  return (
+    unlabelled && {
+      ...unlabelled,
+      confidence: Math.min(unlabelled.confidence, FIELD_CONFIDENCE.byGenericLabel),
+    }
+  )
 }
 
 export function findReferences(lines: readonly Line[]) {

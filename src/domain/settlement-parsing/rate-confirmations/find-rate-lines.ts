@@ -1,5 +1,5 @@
 import { findMoney, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
-import { type Line, lineText, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
+import { type Cell, type Line, lineText, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedRateLine } from '@/domain/settlement-parsing/types.ts'
 import { NOT_A_CHARGE, namesRateLine, PER_UNIT, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
 
@@ -139,7 +139,7 @@ function moneyLine(line: Line): MoneyLine | null {
     ? amountCell
     : line.cells.findLastIndex((cell, index) => index < amountCell && /[A-Za-z]{2}/.test(cell.text))
   if (labelIndex < 0) return null
-  const labelCell = line.cells[labelIndex]!.text
+  const labelCell = labelIndex === amountCell ? line.cells[labelIndex]!.text : cutLabel(line, labelIndex)
   // "All-In Rate: $2,850.00 (includes fuel)": the label is what comes before the amount.
   const label = (labelIndex === amountCell ? labelCell.split(/\s*(?:\$|USD\b|\(?\d)/)[0]! : labelCell)
     .replace(/[\s:.=-]+$/, '')
@@ -149,6 +149,29 @@ function moneyLine(line: Line): MoneyLine | null {
   if (NOT_A_CHARGE.test(text) || perUnit(text)) return null
   const cell = line.cells[amountCell]!
   return { line, label, cents: negative ? -cents : cents, left: cell.x, right: cell.right }
+}
+
+/** A label cell gap wider than this many text heights is another column, not a label OCR cut. */
+const LABEL_CUT_GAP = 3
+
+/**
+ * The label whose last part is this cell, with the parts OCR cut off at a spaced dash ("Detention"
+ * | "-" | "Pickup (2 hrs)" → "Detention - Pickup (2 hrs)").
+ */
+function cutLabel(line: Line, index: number): string {
+  const cells = line.cells
+  let start = index
+  while (start >= 2) {
+    const [words, dash, after] = [cells[start - 2]!, cells[start - 1]!, cells[start]!]
+    const close = (a: Cell, b: Cell) => b.x - a.right <= Math.max(a.height, b.height) * LABEL_CUT_GAP
+    if (!/^[-–—]$/.test(dash.text.trim()) || !/[A-Za-z]{2}/.test(words.text)) break
+    if (!close(words, dash) || !close(dash, after) || findMoney(words.text).length) break
+    start -= 2
+  }
+  return cells
+    .slice(start, index + 1)
+    .map((cell) => cell.text.trim())
+    .join(' ')
 }
 
 /** A sum printed in one cell ("Rate: $1,600.00 + FSC $180.00 = Total $1,780.00"): its terms and total. */

@@ -1,16 +1,10 @@
 import type { StopType } from '@/domain/loads/load-terms.ts'
 import { type Cell, type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
+import { labelledStops, laneStops } from './labelled-stops.ts'
 import { readStop } from './read-stop.ts'
 import { findPlace, findStopDate, isStreet } from './stop-text.ts'
-import {
-  EVENT_CELL,
-  SECTION_HEADING,
-  STOP_FIELD,
-  STOP_HEADING,
-  SUMMARY_WORDS,
-  stopTypeOf,
-} from './vocabulary.ts'
+import { EVENT_CELL, SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './vocabulary.ts'
 
 /*
  * The pickups and deliveries, in the order printed. Each stop starts at a heading ("Pickup",
@@ -63,6 +57,11 @@ const WRAPPED_LINE = 1.35
 
 export function findStops(lines: readonly Line[], pageWidth: number): ExtractedStop[] {
   let anchors = findAnchors(lines).filter((a) => !a.rowOnly || isTableRow(a))
+  // A lane table's header names each stop's fields: it wins over headings that only title a summary.
+  if (anchors.every((a) => a.summaryOnly)) {
+    const lanes = laneStops(lines)
+    if (lanes.length) return lanes
+  }
   if (!anchors.length) return labelledStops(lines)
   // "Origin" and "Destination" also title a route summary above the stops: only without other headings.
   if (anchors.some((a) => !a.summaryOnly)) anchors = anchors.filter((a) => !a.summaryOnly)
@@ -176,37 +175,3 @@ function blockTexts(
   }
   return texts
 }
-
-/**
- * A form without stop headings names each field of a stop ("Pickup Facility", "Pickup Location",
- * "Delivery Date/Time"): the fields of one stop word, until a field repeats, make one stop.
- */
-function labelledStops(lines: readonly Line[]): ExtractedStop[] {
-  const groups: { type: StopType; key: string; fields: Set<string>; texts: string[][] }[] = []
-  for (const line of lines) {
-    const [first, ...others] = line.cells
-    const match = first && STOP_FIELD.exec(first.text.trim())
-    if (!match) continue
-    const { words, stop, field, rest } = match.groups!
-    const type = stopTypeOf(words!)
-    if (!type) continue
-    const kind = field!.toLowerCase().replace(/\s+/g, '')
-    const key = `${type}${stop ?? ''}`
-    let group = groups.at(-1)
-    if (!group || group.key !== key || group.fields.has(kind)) {
-      group = { type, key, fields: new Set(), texts: [] }
-      groups.push(group)
-    }
-    group.fields.add(kind)
-    const value = [rest ?? '', ...others.map((c) => c.text)].join('  ').trim()
-    // The facility's own label says it is the name, wherever it comes in the stop's fields.
-    const named = /^(facility|name|company)$/.test(kind)
-    if (value) group.texts.push([named ? `Name: ${value}` : value])
-  }
-  return groups.map((group) => readStop(group.type, namesFirst(group.texts), 'block'))
-}
-
-const namesFirst = (texts: string[][]) => [
-  ...texts.filter((t) => t[0]!.startsWith('Name: ')),
-  ...texts.filter((t) => !t[0]!.startsWith('Name: ')),
-]

@@ -463,6 +463,99 @@ describe('parseRateConfirmation on columns, boxes and sentences', () => {
   })
 })
 
+describe('parseRateConfirmation on lanes, numbered headings and cut labels', () => {
+  it("reads a lane table whose header names both stops' fields, one lane a row", () => {
+    const rows: Row[] = [
+      [30, [40, 'Mojave Freight Brokers LLC']],
+      [45, [40, 'Load Number'], [160, 'MJ-44']],
+      [
+        70,
+        [40, 'Shipper Name'],
+        [100, 'Shipper City/State'],
+        [180, 'Pickup Date'],
+        [235, 'Miles'],
+        [265, 'Consignee Name'],
+        [340, 'Consignee City/State'],
+        [440, 'Delivery Date'],
+      ],
+      [
+        82,
+        [40, 'Desert Farms'],
+        [100, 'Blythe, CA'],
+        [180, '4/15/25'],
+        [235, '310'],
+        [265, 'Valley DC'],
+        [340, 'Tucson, AZ'],
+        [440, '4/16/25'],
+      ],
+      [
+        94,
+        [40, 'Dune Growers'],
+        [100, 'Brawley, CA'],
+        [180, '4/17/25'],
+        [265, 'Mesa Market'],
+        [340, 'Mesa, AZ'],
+        [440, '4/18/25'],
+      ],
+      [120, [40, 'Carrier Rate'], [200, '$2,400.00']],
+      [135, [40, 'Total'], [200, '$2,400.00']],
+    ]
+    const r = parseRateConfirmation([page(rows, { charWidth: 3.5 })])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.state, s.date])).toEqual([
+      ['pickup', 'Desert Farms', 'Blythe', 'CA', '2025-04-15'],
+      ['delivery', 'Valley DC', 'Tucson', 'AZ', '2025-04-16'],
+      ['pickup', 'Dune Growers', 'Brawley', 'CA', '2025-04-17'],
+      ['delivery', 'Mesa Market', 'Mesa', 'AZ', '2025-04-18'],
+    ])
+    expect(r.issues).toEqual([])
+  })
+
+  it('reads "Stop N (Type)" headings and a load number after a bare "Load"', () => {
+    const rows: Row[] = [
+      [30, [40, 'Catskill Freight Brokers, Inc.'], [400, 'CARRIER RATE SHEET']],
+      [40, [400, 'Load CF-210']],
+      [60, [40, 'Stop 1 (Pickup)']],
+      [70, [40, 'Paper Mill']],
+      [80, [40, 'Kingston, NY 12401']],
+      [90, [40, 'Apr 21 2025'], [110, '0800-1600 EST']],
+      [110, [40, 'Stop 2 (Delivery)']],
+      [120, [40, 'Printers Co']],
+      [130, [40, 'Worcester, MA 01604']],
+      [140, [40, 'Apr 22 2025'], [110, '0700-1100 EST']],
+      [170, [40, 'Linehaul Rate'], [250, '$980.00']],
+      [185, [40, 'TOTAL CARRIER PAY'], [250, '$980.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.loadNumber).toBe('CF-210')
+    // A sentence after "Load" holds no load number.
+    const sentence = rows.map((row): Row => (row[0] === 40 ? [40, [400, 'Load 240 pallets at dock']] : row))
+    expect(parseRateConfirmation([page(sentence)]).loadNumber).toBeNull()
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Paper Mill', 'Kingston', '2025-04-21', '08:00'],
+      ['delivery', 'Printers Co', 'Worcester', '2025-04-22', '07:00'],
+    ])
+  })
+
+  it('joins a rate label OCR cut at its spaced dash, but not labels a column apart', () => {
+    const rows: Row[] = [
+      [30, [40, 'Hudson Brokers LLC']],
+      [45, [40, 'Load #: HB-1']],
+      [70, [40, 'Linehaul'], [300, '$900.00']],
+      // OCR returns the dash of "Detention - Pickup (2 hrs @ $50)" as a cell of its own.
+      [85, [40, 'Detention'], [93, '-'], [106, 'Pickup (2 hrs @ $50)'], [300, '$100.00']],
+      [100, [40, 'Stop Off'], [150, '-'], [250, 'Pickup'], [300, '$75.00']],
+      [115, [40, 'Total'], [300, '$1,075.00']],
+    ]
+    const r = parseRateConfirmation([page(rows)])
+    expect(r.rateLines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ['linehaul', 'Linehaul', 90000],
+      ['detention', 'Detention - Pickup (2 hrs @ $50)', 10000],
+      ['other', 'Pickup', 7500],
+    ])
+    expect(r.totalCents).toBe(107500)
+  })
+})
+
 describe('rate confirmation wording', () => {
   it('maps rate line wordings to their kinds', () => {
     const kinds = [

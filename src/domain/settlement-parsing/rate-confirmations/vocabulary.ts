@@ -13,6 +13,12 @@ export const LOAD_NUMBER_LABELS: RegExp[] = [
   /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*/i,
 ]
 
+/**
+ * A number word with its number and nothing else in the cell ("Load HD-210", "Order 55812"): no
+ * mark or colon after the word, so the cell must hold one identifier only (not "Load 24 pallets").
+ */
+export const BARE_LOAD_NUMBER = /^(load|order|shipment|tender|trip)\s+(?=[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$)/i
+
 /** A title followed by its number ("LOAD CONFIRMATION NS-5005"): read only within the title's cell. */
 export const TITLE_NUMBER =
   /^(rate|load|carrier)\s+(confirmation|con|tender|agreement|sheet)\s*(#|no\b\.?)?\s*:?\s+(?=\S*\d)/i
@@ -53,11 +59,12 @@ const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
 
 /**
  * A heading of one stop, alone in its cell or before its value: "Pickup", "PU 1", "SHIPPER",
- * "Stop 2 – Delivery", "Origin / Shipper", "PICK UP 1 of 2", "Consignee: Acme DC". Not a field about a stop
- * ("Pickup Date:", "Delivery #:", "Shipper Ref"), which has more words before its colon.
+ * "Stop 2 – Delivery", "Stop 1 (Pickup)", "Origin / Shipper", "PICK UP 1 of 2", "Consignee: Acme DC".
+ * Not a field about a stop ("Pickup Date:", "Delivery #:", "Shipper Ref"), which has more words
+ * before its colon.
  */
 export const STOP_HEADING = new RegExp(
-  String.raw`^(?:stop\s*#?\s*(?<stop>\d+)\s*[-–—:]?\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d+(?:\s+of\s+\d+)?)?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
+  String.raw`^(?:stop\s*#?\s*(?<stop>\d+)\s*[-–—:]?\s*)?(?:\(\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d+(?:\s+of\s+\d+)?)?(?:\s*\))?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
   'i',
 )
 
@@ -75,11 +82,11 @@ export function stopTypeOf(words: string): StopType | null {
 }
 
 /**
- * A field of a stop named by its label ("Pickup Location", "Delivery Date/Time", "Shipper Name"),
- * where a form prints no heading over each stop.
+ * A field of a stop named by its label ("Pickup Location", "Delivery Date/Time", "Shipper Name",
+ * "Consignee City/State"), where a form or a lane table prints no heading over each stop.
  */
 export const STOP_FIELD = new RegExp(
-  String.raw`^(?<words>${STOP_WORD})\s*#?\s*(?<stop>\d+)?\s+(?<field>facility|name|company|location|address|city(?:\s*,?\s*st(?:ate)?)?|date\s*\/\s*time|date|time|appt\.?|appointment|window|hours)\s*:?\s*(?<rest>.*)$`,
+  String.raw`^(?<words>${STOP_WORD})\s*#?\s*(?<stop>\d+)?\s+(?<field>facility|name|company|location|address|city(?:\s*[,/]?\s*st(?:ate)?)?(?:\s*[,/]?\s*zip)?|date\s*\/\s*time|date|time|appt\.?|appointment|window|hours)\s*:?\s*(?<rest>.*)$`,
   'i',
 )
 
