@@ -48,11 +48,13 @@ module.exports = {
     {
       name: 'parser-readers-apart',
       comment:
-        'A reader of one kind of document (pay sheets, exports, receipts, rate confirmations) imports only shared/ and its own folder.',
+        'A reader of one kind of document (pay sheets, exports, receipts, rate confirmations, fuel receipts) imports only shared/ and its own folder.',
       severity: 'error',
-      from: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/' },
+      from: {
+        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations|fuel-receipts)/',
+      },
       to: {
-        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/',
+        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations|fuel-receipts)/',
         pathNot: ['^src/domain/settlement-parsing/$1/'],
       },
     },
@@ -61,7 +63,9 @@ module.exports = {
       comment: 'What the readers share never depends on one of them.',
       severity: 'error',
       from: { path: '^src/domain/settlement-parsing/shared/' },
-      to: { path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations)/' },
+      to: {
+        path: '^src/domain/settlement-parsing/(pay-sheets|exports|receipts|rate-confirmations|fuel-receipts)/',
+      },
     },
     {
       name: 'no-circular',

@@ -1,11 +1,12 @@
-// npm run -s extract -- [--kind settlement|rate_confirmation] <file>: what the extractor reads from one
-// document, as JSON: a settlement by default, or a broker's rate confirmation.
+// npm run -s extract -- [--kind settlement|rate_confirmation|fuel_receipt] <file>: what the extractor
+// reads from one document, as JSON: a settlement by default, a broker's rate confirmation or a fuel receipt.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { READING_KINDS, type ReadingKind } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from '@/server/features/documents/extraction/document-read-error.ts'
 import {
   extractDocument,
+  extractFuelReceipt,
   extractRateConfirmation,
 } from '@/server/features/documents/extraction/extract-document.ts'
 import { toFixtureShape } from '@/server/features/documents/extraction/fixture-shape.ts'
@@ -62,10 +63,13 @@ async function main(): Promise<number> {
   }
   try {
     const mediaType = await mediaTypeOf(file, bytes)
+    const name = path.basename(file)
     const shape =
       kind === 'rate_confirmation'
-        ? { file: path.basename(file), ...(await extractRateConfirmation(bytes, mediaType)) }
-        : toFixtureShape(path.basename(file), await extractDocument(bytes, mediaType))
+        ? { file: name, ...(await extractRateConfirmation(bytes, mediaType)) }
+        : kind === 'fuel_receipt'
+          ? { file: name, ...(await extractFuelReceipt(bytes, mediaType)) }
+          : toFixtureShape(name, await extractDocument(bytes, mediaType))
     process.stdout.write(`${JSON.stringify(shape, null, 2)}\n`)
     return 0
   } catch (error) {

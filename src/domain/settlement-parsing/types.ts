@@ -217,12 +217,56 @@ export type Extraction =
       sampleRows?: string[][]
     }
 
-/** What a printed document (a PDF or a photo) is read as: a pay sheet, or a broker's rate confirmation. */
-export const READING_KINDS = ['settlement', 'rate_confirmation'] as const
+export const FUEL_PRODUCTS = ['diesel', 'reefer', 'def', 'gasoline', 'other'] as const
+export type FuelProduct = (typeof FUEL_PRODUCTS)[number]
+
+/** One fuel bought on a fuel receipt: a product, its quantity, its price and what it cost. */
+export interface ExtractedFuelLine {
+  product: FuelProduct
+  /** Gallons as printed ("112.457"); null when the fuel was sold in litres (an issue says so). */
+  gallons: string | null
+  /** Price per gallon as printed ("3.899", "4.0590"); null when none is printed or read. */
+  pricePerGallon: string | null
+  amountCents: number
+}
+
+export const FUEL_RECEIPT_FIELDS = ['date', 'vendor', 'city', 'state', 'fuelLines', 'totalCents'] as const
+export type FuelReceiptField = (typeof FUEL_RECEIPT_FIELDS)[number]
+
+/** A fuel purchase as read from a pump or truck-stop receipt (IFTA), before anything is stored. */
+export interface ParsedFuelReceipt {
+  date: string | null
+  /** 'HH:MM' on a 24-hour clock. */
+  time: string | null
+  /** The station with its store number as printed ("Pilot Travel Center #391"). */
+  vendor: string | null
+  city: string | null
+  /** Two letters: a US state or a Canadian province. */
+  state: string | null
+  /** In the order printed. */
+  fuelLines: ExtractedFuelLine[]
+  /** The receipt's total as printed (null when none is printed or read). */
+  totalCents: number | null
+  /** "Fleet card ****1234", "EFS", "Comdata", "Cash". */
+  paymentMethod: string | null
+  truckNumber: string | null
+  odometer: number | null
+  /** 0..1 per field: how it was found, whether the arithmetic checks, OCR quality. */
+  confidence: Record<FuelReceiptField, number>
+  /** What is missing or disagrees, in words for the user; empty when everything is found and adds up. */
+  issues: string[]
+}
+
+/**
+ * What a printed document (a PDF or a photo) is read as: a pay sheet, a broker's rate confirmation
+ * or a fuel receipt.
+ */
+export const READING_KINDS = ['settlement', 'rate_confirmation', 'fuel_receipt'] as const
 export type ReadingKind = (typeof READING_KINDS)[number]
 
 /** The result of reading a document as each kind. */
 export interface ReadingOf {
   settlement: Extraction
   rate_confirmation: ParsedRateConfirmation
+  fuel_receipt: ParsedFuelReceipt
 }

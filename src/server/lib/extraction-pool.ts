@@ -9,9 +9,9 @@ import type {
 /** Reads documents in worker threads, so PDF parsing, OCR and spreadsheets never block the API. */
 export interface ExtractionPool {
   /**
-   * Reads a PDF or photo as a pay sheet (and a CSV or Excel export), or with `kind:
-   * 'rate_confirmation'` as a broker's rate confirmation. `ocrTimeoutMs`: how long OCR may take on a
-   * photo once an engine starts on it.
+   * Reads a PDF or photo as a pay sheet (and a CSV or Excel export), with `kind:
+   * 'rate_confirmation'` as a broker's rate confirmation, with `kind: 'fuel_receipt'` as a fuel
+   * receipt. `ocrTimeoutMs`: how long OCR may take on a photo once an engine starts on it.
    */
   extract<K extends ReadingKind = 'settlement'>(
     bytes: Uint8Array,

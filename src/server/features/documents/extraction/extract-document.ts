@@ -1,10 +1,12 @@
 import { parseTable } from '@/domain/settlement-parsing/exports/parse-table.ts'
+import { parseFuelReceipt } from '@/domain/settlement-parsing/fuel-receipts/parse-fuel-receipt.ts'
 import { parseSettlement } from '@/domain/settlement-parsing/pay-sheets/parse-settlement.ts'
 import { parseRateConfirmation } from '@/domain/settlement-parsing/rate-confirmations/parse-rate-confirmation.ts'
 import type {
   ColumnMapping,
   Extraction,
   PageText,
+  ParsedFuelReceipt,
   ParsedRateConfirmation,
 } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
@@ -17,6 +19,8 @@ export const UNSUPPORTED =
   'This file type cannot be read. Please upload a PDF, a photo, or a CSV or Excel file.'
 export const RATE_CONFIRMATION_UNSUPPORTED =
   'A rate confirmation can be read from a PDF or a photo. Please upload one of those.'
+export const FUEL_RECEIPT_UNSUPPORTED =
+  'A fuel receipt can be read from a photo or a PDF. Please upload one of those.'
 
 const SPREADSHEETS = new Set([
   'text/csv',
@@ -46,6 +50,17 @@ export async function extractRateConfirmation(
   const pages = await readPrinted(bytes, baseType(mediaType), options)
   if (!pages) throw new DocumentReadError(RATE_CONFIRMATION_UNSUPPORTED)
   return parseRateConfirmation(pages)
+}
+
+/** Reads a fuel receipt (a photo of a pump receipt, or an e-receipt PDF), the same way as a pay sheet. */
+export async function extractFuelReceipt(
+  bytes: Uint8Array,
+  mediaType: string,
+  options: { ocr?: OcrOptions } = {},
+): Promise<ParsedFuelReceipt> {
+  const pages = await readPrinted(bytes, baseType(mediaType), options)
+  if (!pages) throw new DocumentReadError(FUEL_RECEIPT_UNSUPPORTED)
+  return parseFuelReceipt(pages)
 }
 
 const baseType = (mediaType: string) => mediaType.toLowerCase().split(';')[0]!.trim()

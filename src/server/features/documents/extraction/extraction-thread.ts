@@ -2,7 +2,12 @@
 import { parentPort } from 'node:worker_threads'
 import type { PageText } from '@/domain/settlement-parsing/types.ts'
 import { DocumentReadError } from './document-read-error.ts'
-import { extractDocument, extractRateConfirmation, readTable } from './extract-document.ts'
+import {
+  extractDocument,
+  extractFuelReceipt,
+  extractRateConfirmation,
+  readTable,
+} from './extract-document.ts'
 import type { ExtractionReply, ExtractionRequest } from './extraction-pool.ts'
 import { heifToJpeg } from './heic.ts'
 import { ocrImage } from './ocr.ts'
@@ -12,9 +17,14 @@ async function handle(request: ExtractionRequest): Promise<unknown> {
   switch (request.op) {
     case 'document': {
       const options = { ocr: { timeoutMs: request.ocrTimeoutMs } }
-      return request.kind === 'rate_confirmation'
-        ? extractRateConfirmation(request.bytes, request.mediaType, options)
-        : extractDocument(request.bytes, request.mediaType, options)
+      switch (request.kind) {
+        case 'rate_confirmation':
+          return extractRateConfirmation(request.bytes, request.mediaType, options)
+        case 'fuel_receipt':
+          return extractFuelReceipt(request.bytes, request.mediaType, options)
+        default:
+          return extractDocument(request.bytes, request.mediaType, options)
+      }
     }
     case 'table':
       return (await readTable(request.bytes, request.mediaType, request.mapping)).table
