@@ -27,7 +27,7 @@ export const UPLOAD_TYPE_MESSAGE = 'Please upload PDF, image, CSV or Excel files
 export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'needs_review', 'failed'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
-export const DOCUMENT_KINDS = ['settlement', 'receipt', 'rate_confirmation'] as const
+export const DOCUMENT_KINDS = ['settlement', 'receipt', 'rate_confirmation', 'fuel_receipt'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 /** Media types we accept, sniffed from the bytes (never the browser's claim). */
@@ -85,6 +85,8 @@ export const ZDocument = z.object({
   settlementIds: z.array(z.uuid()),
   /** A rate confirmation: the load proposed from it. */
   loadIds: z.array(z.uuid()),
+  /** The fuel purchases a fuel receipt was read as. */
+  fuelPurchaseIds: z.array(z.uuid()),
   mappingReview: ZMappingReview.nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
@@ -121,10 +123,12 @@ export const ZUploadResult = z.object({
 })
 export const ZUploadResponse = z.object({ items: z.array(ZUploadResult) })
 
-/** What the uploaded files are: pay sheets (the default) or brokers' rate confirmations. */
+/** What the uploaded files are: pay sheets (the default), brokers' rate confirmations or fuel receipts. */
 export const ZUploadQuery = z.object({
   kind: z
-    .enum(['settlement', 'rate_confirmation'], { error: 'Choose settlement or rate_confirmation' })
+    .enum(['settlement', 'rate_confirmation', 'fuel_receipt'], {
+      error: 'Choose settlement, rate_confirmation or fuel_receipt',
+    })
     .default('settlement'),
 })
 export type UploadResponse = z.infer<typeof ZUploadResponse>

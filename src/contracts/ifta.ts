@@ -271,6 +271,8 @@ export const ZFuelPurchase = z.object({
   ledgerEntryId: z.uuid().nullable(),
   notes: z.string(),
   locked: z.boolean(),
+  /** Read from a receipt and not yet checked: what the reader was unsure of (null once saved). */
+  review: z.object({ issues: z.array(z.string()), confidence: z.record(z.string(), z.number()) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

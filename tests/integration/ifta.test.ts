@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { adminAgent } from '../support/admin.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -359,5 +362,53 @@ describe('IFTA records and the quarterly return', () => {
     const ret = (await owner.client.get('/api/ifta/returns/2019Q1')).json()
     expect(ret.missingRates).toEqual(['TX'])
     expect(ret.checks.map((c: { kind: string }) => c.kind)).toContain('missing_rate')
+  })
+})
+
+describe('a fuel receipt uploaded', () => {
+  it('is read as a fuel purchase waiting for a check, with its expense; saving it checks it', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const bytes = readFileSync(
+      path.join(import.meta.dirname, '../fixtures/fuel-receipts/prairie-wind-efs-e-receipt.pdf'),
+    )
+    const uploaded = await upload(
+      client,
+      [{ name: 'receipt.pdf', bytes, type: 'application/pdf' }],
+      '/api/documents?kind=fuel_receipt',
+    )
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const doc = await waitForDocument(client, uploaded.json().items[0].document.id)
+    expect(doc).toMatchObject({ kind: 'fuel_receipt', status: 'needs_review' })
+    expect(doc.fuelPurchaseIds).toHaveLength(1)
+    const purchase = (await client.get(`/api/fuel-purchases/${doc.fuelPurchaseIds[0]}`)).json()
+    expect(purchase).toMatchObject({
+      date: '2025-03-18',
+      jurisdiction: 'NE',
+      city: 'Ogallala',
+      vendor: 'Prairie Wind Truck Stop #1187',
+      gallons: '150.000',
+      pricePerGallon: '3.7590',
+      amountCents: 56_385,
+      fuelType: 'diesel',
+      source: 'receipt',
+      documentId: doc.id,
+    })
+    // The receipt names a truck the user has not chosen: the review says so.
+    expect(purchase.review.issues.join(' ')).toContain('truck 3307')
+    const fuel = (await client.get('/api/expenses?category=fuel')).json()
+    expect(fuel.items).toMatchObject([{ amountCents: 56_385, date: '2025-03-18' }])
+    const saved = await client.request({
+      method: 'PATCH',
+      url: `/api/fuel-purchases/${purchase.id}`,
+      payload: {},
+    })
+    expect(saved.json().review).toBeNull()
+    // A spreadsheet is no fuel receipt.
+    const csv = await upload(
+      client,
+      [{ name: 'x.csv', bytes: 'a,b\n1,2\n' }],
+      '/api/documents?kind=fuel_receipt',
+    )
+    expect(csv.statusCode).toBe(415)
   })
 })

@@ -135,6 +135,8 @@ export const fuelPurchases = pgTable(
       .default('typed'),
     /** The receipt. */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** Read from a receipt and not yet checked by the user: what the reader was unsure of. */
+    review: jsonb('review').$type<{ issues: string[]; confidence: Record<string, number> }>(),
     /** The expense that carries its amount in the books. */
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),

@@ -1,7 +1,7 @@
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DocumentView } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
-import { loads, settlements } from '@/server/db/schema/index.ts'
+import { fuelPurchases, loads, settlements } from '@/server/db/schema/index.ts'
 import type { DocumentRow } from '@/server/shared/ownership.ts'
 
 export const DOCUMENT_NOT_FOUND = 'Document not found'
@@ -9,9 +9,9 @@ export const DOCUMENT_NOT_FOUND = 'Document not found'
 /** The documents as the API shows them, with the ids of the settlements (or load) read from each. */
 export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<DocumentView[]> {
   const ids = rows.map((row) => row.id)
-  const [read, proposed] =
+  const [read, proposed, fuel] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .select({ id: settlements.id, documentId: settlements.documentId })
@@ -22,6 +22,10 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
             .select({ id: loads.id, documentId: loads.documentId })
             .from(loads)
             .where(inArray(loads.documentId, ids)),
+          db
+            .select({ id: fuelPurchases.id, documentId: fuelPurchases.documentId })
+            .from(fuelPurchases)
+            .where(and(inArray(fuelPurchases.documentId, ids), eq(fuelPurchases.source, 'receipt'))),
         ])
   return rows.map((row) => ({
     id: row.id,
@@ -34,6 +38,7 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
     notice: row.status === 'uploaded' || row.status === 'processing' ? (row.result?.waiting ?? null) : null,
     settlementIds: read.filter((s) => s.documentId === row.id).map((s) => s.id),
     loadIds: proposed.filter((l) => l.documentId === row.id).map((l) => l.id),
+    fuelPurchaseIds: fuel.filter((f) => f.documentId === row.id).map((f) => f.id),
     mappingReview: row.result?.mappingReview ?? null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,

@@ -56,7 +56,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary:
-            'Upload settlement documents, or with `kind=rate_confirmation` rate confirmations (multipart/form-data, one `file` part each)',
+            'Upload settlement documents, or with `kind=rate_confirmation` rate confirmations or `kind=fuel_receipt` fuel receipts (multipart/form-data, one `file` part each)',
           querystring: ZUploadQuery,
           response: {
             200: ZUploadResponse,

@@ -9,6 +9,7 @@ import type { JobContext } from '@/server/lib/jobs/job-queue.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { draftFromRow, draftFromSettlement, type SettlementDraft } from './extracted-settlements.ts'
 import { DocumentReadError } from './extraction/document-read-error.ts'
+import { saveFuelReceipt } from './read-fuel-receipt.ts'
 import { saveRateConfirmation } from './read-rate-confirmation.ts'
 import { failDocument, saveReading } from './save-reading.ts'
 
@@ -40,6 +41,14 @@ export async function processDocument(ctx: AppContext, documentId: string, job: 
         kind: 'rate_confirmation',
       })
       await saveRateConfirmation(ctx, doc, reading)
+      return
+    }
+    if (doc.kind === 'fuel_receipt') {
+      const reading = await ctx.extraction.extract(bytes, doc.mediaType, {
+        ocrTimeoutMs,
+        kind: 'fuel_receipt',
+      })
+      await saveFuelReceipt(ctx, doc, reading)
       return
     }
     const extraction = await ctx.extraction.extract(bytes, doc.mediaType, { ocrTimeoutMs })

@@ -117,11 +117,11 @@ export const PRINTED_TYPES = new Set<string>(
   DOCUMENT_MEDIA_TYPES.filter((type) => type === 'application/pdf' || type.startsWith('image/')),
 )
 
-type UploadKind = 'settlement' | 'rate_confirmation'
+type UploadKind = 'settlement' | 'rate_confirmation' | 'fuel_receipt'
 
 /**
  * Stores every file of one upload request as it arrives; each file succeeds or fails on its own.
- * Pay sheets may be PDFs, photos or exports; a rate confirmation is a PDF or a photo.
+ * Pay sheets may be PDFs, photos or exports; a rate confirmation or a fuel receipt is a PDF or a photo.
  */
 export async function uploadDocuments(
   options: Caller & DocumentServices & { files: AsyncIterable<IncomingFile>; kind: UploadKind },
@@ -155,7 +155,7 @@ async function uploadOne(options: Caller & DocumentServices & { kind: UploadKind
       ...options,
       file,
       queue: true,
-      accept: options.kind === 'rate_confirmation' ? PRINTED_TYPES : undefined,
+      accept: options.kind === 'settlement' ? undefined : PRINTED_TYPES,
     })
     return {
       fileName: file.fileName,

@@ -56,6 +56,7 @@ function toPurchase(row: FuelPurchaseRow, truckUnit: string | null, locked: Set<
     ledgerEntryId: row.ledgerEntryId,
     notes: row.notes,
     locked: locked.has(quarterOf(row.date)),
+    review: row.review,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -136,7 +137,12 @@ async function claimExpense(tx: Tx, userId: string, ledgerEntryId: string) {
  * named by `ledgerEntryId` (brought to the purchase's amount, date and truck).
  */
 export async function createFuelPurchase(
-  options: Caller & { input: FuelPurchaseInput; source?: FuelPurchaseRow['source']; tx?: Tx },
+  options: Caller & {
+    input: FuelPurchaseInput
+    source?: FuelPurchaseRow['source']
+    review?: FuelPurchaseRow['review']
+    tx?: Tx
+  },
 ): Promise<string> {
   const { db, clock, userId, input } = options
   await checkTruckRef({ db, userId, truckId: input.truckId })
@@ -184,6 +190,7 @@ export async function createFuelPurchase(
       .values({
         ...values,
         source: options.source ?? (ledgerEntryId ? 'expense' : 'typed'),
+        review: options.review ?? null,
         ledgerEntryId: entryId,
       })
       .returning({ id: fuelPurchases.id })
@@ -225,7 +232,8 @@ export async function updateFuelPurchase(
     const now = clock.now()
     const [row] = await tx
       .update(fuelPurchases)
-      .set({ ...patch, updatedAt: now })
+      // Saved by the user (an empty save confirms it as read): checked.
+      .set({ ...patch, review: null, updatedAt: now })
       .where(eq(fuelPurchases.id, id))
       .returning()
     if (row!.ledgerEntryId)
