@@ -253,7 +253,11 @@ function checksOf(
     })
 
   const byTruck = new Map<string | null, TripRecord[]>()
-  for (const trip of trips) byTruck.set(trip.truckId, [...(byTruck.get(trip.truckId) ?? []), trip])
+  for (const trip of trips) {
+    const own = byTruck.get(trip.truckId)
+    if (own) own.push(trip)
+    else byTruck.set(trip.truckId, [trip])
+  }
   for (const [truckId, own] of byTruck) {
     const ordered = [...own].sort(
       (a, b) => a.startDate.localeCompare(b.startDate) || (a.startOdometer ?? 0) - (b.startOdometer ?? 0),
@@ -273,6 +277,13 @@ function checksOf(
     }
   }
 
+  // Each truck's purchases, so a trip looks only at its own truck's (and those of no truck).
+  const fuelByTruck = new Map<string | null, FuelRecord[]>()
+  for (const p of purchases) {
+    const own = fuelByTruck.get(p.truckId)
+    if (own) own.push(p)
+    else fuelByTruck.set(p.truckId, [p])
+  }
   for (const trip of trips) {
     const tripTenths = trip.miles.reduce((sum, m) => sum + m.milesTenths, 0)
     if (trip.startOdometer !== null && trip.endOdometer !== null) {
@@ -293,12 +304,11 @@ function checksOf(
         message: `${truckLabel(trip.truckId)}, trip of ${usDate(trip.startDate)} ends on ${usDate(trip.endDate)}, in the next quarter: split it at the quarter's end so each return has its own miles.`,
       })
     if (tripTenths > IFTA_CHECKS.milesWithoutFuel * 10) {
-      const fueled = purchases.some(
-        (p) =>
-          (p.truckId === trip.truckId || p.truckId === null || trip.truckId === null) &&
-          p.date >= trip.startDate &&
-          p.date <= trip.endDate,
-      )
+      const candidates =
+        trip.truckId === null
+          ? purchases
+          : [...(fuelByTruck.get(trip.truckId) ?? []), ...(fuelByTruck.get(null) ?? [])]
+      const fueled = candidates.some((p) => p.date >= trip.startDate && p.date <= trip.endDate)
       if (!fueled)
         checks.push({
           kind: 'no_fuel',
@@ -311,12 +321,9 @@ function checksOf(
 
   for (const p of purchases) {
     if (p.fuelType !== RETURN_FUEL) continue
-    const sameDay = trips.filter(
-      (t) =>
-        (t.truckId === p.truckId || p.truckId === null || t.truckId === null) &&
-        t.startDate <= p.date &&
-        t.endDate >= p.date,
-    )
+    const candidates =
+      p.truckId === null ? trips : [...(byTruck.get(p.truckId) ?? []), ...(byTruck.get(null) ?? [])]
+    const sameDay = candidates.filter((t) => t.startDate <= p.date && t.endDate >= p.date)
     if (sameDay.some((t) => t.miles.some((m) => m.jurisdiction === p.jurisdiction))) continue
     checks.push({
       kind: 'fuel_state',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { IFTA_MESSAGES, type IftaReturn } from '@/contracts/ifta.ts'
 import {
   type BuiltReturn,
@@ -32,17 +32,13 @@ const quarterOrThrow = (key: string): IftaQuarter => {
 
 /** The quarter's figures from the records as they are now: qualified trucks' trips and fuel. */
 export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter) {
+  const inQuarter = and(
+    eq(iftaTrips.userId, userId),
+    gte(iftaTrips.startDate, quarter.from),
+    lte(iftaTrips.startDate, quarter.to),
+  )
   const [tripRows, purchaseRows, truckRows, rates] = await Promise.all([
-    db
-      .select()
-      .from(iftaTrips)
-      .where(
-        and(
-          eq(iftaTrips.userId, userId),
-          gte(iftaTrips.startDate, quarter.from),
-          lte(iftaTrips.startDate, quarter.to),
-        ),
-      ),
+    db.select().from(iftaTrips).where(inQuarter),
     db
       .select({
         id: fuelPurchases.id,
@@ -77,25 +73,32 @@ export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter
   )
   const counts = (truckId: string | null) => truckId === null || !notQualified.has(truckId)
   const tripsKept = tripRows.filter((t) => counts(t.truckId))
+  // The kept trips' miles, read with the quarter's trips (a join, not thousands of ids).
   const milesRows =
     tripsKept.length === 0
       ? []
       : await db
-          .select()
+          .select({
+            tripId: iftaTripMiles.tripId,
+            jurisdiction: iftaTripMiles.jurisdiction,
+            milesTenths: iftaTripMiles.milesTenths,
+            taxableMilesTenths: iftaTripMiles.taxableMilesTenths,
+          })
           .from(iftaTripMiles)
-          .where(
-            inArray(
-              iftaTripMiles.tripId,
-              tripsKept.map((t) => t.id),
-            ),
-          )
+          .innerJoin(iftaTrips, eq(iftaTrips.id, iftaTripMiles.tripId))
+          .where(inQuarter)
           .orderBy(asc(iftaTripMiles.tripId), asc(iftaTripMiles.position))
   const milesOf = new Map<string, TripRecord['miles']>()
-  for (const m of milesRows)
-    milesOf.set(m.tripId, [
-      ...(milesOf.get(m.tripId) ?? []),
-      { jurisdiction: m.jurisdiction, milesTenths: m.milesTenths, taxableMilesTenths: m.taxableMilesTenths },
-    ])
+  for (const m of milesRows) {
+    const row = {
+      jurisdiction: m.jurisdiction,
+      milesTenths: m.milesTenths,
+      taxableMilesTenths: m.taxableMilesTenths,
+    }
+    const own = milesOf.get(m.tripId)
+    if (own) own.push(row)
+    else milesOf.set(m.tripId, [row])
+  }
   const trips: TripRecord[] = tripsKept.map((t) => ({
     id: t.id,
     truckId: t.truckId,
