@@ -387,6 +387,26 @@ describe('notification e-mails', () => {
     await sendScheduledMail(monday)
     expect(await mailsTo(me.email)).toHaveLength(mine.length)
   })
+
+  it('reminds those who keep trucks of an IFTA return a week before it is due, unless it is filed', async () => {
+    const me = await signedInAs(server, 'owner_operator', { password: PASSWORD })
+    const filer = await signedInAs(server, 'fleet_manager', { password: PASSWORD })
+    const driver = await signedInAs(server, 'company_driver', { password: PASSWORD })
+    // 2026Q3 is due Monday 2026-11-02 (October 31 is a Saturday); the filer has filed it already.
+    const filed = await filer.client.post('/api/ifta/returns/2026Q3/filed', {
+      filedOn: '2026-10-20',
+      amountPaidCents: 0,
+    })
+    expect(filed.statusCode, filed.body).toBe(200)
+    const week = { ...server.ctx, clock: { now: () => new Date('2026-10-28T17:00:00Z') } }
+    await sendScheduledMail(week)
+    const subject = 'Your IFTA return for the 3rd quarter 2026 (Jul–Sep) is due 2026-11-02'
+    const mine = await mailsTo(me.email)
+    expect(mine.map((m) => m.subject)).toContain(subject)
+    expect(mine.find((m) => m.subject === subject)?.text).toContain('/ifta/2026Q3')
+    expect((await mailsTo(filer.email)).map((m) => m.subject)).not.toContain(subject)
+    expect((await mailsTo(driver.email)).map((m) => m.subject)).not.toContain(subject)
+  })
 })
 
 describe('API keys', () => {

@@ -52,6 +52,22 @@ describe('accountant access', () => {
     expect(tasks.map((t: { kind: string }) => t.kind)).toEqual(
       expect.arrayContaining(['estimated_tax', 'ifta', 'form_2290']),
     )
+    // The IFTA task names the quarter due next; once the client files it, it is gone.
+    const ifta = tasks.find((t: { kind: string }) => t.kind === 'ifta')
+    expect(ifta.title).toMatch(/^IFTA return, \d(st|nd|rd|th) quarter \d{4}/)
+    const quarter = (await owner.client.get('/api/ifta/quarters'))
+      .json()
+      .items.find((q: { dueDate: string }) => q.dueDate === ifta.dueDate)
+    expect(
+      (
+        await owner.client.post(`/api/ifta/returns/${quarter.quarter}/filed`, {
+          filedOn: '2026-01-05',
+          amountPaidCents: 0,
+        })
+      ).statusCode,
+    ).toBe(200)
+    const after = (await cpa.client.get('/api/accountant/tasks')).json().items
+    expect(after.map((t: { kind: string }) => t.kind)).not.toContain('ifta')
 
     expect((await cpa.client.post(`/api/accountant/switch/${owner.id}`, {})).statusCode).toBe(200)
     const me = (await cpa.client.get('/api/auth/me')).json()

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { keepsTrucks } from '@/contracts/access-policy.ts'
 import { SELF_REGISTER_ROLES } from '@/contracts/roles.ts'
+import { parseQuarter } from '@/domain/ifta/quarter.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { todayIn } from '@/domain/period.ts'
 import { type ScheduledMail, scheduledMailsDue } from '@/domain/scheduled-mail.ts'
 import type { AppContext } from '@/server/context.ts'
-import { userMailLog, users } from '@/server/db/schema/index.ts'
+import { iftaReturns, userMailLog, users } from '@/server/db/schema/index.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { exactInt, queryRows } from '@/server/lib/sql-values.ts'
 
@@ -24,13 +26,22 @@ export async function sendScheduledMail(ctx: AppContext): Promise<number> {
       fullName: users.fullName,
       timeZone: users.timeZone,
       prefs: users.notificationPrefs,
+      role: users.role,
     })
     .from(users)
     .where(and(eq(users.status, 'active'), inArray(users.role, [...SELF_REGISTER_ROLES])))
-  const wanted = people.flatMap((person) =>
-    scheduledMailsDue(todayIn(person.timeZone, now))
+  const candidates = people.flatMap((person) =>
+    scheduledMailsDue(todayIn(person.timeZone, now), { iftaFiler: keepsTrucks(person.role) })
       .filter((mail) => person.prefs[mail.kind] !== false)
       .map((mail) => ({ person, mail })),
+  )
+  // An IFTA return already filed needs no reminder.
+  const filed = await filedIftaQuarters(
+    ctx,
+    candidates.filter((c) => 'iftaQuarter' in c.mail).map((c) => c.person.id),
+  )
+  const wanted = candidates.filter(
+    ({ person, mail }) => !('iftaQuarter' in mail) || !filed.has(`${person.id} ${mail.iftaQuarter}`),
   )
   if (wanted.length === 0) return 0
   const keys = [...new Set(wanted.map((w) => w.mail.periodKey))]
@@ -54,8 +65,32 @@ export async function sendScheduledMail(ctx: AppContext): Promise<number> {
   return count
 }
 
+/** "userId quarter" of every filed IFTA return of these users. */
+async function filedIftaQuarters(ctx: AppContext, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await ctx.db
+    .select({ userId: iftaReturns.userId, quarter: iftaReturns.quarter })
+    .from(iftaReturns)
+    .where(and(inArray(iftaReturns.userId, userIds), eq(iftaReturns.status, 'filed')))
+  return new Set(rows.map((r) => `${r.userId} ${r.quarter}`))
+}
+
 async function messageOf(ctx: AppContext, person: Recipient, mail: ScheduledMail) {
   const link = ctx.config.publicUrl
+  if (mail.kind === 'tax_deadlines' && 'iftaQuarter' in mail) {
+    const quarter = parseQuarter(mail.iftaQuarter)!
+    return {
+      subject: `Your IFTA return for the ${quarter.label} is due ${mail.due}`,
+      text: [
+        `Hello ${person.fullName},`,
+        '',
+        `Your IFTA quarterly fuel tax return for the ${quarter.label} is due on ${mail.due}.`,
+        `Check its trips, fuel and checks, then file it with your base jurisdiction: ${link}/ifta/${mail.iftaQuarter}`,
+        '',
+        'You get this reminder because Tax deadlines is on in Settings › Notifications.',
+      ].join('\n'),
+    }
+  }
   if (mail.kind === 'tax_deadlines') {
     const quarter = mail.quarter.toUpperCase()
     return {

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ACCESS_MESSAGES } from '@/contracts/access.ts'
+import { parseQuarter, previousQuarter, quarterOf } from '@/domain/ifta/quarter.ts'
 import { startOfYear } from '@/domain/period.ts'
 import { estimatedTaxDueDates } from '@/domain/tax/estimated-tax.ts'
 import { form2290DueDate } from '@/domain/tax/form-2290.ts'
-import { iftaDueDates } from '@/domain/tax/ifta.ts'
 import type { Db } from '@/server/db/client.ts'
-import { accessGrants, users } from '@/server/db/schema/index.ts'
+import { accessGrants, iftaReturns, users } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { monthlyTotalSince } from '@/server/lib/ledger-totals.ts'
@@ -67,10 +67,10 @@ export async function accountantClients({
   }
 }
 
-/** The next IFTA quarterly return due on or after today. */
-function nextIftaDue(today: string): string {
-  const year = Number(today.slice(0, 4))
-  return [...iftaDueDates(year), ...iftaDueDates(year + 1)].find((d) => d >= today)!
+/** The IFTA quarter whose return is due next, on or after today: the last quarter's, or this one's. */
+function nextIftaQuarter(today: string) {
+  const last = parseQuarter(previousQuarter(quarterOf(today)))!
+  return last.dueDate >= today ? last : parseQuarter(quarterOf(today))!
 }
 
 /** Each client's next deadlines: estimated tax, IFTA, Form 2290 (owner-operators and fleets), reviews. */
@@ -93,6 +93,28 @@ export async function accountantTasks({
   // A truck on the road since July (the period's start) files by the end of August.
   const thisYear2290 = form2290DueDate(`${year}-07`)
   const form2290 = today <= thisYear2290 ? thisYear2290 : form2290DueDate(`${year + 1}-07`)
+  const ifta = nextIftaQuarter(today)
+  // Clients who filed that return already have nothing to do for it.
+  const filed =
+    clients.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .select({ userId: iftaReturns.userId })
+              .from(iftaReturns)
+              .where(
+                and(
+                  inArray(
+                    iftaReturns.userId,
+                    clients.map((c) => c.id),
+                  ),
+                  eq(iftaReturns.quarter, ifta.key),
+                  eq(iftaReturns.status, 'filed'),
+                ),
+              )
+          ).map((r) => r.userId),
+        )
   const tasks = clients.flatMap((c) => {
     const selfEmployed = c.role !== 'company_driver'
     return [
@@ -107,15 +129,19 @@ export async function accountantTasks({
             },
           ]
         : []),
-      ...(selfEmployed
+      ...(selfEmployed && !filed.has(c.id)
         ? [
             {
               clientId: c.id,
               clientName: c.name,
               kind: 'ifta' as const,
-              title: 'IFTA quarterly return',
-              dueDate: nextIftaDue(today),
+              title: `IFTA return, ${ifta.label}`,
+              dueDate: ifta.dueDate,
             },
+          ]
+        : []),
+      ...(selfEmployed
+        ? [
             {
               clientId: c.id,
               clientName: c.name,
