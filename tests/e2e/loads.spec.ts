@@ -186,6 +186,18 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
   await expect(card).toContainText('Paid')
   await page.setViewportSize(WIDTHS.desktop)
 
+  // The dashboard tells the money to ask about and opens the flagged loads.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click()
+  const ask = page.getByRole('alert').filter({ hasText: 'Money to ask about' })
+  await expect(ask).toContainText('$50.00 on 1 load')
+  await ask.getByRole('link', { name: 'See the loads' }).click()
+  await expect(page).toHaveURL(/\/loads\?flagged=true$/)
+  await expect(page.getByLabel('Flagged only')).toBeChecked()
+  await expect(page.getByText('Showing 1 to 1 of 1')).toBeVisible()
+
   // The unpaid-load flag's number of days, kept by the server.
   await expect(page.getByRole('main').getByText('are flagged after 21 days')).toBeVisible()
   await page.getByRole('button', { name: 'Change when unpaid loads are flagged' }).click()

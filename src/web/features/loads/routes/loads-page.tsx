@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconDownload, IconPlus, IconTruckDelivery } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { booksLoads } from '@/contracts/access-policy'
 import { LOAD_MESSAGES } from '@/contracts/loads'
 import type { LoadStatus } from '@/domain/loads/load-terms'
@@ -54,7 +54,12 @@ export function LoadsPage() {
 
 function LoadsList() {
   const [page, setPage] = useState(1)
-  const [values, setValues] = useState(NO_FILTERS)
+  // The dashboard's "Money to ask about" links here with ?flagged=true.
+  const [searchParams] = useSearchParams()
+  const [values, setValues] = useState(() => ({
+    ...NO_FILTERS,
+    flagged: searchParams.get('flagged') === 'true',
+  }))
   const today = useToday()
   const phone = usePhone()
   const [search] = useDebouncedValue(values.search.trim(), 300)
