@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -23,6 +24,7 @@ import {
 } from '@/contracts/ifta.ts'
 import { parseRateMatrixCsv } from '@/domain/ifta/rate-matrix-csv.ts'
 import type { AppContext } from '@/server/context.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
@@ -36,11 +38,15 @@ import {
   updateFuelPurchase,
 } from './fuel-purchases.ts'
 import { amendIftaReturn, fileIftaReturn, getIftaReturn, listIftaQuarters } from './ifta-return.ts'
+import { iftaReturnDocumentOf, renderIftaReturn } from './ifta-return-files.ts'
 import { quarterRates, saveQuarterRates } from './rates.ts'
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips.ts'
 
 const ZTripParams = ZIdParams(IFTA_MESSAGES.tripNotFound)
 const ZPurchaseParams = ZIdParams(IFTA_MESSAGES.purchaseNotFound)
+const ZReturnFileParams = ZQuarterParams.extend({
+  format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }),
+})
 
 /**
  * /api/ifta and /api/fuel-purchases: the trip sheets and fuel an IFTA return is built from, the
@@ -190,6 +196,31 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => getIftaReturn({ ...callerOf(ctx, req), quarter: req.params.quarter, today: today(req) }),
+    )
+    app.get(
+      '/ifta/returns/:quarter/export.:format',
+      {
+        schema: {
+          summary:
+            'Download a quarter’s IFTA return as CSV or PDF, laid out as a base jurisdiction’s schedule',
+          params: ZReturnFileParams,
+          produces: ['text/csv', 'application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const made = await iftaReturnDocumentOf({
+          ...callerOf(ctx, req),
+          quarter: req.params.quarter,
+          today: today(req),
+        })
+        const file = await renderIftaReturn(ctx, made, req.params.format)
+        const name = `${made.document.fileStem}.${req.params.format}`
+        if (typeof file === 'string') return sendCsv(reply, name, file)
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(file)
+      },
     )
     app.post(
       '/ifta/returns/:quarter/filed',
