@@ -26,7 +26,7 @@ import { parseRateMatrixCsv } from '@/domain/ifta/rate-matrix-csv.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { actorOf } from '@/server/shared/audit.ts'
+import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
@@ -37,6 +37,7 @@ import {
   listFuelPurchases,
   updateFuelPurchase,
 } from './fuel-purchases.ts'
+import { iftaAuditPack } from './ifta-audit-pack.ts'
 import { amendIftaReturn, fileIftaReturn, getIftaReturn, listIftaQuarters } from './ifta-return.ts'
 import { iftaReturnDocumentOf, renderIftaReturn } from './ifta-return-files.ts'
 import { quarterRates, saveQuarterRates } from './rates.ts'
@@ -220,6 +221,36 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(file)
+      },
+    )
+    app.get(
+      '/ifta/returns/:quarter/audit-pack.zip',
+      {
+        schema: {
+          summary:
+            'Download a quarter’s IFTA audit pack: the return, trip sheets, fuel purchases and their receipts, miles by truck and jurisdiction (zip)',
+          params: ZQuarterParams,
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        // An accountant working in the books takes the records out: recorded as theirs.
+        if (req.impersonatorId)
+          await recordAudit(ctx.db, actorOf(req), {
+            action: 'ifta.audit_pack_export',
+            targetUserId: requireUser(req).id,
+            details: { quarter: req.params.quarter },
+            at: ctx.clock.now(),
+          })
+        const pack = await iftaAuditPack(ctx, {
+          ...callerOf(ctx, req),
+          quarter: req.params.quarter,
+          today: today(req),
+        })
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${pack.fileName}"`)
+          .send(pack.stream)
       },
     )
     app.post(
