@@ -204,6 +204,8 @@ beforeAll(async () => {
     '/api/ifta/returns/{quarter}': null,
     '/api/ifta/returns/{quarter}/filed': null,
     '/api/ifta/returns/{quarter}/amend': null,
+    '/api/ifta/returns/{quarter}/export.{format}': null,
+    '/api/ifta/returns/{quarter}/audit-pack.zip': null,
     '/api/ifta/rates/{quarter}': null,
     '/api/fleet/drivers/{id}': owner.id,
     '/api/fleet/drivers/{id}/switch': owner.id,

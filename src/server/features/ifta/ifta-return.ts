@@ -24,7 +24,7 @@ import type { Caller } from '@/server/shared/caller.ts'
 import { latestReturn, quarterStatuses } from './ifta-locks.ts'
 import { returnRates } from './rates.ts'
 
-const quarterOrThrow = (key: string): IftaQuarter => {
+export const quarterOrThrow = (key: string): IftaQuarter => {
   const quarter = parseQuarter(key)
   if (!quarter) throw new AppError('BAD_REQUEST', IFTA_MESSAGES.quarterInvalid)
   return quarter

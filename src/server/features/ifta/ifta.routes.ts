@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -23,8 +24,9 @@ import {
 } from '@/contracts/ifta.ts'
 import { parseRateMatrixCsv } from '@/domain/ifta/rate-matrix-csv.ts'
 import type { AppContext } from '@/server/context.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
-import { actorOf } from '@/server/shared/audit.ts'
+import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
@@ -35,12 +37,17 @@ import {
   listFuelPurchases,
   updateFuelPurchase,
 } from './fuel-purchases.ts'
+import { iftaAuditPack } from './ifta-audit-pack.ts'
 import { amendIftaReturn, fileIftaReturn, getIftaReturn, listIftaQuarters } from './ifta-return.ts'
+import { iftaReturnDocumentOf, renderIftaReturn } from './ifta-return-files.ts'
 import { quarterRates, saveQuarterRates } from './rates.ts'
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips.ts'
 
 const ZTripParams = ZIdParams(IFTA_MESSAGES.tripNotFound)
 const ZPurchaseParams = ZIdParams(IFTA_MESSAGES.purchaseNotFound)
+const ZReturnFileParams = ZQuarterParams.extend({
+  format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }),
+})
 
 /**
  * /api/ifta and /api/fuel-purchases: the trip sheets and fuel an IFTA return is built from, the
@@ -190,6 +197,61 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => getIftaReturn({ ...callerOf(ctx, req), quarter: req.params.quarter, today: today(req) }),
+    )
+    app.get(
+      '/ifta/returns/:quarter/export.:format',
+      {
+        schema: {
+          summary:
+            'Download a quarter’s IFTA return as CSV or PDF, laid out as a base jurisdiction’s schedule',
+          params: ZReturnFileParams,
+          produces: ['text/csv', 'application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const made = await iftaReturnDocumentOf({
+          ...callerOf(ctx, req),
+          quarter: req.params.quarter,
+          today: today(req),
+        })
+        const file = await renderIftaReturn(ctx, made, req.params.format)
+        const name = `${made.document.fileStem}.${req.params.format}`
+        if (typeof file === 'string') return sendCsv(reply, name, file)
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(file)
+      },
+    )
+    app.get(
+      '/ifta/returns/:quarter/audit-pack.zip',
+      {
+        schema: {
+          summary:
+            'Download a quarter’s IFTA audit pack: the return, trip sheets, fuel purchases and their receipts, miles by truck and jurisdiction (zip)',
+          params: ZQuarterParams,
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        // An accountant working in the books takes the records out: recorded as theirs.
+        if (req.impersonatorId)
+          await recordAudit(ctx.db, actorOf(req), {
+            action: 'ifta.audit_pack_export',
+            targetUserId: requireUser(req).id,
+            details: { quarter: req.params.quarter },
+            at: ctx.clock.now(),
+          })
+        const pack = await iftaAuditPack(ctx, {
+          ...callerOf(ctx, req),
+          quarter: req.params.quarter,
+          today: today(req),
+        })
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${pack.fileName}"`)
+          .send(pack.stream)
+      },
     )
     app.post(
       '/ifta/returns/:quarter/filed',

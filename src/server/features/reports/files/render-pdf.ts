@@ -24,7 +24,7 @@ export interface ReportOwner {
 }
 
 /**
- * The document as a printable PDF (US Letter) drawn with PDFKit: a header with the product name,
+ * The document as a printable PDF (US Letter, upright unless it asks for landscape) drawn with PDFKit: a header with the product name,
  * the business and the owner the books are of, the title and period, the headline figures, each table with a header row and right-aligned
  * amounts, the notes, and page numbers.
  */
@@ -35,6 +35,7 @@ export function renderPdf(
   const { owner } = options
   const pdf = new PDFDocument({
     size: 'LETTER',
+    layout: document.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
     bufferPages: true,
     info: {

@@ -23,6 +23,8 @@ export interface ReportDocument {
   summary: [label: string, value: Cell][]
   tables: ReportTable[]
   notes: string[]
+  /** Printed across the page, for tables too wide for it upright (a return's schedule). */
+  landscape?: boolean
 }
 
 export const cents = (value: number | null): Cell => ({ cents: value })
