@@ -39,7 +39,10 @@ test('a client grants an accountant, who sees them in Client Overview, opens the
   const overview = cpa.getByRole('region', { name: 'Client Overview' })
   await expect(overview.getByText('Casey Trucker')).toBeVisible()
   await expect(
-    cpa.getByRole('region', { name: 'Tasks Due' }).getByText(/^IFTA return, /).first(),
+    cpa
+      .getByRole('region', { name: 'Tasks Due' })
+      .getByText(/^IFTA return, /)
+      .first(),
   ).toBeVisible()
 
   await overview.getByRole('button', { name: "Open Casey Trucker's books" }).click()
