@@ -125,3 +125,30 @@ test('an admin switches a category off, a customer no longer gets it on Add Expe
   expect(await offersUniforms()).toBe(true)
   await customer.close()
 })
+
+test('an admin sees a quarter’s IFTA rates and imports a rate matrix file after reading it', async ({
+  page,
+}) => {
+  await signInAdmin(page.request)
+  await page.goto('/admin/settings?tab=ifta')
+  await page.getByRole('combobox', { name: 'Quarter' }).click()
+  await page.getByRole('option', { name: '2026Q2' }).click()
+  // Shipped with the product: IFTA, Inc.'s matrix, cited.
+  const shipped = page.getByRole('table', { name: 'IFTA rates 2026Q2' })
+  await expect(shipped.getByRole('row', { name: /^KY / })).toContainText(/0\.\d{4}.*0\.\d{4}/)
+  await expect(page.getByText(/Source: https:\/\/www\.iftach\.org/)).toBeVisible()
+
+  const csv =
+    'quarter,jurisdiction,fuel_type,rate,surcharge_rate\n2024Q3,TX,diesel,0.2000,\n2024Q3,KY,diesel,0.2460,0.1050\n'
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Import rate matrix (CSV)' }).click()
+  await (await chooser).setFiles({ name: 'matrix.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  const read = page.getByRole('alert').filter({ hasText: 'Read 2 diesel rates' })
+  await expect(read).toContainText('The file is for 2024Q3.')
+  await read.getByRole('button', { name: 'Save 2 rates for 2024Q3' }).click()
+  await expect(page.getByText('IFTA rates for 2024Q3 saved')).toBeVisible()
+  const saved = page.getByRole('table', { name: 'IFTA rates 2024Q3' })
+  await expect(saved.getByRole('row', { name: /^TX / })).toContainText('0.2000')
+  await expect(saved.getByRole('row', { name: /^KY / })).toContainText('0.1050')
+  await expect(page.getByText(/Source: Saved by an administrator/)).toBeVisible()
+})

@@ -69,6 +69,7 @@ export const keys = {
     setupToken: queryKeys('admin', 'setup-token'),
     support: queryKeys('admin', 'support'),
     kb: queryKeys('admin', 'kb'),
+    iftaRates: queryKeys('admin', 'ifta-rates'),
   },
 }
 

@@ -12,17 +12,13 @@ import {
   ZIftaListQuery,
   ZIftaQuarters,
   ZIftaRates,
-  ZIftaRatesInput,
   ZIftaReturn,
   ZQuarterParams,
-  ZRateMatrixInput,
-  ZRateMatrixPreview,
   ZTrip,
   ZTripInput,
   ZTripList,
   ZTripPatch,
 } from '@/contracts/ifta.ts'
-import { parseRateMatrixCsv } from '@/domain/ifta/rate-matrix-csv.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'
@@ -40,7 +36,7 @@ import {
 import { iftaAuditPack } from './ifta-audit-pack.ts'
 import { amendIftaReturn, fileIftaReturn, getIftaReturn, listIftaQuarters } from './ifta-return.ts'
 import { iftaReturnDocumentOf, renderIftaReturn } from './ifta-return-files.ts'
-import { quarterRates, saveQuarterRates } from './rates.ts'
+import { quarterRates } from './rates.ts'
 import { createTrip, deleteTrip, getTrip, listTrips, updateTrip } from './trips.ts'
 
 const ZTripParams = ZIdParams(IFTA_MESSAGES.tripNotFound)
@@ -292,44 +288,6 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => quarterRates(ctx.db, req.params.quarter),
-    )
-  }
-}
-
-/** /api/admin/ifta: the quarters' rate tables. */
-export function iftaAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    guardRoutes(app, { who: 'admin' })
-    app.post(
-      '/ifta/rates/preview',
-      {
-        schema: {
-          summary:
-            'Read an IFTA, Inc. rate matrix file (CSV) without saving it: its quarter, diesel rates and problems (admin)',
-          body: ZRateMatrixInput,
-          response: { 200: ZRateMatrixPreview },
-        },
-      },
-      (req) => parseRateMatrixCsv(req.body.csv),
-    )
-    app.put(
-      '/ifta/rates/:quarter',
-      {
-        schema: {
-          summary: 'Replace a quarter’s IFTA rates (admin)',
-          params: ZQuarterParams,
-          body: ZIftaRatesInput,
-          response: { 200: ZIftaRates },
-        },
-      },
-      (req) =>
-        saveQuarterRates({
-          db: ctx.db,
-          clock: ctx.clock,
-          actor: actorOf(req),
-          quarter: req.params.quarter,
-          input: req.body,
-        }),
     )
   }
 }

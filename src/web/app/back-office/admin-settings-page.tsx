@@ -3,6 +3,7 @@ import {
   IconBell,
   IconCategory,
   IconCreditCard,
+  IconGasStation,
   IconMail,
   IconServer,
   IconShieldLock,
@@ -14,12 +15,13 @@ import { EmailSettingsForm } from '@/web/features/admin/components/email-setting
 import { SecuritySettingsForm } from '@/web/features/auth/admin/components/security-settings-form'
 import { PaymentGatewayForm } from '@/web/features/billing/admin/components/payment-gateway-form'
 import { CategoriesPanel } from '@/web/features/categories/admin/components/categories-panel'
+import { IftaRatesPanel } from '@/web/features/ifta/admin/components/ifta-rates-panel'
 import { NotificationSettingsForm } from '@/web/features/notifications/admin/components/notification-settings-form'
 import { SupportContactForm } from '@/web/features/system/admin/components/support-contact-form'
 import { SystemStatusPanel } from '@/web/features/system/admin/components/system-status-panel'
 
 /** The settings admins change at run time, and the system's state; each tab saves on its own. */
-const TABS = ['payments', 'email', 'notifications', 'security', 'categories', 'system'] as const
+const TABS = ['payments', 'email', 'notifications', 'security', 'categories', 'ifta', 'system'] as const
 
 export function AdminSettingsPage() {
   // ?tab=system opens a tab directly (the help pages link to one).
@@ -51,6 +53,9 @@ export function AdminSettingsPage() {
             <Tabs.Tab value="categories" leftSection={<IconCategory size={16} />}>
               Categories
             </Tabs.Tab>
+            <Tabs.Tab value="ifta" leftSection={<IconGasStation size={16} />}>
+              IFTA Rates
+            </Tabs.Tab>
             <Tabs.Tab value="system" leftSection={<IconServer size={16} />}>
               System
             </Tabs.Tab>
@@ -72,6 +77,9 @@ export function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="categories">
             <CategoriesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="ifta">
+            <IftaRatesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="system">
             <Stack gap="lg">
