@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantin
 import { Link } from 'react-router'
 import type { FuelPurchase } from '@/contracts/ifta'
 import { TableScroll } from '@/web/components/ui/table-scroll'
-import { FUEL_TYPE_LABELS, gallonsLabel, rateLabel, truckLabel } from '@/web/features/ifta/lib/ifta-labels'
+import { FUEL_TYPE_LABELS, gallonsLabel, priceLabel, truckLabel } from '@/web/features/ifta/lib/ifta-labels'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { RecordActions } from './record-actions'
 
@@ -87,7 +87,7 @@ export function FuelTable({ purchases, onDelete, deletingId }: FuelRowsProps) {
                 {gallonsLabel(purchase.gallons)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {purchase.pricePerGallon ? rateLabel(purchase.pricePerGallon) : '—'}
+                {purchase.pricePerGallon ? priceLabel(purchase.pricePerGallon) : '—'}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(purchase.amountCents)}
@@ -129,7 +129,7 @@ export function FuelCards({ purchases, onDelete, deletingId }: FuelRowsProps) {
           </Text>
           <Text size="sm" c="dimmed">
             {gallonsLabel(purchase.gallons)}
-            {purchase.pricePerGallon && ` at ${rateLabel(purchase.pricePerGallon)}`} ·{' '}
+            {purchase.pricePerGallon && ` at ${priceLabel(purchase.pricePerGallon)}`} ·{' '}
             {truckLabel(purchase.truckUnit)}
           </Text>
           <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
 import type { IftaReturn } from '@/contracts/ifta'
 import { TableScroll } from '@/web/components/ui/table-scroll'
-import { jurisdictionLabel, rateLabel, signedMoney } from '@/web/features/ifta/lib/ifta-labels'
+import { jurisdictionLabel, rateLabel, signedCount, signedMoney } from '@/web/features/ifta/lib/ifta-labels'
 import { formatCount } from '@/web/lib/format'
 
 type Row = IftaReturn['rows'][number]
@@ -35,7 +35,7 @@ function MoneyCell({ row, cents }: { row: Row; cents: number | null | undefined 
 export function JurisdictionTable({ ifta }: { ifta: IftaReturn }) {
   const count = (n: number) => formatCount(n)
   return (
-    <TableScroll label="Jurisdictions table" minWidth={1080}>
+    <TableScroll label="Jurisdictions table" minWidth={900}>
       <Table striped verticalSpacing="sm" aria-label="Jurisdictions">
         <Table.Thead>
           <Table.Tr>
@@ -84,7 +84,7 @@ export function JurisdictionTable({ ifta }: { ifta: IftaReturn }) {
                 {count(row.taxPaidGallons)}
               </Table.Td>
               <Table.Td ta="right" style={nowrap}>
-                {count(row.netTaxableGallons)}
+                {signedCount(row.netTaxableGallons)}
               </Table.Td>
               <Table.Td ta="right" style={nowrap}>
                 {!row.member ? (
@@ -125,7 +125,7 @@ export function JurisdictionTable({ ifta }: { ifta: IftaReturn }) {
               {count(ifta.rows.reduce((sum, r) => sum + r.taxPaidGallons, 0))}
             </Table.Td>
             <Table.Td ta="right" style={nowrap}>
-              {count(ifta.rows.reduce((sum, r) => sum + r.netTaxableGallons, 0))}
+              {signedCount(ifta.rows.reduce((sum, r) => sum + r.netTaxableGallons, 0))}
             </Table.Td>
             <Table.Td />
             <Table.Td />

@@ -5,7 +5,7 @@ import type { IftaReturn } from '@/contracts/ifta'
 import { checkLink, sortChecks } from '@/web/features/ifta/lib/ifta-labels'
 
 /** What to look at before filing: errors (the return cannot be right) in red, then warnings in orange. */
-export function ReturnChecks({ checks }: { checks: IftaReturn['checks'] }) {
+export function ReturnChecks({ checks, filed }: { checks: IftaReturn['checks']; filed: boolean }) {
   if (checks.length === 0) return null
   const errors = checks.filter((c) => c.severity === 'error').length
   const warnings = checks.length - errors
@@ -21,7 +21,7 @@ export function ReturnChecks({ checks }: { checks: IftaReturn['checks'] }) {
         ]
           .filter(Boolean)
           .join(' and ')}{' '}
-        to look at before filing.
+        {filed ? 'found when it was filed.' : 'to look at before filing.'}
       </Text>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {sortChecks(checks).map((check, index) => {
@@ -35,9 +35,12 @@ export function ReturnChecks({ checks }: { checks: IftaReturn['checks'] }) {
               wrap="nowrap"
               align="flex-start"
               p="xs"
+              pl="md"
+              // A bar of the severity's colour, on white: the message and its link keep their contrast.
               style={{
                 borderRadius: 'var(--mantine-radius-md)',
-                backgroundColor: `var(--mantine-color-${error ? 'red' : 'orange'}-light)`,
+                border: '1px solid var(--mantine-color-default-border)',
+                boxShadow: `inset 4px 0 0 var(--mantine-color-${error ? 'red' : 'orange'}-8)`,
               }}
             >
               <ThemeIcon color={error ? 'red' : 'orange'} variant="transparent" size="sm" mt={2}>

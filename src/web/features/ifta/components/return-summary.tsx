@@ -16,7 +16,8 @@ import { formatDate, formatMoney } from '@/web/lib/format'
 export function ReturnSummary({ ifta }: { ifta: IftaReturn }) {
   const total = totalDueLabel(ifta.totalDueCents)
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: ifta.latePenaltyCents === null ? 5 : 6 }} spacing="sm">
+    // Five cards fit a desktop row; six (with the penalty) go three and three, so no figure wraps.
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: ifta.latePenaltyCents === null ? 5 : 3 }} spacing="sm">
       <StatCard label="Fleet MPG" value={ifta.fleetMpg ?? '—'} icon={IconGauge} color="blue" />
       <StatCard label="Total miles" value={milesLabel(ifta.totalMiles)} icon={IconRoad} color="indigo" />
       <StatCard

@@ -115,7 +115,7 @@ export function TripStatesSection({ form, disabled }: { form: Form; disabled: bo
                 </Grid.Col>
                 <Grid.Col span={{ base: 4, sm: 3 }}>
                   <NumberInput
-                    label="Entry odometer"
+                    label="Odometer in"
                     min={0}
                     allowDecimal={false}
                     hideControls

@@ -2,6 +2,7 @@ import { type FuelPurchase, ZFuelPurchaseInput } from '@/contracts/ifta'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/categories'
 import { multiply, parseDecimal, roundTo, toSafeNumber } from '@/domain/decimal'
 import type { FuelType } from '@/domain/ifta/build-return'
+import { trimDecimalText } from './ifta-labels'
 
 export interface FuelFormValues {
   date: string
@@ -49,8 +50,8 @@ export function valuesFromPurchase(purchase: FuelPurchase): FuelFormValues {
     vendor: purchase.vendor ?? '',
     city: purchase.city ?? '',
     jurisdiction: purchase.jurisdiction,
-    gallons: purchase.gallons,
-    pricePerGallon: purchase.pricePerGallon ?? '',
+    gallons: trimDecimalText(purchase.gallons, 0),
+    pricePerGallon: purchase.pricePerGallon === null ? '' : trimDecimalText(purchase.pricePerGallon, 2),
     amountCents: purchase.amountCents,
     fuelType: purchase.fuelType,
     taxPaid: purchase.taxPaid,

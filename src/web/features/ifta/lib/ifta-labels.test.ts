@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkLink,
+  countLabel,
   formatDecimalText,
   isOverdue,
   odometerLabel,
+  priceLabel,
+  signedCount,
   sortChecks,
   statesLabel,
   totalDueLabel,
+  trimDecimalText,
   tripRouteLabel,
 } from './ifta-labels'
 
@@ -17,6 +21,23 @@ describe('IFTA labels', () => {
     expect(formatDecimalText('0')).toBe('0')
     expect(formatDecimalText('1000000.000')).toBe('1,000,000')
     expect(formatDecimalText('0.125')).toBe('0.125')
+  })
+
+  it('shows a pump price without the zeros the database pads it with, to the cent at least', () => {
+    expect(priceLabel('3.8990')).toBe('$3.899')
+    expect(priceLabel('4.0000')).toBe('$4.00')
+    expect(priceLabel('4.1')).toBe('$4.10')
+    expect(priceLabel('3.1234')).toBe('$3.1234')
+    expect(trimDecimalText('150.250', 0)).toBe('150.25')
+    expect(trimDecimalText('150.000', 0)).toBe('150')
+  })
+
+  it('counts records in words and writes a negative count with a minus sign', () => {
+    expect(countLabel(1, 'trip')).toBe('1 trip')
+    expect(countLabel(0, 'purchase')).toBe('0 purchases')
+    expect(countLabel(1_200, 'purchase')).toBe('1,200 purchases')
+    expect(signedCount(-75)).toBe('−75')
+    expect(signedCount(1_234)).toBe('1,234')
   })
 
   it('calls a return overdue only when it is not filed by its due date', () => {

@@ -56,8 +56,25 @@ export const gallonsLabel = (gallons: string | number) =>
 
 export const milesLabel = (miles: number) => `${formatCount(miles)} mi`
 
+/** "1 trip", "2 trips". */
+export const countLabel = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`
+
+/** A whole number that may be negative (a credit's net gallons) with a true minus sign: "−75". */
+export const signedCount = (n: number) => (n < 0 ? `−${formatCount(-n)}` : formatCount(n))
+
 /** A rate in dollars per gallon as the matrix prints it: "$0.2000". */
 export const rateLabel = (rate: string) => `$${rate}`
+
+/** Decimal text with the zeros the database pads it with dropped, keeping `minDecimals`: "3.8990" → "3.899". */
+export function trimDecimalText(text: string, minDecimals: number): string {
+  const [whole, fraction = ''] = text.split('.')
+  let kept = fraction.replace(/0+$/, '')
+  if (kept.length < minDecimals) kept = fraction.slice(0, minDecimals).padEnd(minDecimals, '0')
+  return kept ? `${whole}.${kept}` : (whole ?? text)
+}
+
+/** A pump price as the receipt prints it: "$3.899", "$4.00". */
+export const priceLabel = (price: string) => `$${trimDecimalText(price, 2)}`
 
 /** "Texas (TX)", or the code itself for one the list does not know. */
 export function jurisdictionLabel(code: string): string {

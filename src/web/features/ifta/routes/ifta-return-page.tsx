@@ -17,7 +17,7 @@ import { ReturnHistory } from '@/web/features/ifta/components/return-history'
 import { ReturnActions, ReturnStatusBanner } from '@/web/features/ifta/components/return-status'
 import { OverdueBadge, ReturnStatusBadge } from '@/web/features/ifta/components/return-status-badge'
 import { ReturnSummary } from '@/web/features/ifta/components/return-summary'
-import { isOverdue } from '@/web/features/ifta/lib/ifta-labels'
+import { countLabel, isOverdue } from '@/web/features/ifta/lib/ifta-labels'
 import { useToday } from '@/web/lib/today'
 
 /** /ifta/2025Q4: a quarter's return, built from its records, with what to check before filing it. */
@@ -63,8 +63,7 @@ function LoadedReturn({ quarter }: { quarter: string }) {
         <ReturnStatusBadge status={data.status} />
         {isOverdue(data, today) && <OverdueBadge />}
         <Text size="sm" c="dimmed">
-          {data.trips} trip{data.trips === 1 ? '' : 's'} · {data.purchases} fuel purchase
-          {data.purchases === 1 ? '' : 's'}
+          {countLabel(data.trips, 'trip')} · {countLabel(data.purchases, 'fuel purchase')}
           {data.version > 1 && ` · version ${data.version}`}
         </Text>
       </Group>
@@ -82,7 +81,7 @@ function ReturnBody({ ifta }: { ifta: IftaReturn }) {
   return (
     <>
       <ReturnSummary ifta={ifta} />
-      <ReturnChecks checks={ifta.checks} />
+      <ReturnChecks checks={ifta.checks} filed={ifta.status === 'filed'} />
       <Paper
         withBorder
         radius="md"
