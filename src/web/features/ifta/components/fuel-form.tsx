@@ -173,7 +173,7 @@ export function FuelForm(props: FuelFormProps) {
                 onChange={(cents) => form.setFieldValue('amountCents', cents)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <Select
                 label="Fuel type"
                 data={FUEL_TYPE_OPTIONS}
@@ -182,7 +182,8 @@ export function FuelForm(props: FuelFormProps) {
                 {...form.getInputProps('fuelType')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
+            {/* Full width on a phone: "ACH / Bank Transfer" would not fit half of it. */}
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <Select
                 label="Payment method"
                 data={PAYMENT_OPTIONS}

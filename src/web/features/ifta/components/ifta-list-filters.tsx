@@ -39,7 +39,7 @@ export function IftaListFilters({
           onChange={(event) => onChange({ search: event.currentTarget.value })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: trucks.length > 0 ? 6 : 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, sm: trucks.length > 0 ? 6 : 12, md: 4 }}>
         <Select
           label="Quarter"
           data={quarterOptions}
@@ -49,7 +49,7 @@ export function IftaListFilters({
         />
       </Grid.Col>
       {trucks.length > 0 && (
-        <Grid.Col span={{ base: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Select
             label="Truck"
             data={[

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core'
 import type { IftaReturn } from '@/contracts/ifta'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { jurisdictionLabel, rateLabel, signedCount, signedMoney } from '@/web/features/ifta/lib/ifta-labels'
+import { returnTotals } from '@/web/features/ifta/lib/return-totals'
 import { formatCount } from '@/web/lib/format'
 
 type Row = IftaReturn['rows'][number]
@@ -34,6 +35,7 @@ function MoneyCell({ row, cents }: { row: Row; cents: number | null | undefined 
 /** The return's lines, one per state or province driven in, with its totals. */
 export function JurisdictionTable({ ifta }: { ifta: IftaReturn }) {
   const count = (n: number) => formatCount(n)
+  const totals = returnTotals(ifta.rows)
   return (
     <TableScroll label="Jurisdictions table" minWidth={900}>
       <Table striped verticalSpacing="sm" aria-label="Jurisdictions">
@@ -116,20 +118,25 @@ export function JurisdictionTable({ ifta }: { ifta: IftaReturn }) {
               {count(ifta.totalMiles)}
             </Table.Td>
             <Table.Td ta="right" style={nowrap}>
-              {count(ifta.rows.reduce((sum, r) => sum + r.taxableMiles, 0))}
+              {count(totals.taxableMiles)}
             </Table.Td>
             <Table.Td ta="right" style={nowrap}>
-              {count(ifta.rows.reduce((sum, r) => sum + r.taxableGallons, 0))}
+              {count(totals.taxableGallons)}
             </Table.Td>
             <Table.Td ta="right" style={nowrap}>
-              {count(ifta.rows.reduce((sum, r) => sum + r.taxPaidGallons, 0))}
+              {count(totals.taxPaidGallons)}
             </Table.Td>
             <Table.Td ta="right" style={nowrap}>
-              {signedCount(ifta.rows.reduce((sum, r) => sum + r.netTaxableGallons, 0))}
+              {signedCount(totals.netTaxableGallons)}
             </Table.Td>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td />
+            {/* Every cell holds something: a card on a phone shows each with its column's name. */}
+            <Table.Td ta="right">—</Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {signedMoney(totals.taxCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {totals.surchargeCents === null ? '—' : signedMoney(totals.surchargeCents)}
+            </Table.Td>
             <Table.Td ta="right" style={nowrap}>
               {signedMoney(ifta.totalDueCents)}
             </Table.Td>
