@@ -37,6 +37,14 @@ const LoadDetailPage = lazyPage(
   'LoadDetailPage',
 )
 const LoadEditPage = lazyPage(() => import('@/web/features/loads/routes/load-edit-page'), 'LoadEditPage')
+const IftaPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-page'), 'IftaPage')
+const IftaReturnPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-return-page'), 'IftaReturnPage')
+const TripsPage = lazyPage(() => import('@/web/features/ifta/routes/trips-page'), 'TripsPage')
+const TripNewPage = lazyPage(() => import('@/web/features/ifta/routes/trip-new-page'), 'TripNewPage')
+const TripEditPage = lazyPage(() => import('@/web/features/ifta/routes/trip-edit-page'), 'TripEditPage')
+const FuelPage = lazyPage(() => import('@/web/features/ifta/routes/fuel-page'), 'FuelPage')
+const FuelNewPage = lazyPage(() => import('@/web/features/ifta/routes/fuel-new-page'), 'FuelNewPage')
+const FuelEditPage = lazyPage(() => import('@/web/features/ifta/routes/fuel-edit-page'), 'FuelEditPage')
 const UploadPage = lazyPage(() => import('@/web/features/documents/routes/upload-page'), 'UploadPage')
 const SettlementReviewPage = lazyPage(
   () => import('@/web/features/settlements/routes/settlement-review-page'),
@@ -122,6 +130,14 @@ export const customerRoutes: RouteObject[] = [
   { path: '/loads/payers', element: <PayersPage /> },
   { path: '/loads/:id', element: <LoadDetailPage /> },
   { path: '/loads/:id/edit', element: <LoadEditPage /> },
+  { path: '/ifta', element: <IftaPage /> },
+  { path: '/ifta/trips', element: <TripsPage /> },
+  { path: '/ifta/trips/new', element: <TripNewPage /> },
+  { path: '/ifta/trips/:id/edit', element: <TripEditPage /> },
+  { path: '/ifta/fuel', element: <FuelPage /> },
+  { path: '/ifta/fuel/new', element: <FuelNewPage /> },
+  { path: '/ifta/fuel/:id/edit', element: <FuelEditPage /> },
+  { path: '/ifta/:quarter', element: <IftaReturnPage /> },
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },
   planRoute('advanced', 'Profit & Loss', '/reports/profit-loss', <ProfitLossPage />),

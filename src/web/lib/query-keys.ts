@@ -47,6 +47,10 @@ export const keys = {
   loads: queryKeys('loads'),
   /** The brokers and carriers who pay loads, with their lease terms. */
   payers: queryKeys('payers'),
+  /** IFTA quarters and their returns (built from the trips and fuel below). */
+  ifta: queryKeys('ifta'),
+  iftaTrips: queryKeys('ifta', 'trips'),
+  fuelPurchases: queryKeys('ifta', 'fuel-purchases'),
   documents: queryKeys('documents'),
   reports: queryKeys('reports'),
   reportTemplates: queryKeys('report-templates'),

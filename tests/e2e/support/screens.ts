@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test'
 import type { SeededAccount } from './seed-account.ts'
 
-/** Every customer screen, with the seeded account's settlement, review, upload, load and ticket. */
+/** Every customer screen, with the seeded account's settlement, review, upload, load, IFTA records and ticket. */
 export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/dashboard',
   '/settlements',
@@ -18,6 +18,14 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/loads/payers',
   `/loads/${seeded.loadId}`,
   `/loads/${seeded.loadId}/edit`,
+  '/ifta',
+  '/ifta/2025Q4',
+  '/ifta/trips',
+  '/ifta/trips/new',
+  `/ifta/trips/${seeded.tripId}/edit`,
+  '/ifta/fuel',
+  '/ifta/fuel/new',
+  `/ifta/fuel/${seeded.fuelPurchaseId}/edit`,
   '/expenses',
   '/reports',
   '/reports/profit-loss',

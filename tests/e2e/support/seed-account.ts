@@ -10,6 +10,9 @@ export interface SeededAccount {
   mappingDocumentId: string
   /** A load delivered long ago that no settlement has paid: flagged. */
   loadId: string
+  /** A trip sheet and a fuel purchase of 2025Q4 (a quarter with shipped IFTA rates). */
+  tripId: string
+  fuelPurchaseId: string
 }
 
 /** Waits until the server has read an uploaded document, and answers it. */
@@ -33,8 +36,8 @@ async function readDocument(request: APIRequestContext, name: string, mimeType: 
 /**
  * Registers a customer through the API (the request context keeps its session cookie) and gives it
  * something on every screen: a settlement (and the load it makes), a load delivered and never paid,
- * expenses, a mileage entry, and two uploads that wait for the user (a settlement to review, a
- * spreadsheet's columns to confirm).
+ * expenses, a mileage entry, an IFTA trip and fuel purchase, and two uploads that wait for the user
+ * (a settlement to review, a spreadsheet's columns to confirm).
  */
 export async function seedCustomer(request: APIRequestContext): Promise<SeededAccount> {
   const password = 'road-ready-pass-1'
@@ -110,6 +113,31 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     commodity: 'Frozen foods',
     weightLb: 38_000,
   })
+  // IFTA records: a trip whose states come to 50 miles fewer than its odometer (a check on the return).
+  const trip = await post('/api/ifta/trips', {
+    startDate: '2025-10-06',
+    endDate: '2025-10-08',
+    startOdometer: 100_000,
+    endOdometer: 101_250,
+    origin: 'Dallas, TX',
+    destination: 'Wichita, KS',
+    routes: 'I-35 N',
+    loaded: true,
+    jurisdictions: [
+      { jurisdiction: 'TX', miles: 600 },
+      { jurisdiction: 'OK', miles: 350 },
+      { jurisdiction: 'KS', miles: 250 },
+    ],
+  })
+  const fuel = await post('/api/fuel-purchases', {
+    date: '2025-10-07',
+    jurisdiction: 'TX',
+    gallons: '150.250',
+    pricePerGallon: '3.899',
+    amountCents: 58_582,
+    vendor: 'Pilot #391',
+    city: 'Amarillo',
+  })
   const review = await readDocument(
     request,
     'undated-pay-sheet.pdf',
@@ -123,6 +151,8 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     reviewSettlementId: review.document.settlementIds[0]!,
     mappingDocumentId: mapping.id,
     loadId: load.id,
+    tripId: trip.id,
+    fuelPurchaseId: fuel.id,
   }
 }
 

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconEye,
   IconFileInvoice,
+  IconGasStation,
   IconHelpCircle,
   IconLayoutDashboard,
   IconReceipt,
@@ -12,7 +13,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import { lazy, Suspense } from 'react'
-import { booksLoads } from '@/contracts/access-policy'
+import { booksLoads, keepsTrucks } from '@/contracts/access-policy'
 import { type Role, sidebarRoleLabel } from '@/contracts/roles'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
@@ -27,6 +28,7 @@ const NAV_ITEMS: MenuItem[] = [
   { label: 'Settlements', to: '/settlements', icon: IconFileInvoice },
   { label: 'Loads', to: '/loads', icon: IconTruckDelivery, allow: booksLoads },
   { label: 'Expenses', to: '/expenses', icon: IconReceipt },
+  { label: 'IFTA', to: '/ifta', icon: IconGasStation, allow: keepsTrucks },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   // The guides and tutorials are the Help Center's pages.
@@ -35,10 +37,10 @@ const NAV_ITEMS: MenuItem[] = [
 
 /** A fleet manager also has the fleet's books and maintenance. */
 const FLEET_NAV_ITEMS: MenuItem[] = [
-  ...NAV_ITEMS.slice(0, 4),
+  ...NAV_ITEMS.slice(0, 5),
   { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
-  ...NAV_ITEMS.slice(4),
+  ...NAV_ITEMS.slice(5),
 ]
 
 function menuFor(role: Role): NavItem[] {

@@ -9,9 +9,11 @@ import { useTrucks } from '@/web/lib/trucks'
 export function TruckSelect({
   value,
   onChange,
+  disabled,
 }: {
   value: string | null
   onChange: (id: string | null) => void
+  disabled?: boolean
 }) {
   const trucks = useTrucks().data?.items ?? []
   if (trucks.length === 0) return null
@@ -25,6 +27,14 @@ export function TruckSelect({
           : `Unit ${t.unitNumber} (${TRUCK_STATUS_LABELS[t.status]})`,
     }))
   return (
-    <Select label="Truck" placeholder="No truck" data={data} value={value} onChange={onChange} clearable />
+    <Select
+      label="Truck"
+      placeholder="No truck"
+      data={data}
+      value={value}
+      onChange={onChange}
+      clearable
+      disabled={disabled}
+    />
   )
 }
