@@ -4,10 +4,10 @@ import { closeOcr } from '@/server/features/documents/extraction/ocr.ts'
 import { compareRateCon, rateConSidecars, readRateConFixture } from '../support/rate-confirmation-fixtures.ts'
 
 // Rate confirmation layouts kept out of parser work (tests/fixtures/rate-confirmations/holdout/README.md):
-// the share of key fields read right, printed, and held at the floor measured (382/473 with part D
-// learnt from and part E not; raise it when a new part is passed).
+// the share of key fields read right, printed, and held at the floor measured (575/606 with part E
+// learnt from and part F not; raise it when a new part is passed).
 const folder = path.resolve(import.meta.dirname, '../fixtures/rate-confirmations/holdout')
-const FLOOR = 0.8
+const FLOOR = 0.94
 
 afterAll(() => closeOcr())
 

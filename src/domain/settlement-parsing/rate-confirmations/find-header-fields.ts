@@ -1,9 +1,10 @@
 import { findDates } from '@/domain/settlement-parsing/shared/dates.ts'
-import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
+import { type Found, type LabelHit, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
 import type { Line } from '@/domain/settlement-parsing/shared/layout.ts'
 import {
   BARE_LOAD_NUMBER,
   BOL_LABEL,
+  BOXED_LOAD_NUMBER_LABEL,
   CARRIER_WORD,
   COMMODITY_LABEL,
   LOAD_NUMBER_LABELS,
@@ -32,15 +33,35 @@ const FIELD_CONFIDENCE = {
   minOcrFactor: 0.5,
 } as const
 
+/**
+ * A row of header boxes, each label over its value ("SHIPMENT | TENDER DATE | BOL #" over
+ * "8841207 | 2025-04-07 14:22 | 7719004"): every cell is a short label without figures, so the
+ * cell beside a label is the next label, never its value.
+ */
+function isLabelRow(line: Line): boolean {
+  return (
+    line.cells.length >= 3 &&
+    line.cells.every((cell) => !/\d/.test(cell.text) && cell.text.trim().split(/\s+/).length <= 3)
+  )
+}
+
+/** Where a label's value is: the value beside a label in a row of header boxes is the next label. */
+function hitsOf(lines: readonly Line[], label: RegExp): LabelHit[] {
+  return labelHits(lines, label).map((hit) =>
+    isLabelRow(hit.line) ? { ...hit, values: hit.values.filter((v) => v.distance !== 1) } : hit,
+  )
+}
+
 /** The first value token of a label's candidates that holds a digit and is not a date. */
 function identifier(
   lines: readonly Line[],
   label: RegExp,
-  options: { sameCell?: boolean } = {},
+  options: { sameCell?: boolean; below?: boolean } = {},
 ): Found<string> | null {
-  for (const hit of labelHits(lines, label)) {
+  for (const hit of hitsOf(lines, label)) {
     for (const value of hit.values) {
       if (options.sameCell && value.distance > 0) continue
+      if (options.below && value.distance !== 2) continue
       const token = (value.text.replace(/^[#:\s]+/, '').split(/\s+/)[0] ?? '').replace(/[.,;:)]+$/, '')
       if (!/\d/.test(token) || token.length < 3 || findDates(token).length) continue
       // The cell below a label may be another label's ("PO #" over "Pickup #: 5512").
@@ -63,9 +84,11 @@ export function findLoadNumber(lines: readonly Line[]): Found<string> | null {
         ? found
         : { ...found, confidence: Math.min(found.confidence, FIELD_CONFIDENCE.byGenericLabel) }
   }
-  // Without a label: "Load HD-210" alone in its cell, else a number in the document's title.
+  // Without a label: "Load HD-210" alone in its cell, a number word over its value in a header
+  // box ("SHIPMENT" over "8841207"), else a number in the document's title.
   const unlabelled =
     identifier(lines, BARE_LOAD_NUMBER, { sameCell: true }) ??
+    identifier(lines, BOXED_LOAD_NUMBER_LABEL, { below: true }) ??
     identifier(lines, TITLE_NUMBER, { sameCell: true })
   return (
     unlabelled && {
@@ -85,14 +108,15 @@ export function findReferences(lines: readonly Line[]) {
 
 /** A whole number after its label ("Miles: 742", "Weight: 38,500 lbs"); null when it is in other units. */
 function labelledNumber(lines: readonly Line[], label: RegExp, unit: RegExp, foreign: RegExp): number | null {
-  for (const hit of labelHits(lines, label)) {
+  for (const hit of hitsOf(lines, label)) {
     for (const value of hit.values) {
+      // "41,200 lb", and "18 500 lb" with a space between thousands (Canadian and French print).
       const m = new RegExp(
-        String.raw`^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(${unit.source})?(?![\w/])`,
+        String.raw`^\s*(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?!\d)|\d+)(?:\.\d+)?\s*(${unit.source})?(?![\w/])`,
         'i',
       ).exec(value.text)
       if (!m || foreign.test(value.text)) continue
-      const n = Number(m[1]!.replace(/,/g, ''))
+      const n = Number(m[1]!.replace(/[, ]/g, ''))
       if (n > 0) return n
     }
   }
@@ -106,7 +130,7 @@ export const findWeight = (lines: readonly Line[]) =>
 
 /** What is hauled ("Commodity: Paper products"): words, not another label or a number. */
 export function findCommodity(lines: readonly Line[]): string | null {
-  for (const hit of labelHits(lines, COMMODITY_LABEL)) {
+  for (const hit of hitsOf(lines, COMMODITY_LABEL)) {
     for (const value of hit.values) {
       const text = value.text.split(/\s{2,}|\s[|·•]\s/)[0]!.trim()
       if (!/[A-Za-z]{3}/.test(text) || /:\s*$/.test(text) || /^[A-Za-z ]{2,20}:/.test(text)) continue

@@ -1,7 +1,14 @@
 import { findMoney, parseAmount } from '@/domain/settlement-parsing/shared/amounts.ts'
 import { type Cell, type Line, lineText, overlap } from '@/domain/settlement-parsing/shared/layout.ts'
 import type { ExtractedRateLine } from '@/domain/settlement-parsing/types.ts'
-import { NOT_A_CHARGE, namesRateLine, PER_UNIT, rateLineKind, TOTAL_LABEL } from './vocabulary.ts'
+import {
+  NOT_A_CHARGE,
+  namesRateLine,
+  PER_UNIT,
+  RATE_BASIS_CELL,
+  rateLineKind,
+  TOTAL_LABEL,
+} from './vocabulary.ts'
 
 /*
  * The rate: the lines of money the broker agrees to pay and the total printed with them. The
@@ -133,11 +140,15 @@ function moneyLine(line: Line): MoneyLine | null {
   })
   if (!amount || amountCell < 0) return null
   const { cents, negative } = amount as { cents: number; negative: boolean }
-  // The label is the amount's own cell's words, else the nearest words left of it (not a column away).
+  // The label is the amount's own cell's words, else the nearest words left of it (not a column
+  // away), past a charge table's quantity and unit cells ("Fuel Surcharge | 262 | Mile | 0.48").
   const own = /[A-Za-z]{2}/.test(line.cells[amountCell]!.text.split(/\s*(?:\$|USD\b|\(?\d)/)[0]!)
   const labelIndex = own
     ? amountCell
-    : line.cells.findLastIndex((cell, index) => index < amountCell && /[A-Za-z]{2}/.test(cell.text))
+    : line.cells.findLastIndex(
+        (cell, index) =>
+          index < amountCell && /[A-Za-z]{2}/.test(cell.text) && !RATE_BASIS_CELL.test(cell.text.trim()),
+      )
   if (labelIndex < 0) return null
   const labelCell = labelIndex === amountCell ? line.cells[labelIndex]!.text : cutLabel(line, labelIndex)
   // "All-In Rate: $2,850.00 (includes fuel)": the label is what comes before the amount.

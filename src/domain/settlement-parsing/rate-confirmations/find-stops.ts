@@ -4,7 +4,14 @@ import type { ExtractedStop } from '@/domain/settlement-parsing/types.ts'
 import { labelledStops, laneStops } from './labelled-stops.ts'
 import { readStop } from './read-stop.ts'
 import { findPlace, findStopDate, isStreet } from './stop-text.ts'
-import { EVENT_CELL, SECTION_HEADING, STOP_HEADING, SUMMARY_WORDS, stopTypeOf } from './vocabulary.ts'
+import {
+  EVENT_CELL,
+  SECTION_HEADING,
+  STOP_HEADING,
+  STOP_NUMBER_ONLY,
+  SUMMARY_WORDS,
+  stopTypeOf,
+} from './vocabulary.ts'
 
 /*
  * The pickups and deliveries, in the order printed. Each stop starts at a heading ("Pickup",
@@ -92,6 +99,8 @@ const MAX_HEADING_CELLS = 3
 
 /** The heading that starts at a cell, over as many cells as it takes (the longest that reads as one). */
 function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> | null {
+  const numbered = numberBesideEvent(cells, start)
+  if (numbered) return numbered
   let best: Omit<Anchor, 'line'> | null = null
   for (let span = 1; span <= MAX_HEADING_CELLS && start + span <= cells.length; span++) {
     const parts = cells.slice(start, start + span)
@@ -106,7 +115,7 @@ function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> 
     }
     const match = STOP_HEADING.exec(text)
     if (!match) continue
-    const { words, rest: after, stop } = match.groups!
+    const { words, rest: after, stop, listed } = match.groups!
     const type = stopTypeOf(words!)
     const rest = (after ?? '').trim()
     // A heading starts a stop; prose that opens with a stop word ("Shipper must…") does not.
@@ -116,12 +125,33 @@ function headingAt(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> 
       cell: { ...first, right: last.right, text: parts.map((c) => c.text).join(' ') },
       type,
       rest,
-      number: stop ? Number(stop) : null,
+      number: stop || listed ? Number(stop ?? listed) : null,
       summaryOnly: words!.split(/\s*[/&]\s*/).every((word) => SUMMARY_WORDS.test(word)),
       rowOnly: false,
     }
   }
   return best
+}
+
+/** How far (text heights) the type of a "STOP 01" box may be printed right of its number. */
+const STOP_TYPE_REACH = 10
+
+/** "STOP 01" | "CL - COMPLETE LOAD": a stop's number alone, its type (an event or reason code) next to it. */
+function numberBesideEvent(cells: readonly Cell[], start: number): Omit<Anchor, 'line'> | null {
+  const [first, next] = [cells[start]!, cells[start + 1]]
+  const number = STOP_NUMBER_ONLY.exec(first.text.trim())
+  if (!number || !next || next.x - first.right > first.height * STOP_TYPE_REACH) return null
+  const event = EVENT_CELL.exec(next.text.trim())
+  if (!event) return null
+  return {
+    cells: [first, next],
+    cell: { ...first, right: next.right, text: `${first.text} ${next.text}` },
+    type: event.groups!.pickup ? 'pickup' : 'delivery',
+    rest: '',
+    number: Number(number.groups!.stop),
+    summaryOnly: false,
+    rowOnly: false,
+  }
 }
 
 /** A table row: the heading is the row's type cell, with the stop's own fields in the cells beside it. */

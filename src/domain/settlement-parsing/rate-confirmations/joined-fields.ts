@@ -14,8 +14,24 @@ const LEADING_LABEL = /^[A-Z][A-Za-z.#/]*(?: [A-Za-z.#/]+){0,2}:\s/
 // cut between the first field's value and the second's label would be a guess.
 const EMBEDDED_LABEL = /\s+(?=[A-Z][A-Za-z.]*(?: ?(?:#|No\.))?:\s)/g
 
+/**
+ * A bilingual label ("No de charge / Load No.: LC-25-0418", "Poids / Weight: 18 500 lb"): the
+ * words before the slash translate the label after it, which is the one the vocabulary knows.
+ */
+const TRANSLATED_LABEL = /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.' ]{1,30}\s\/\s(?=[A-Za-z][A-Za-z.#' ]{0,30}:\s)/
+
 export function splitJoinedFields(lines: readonly Line[]): Line[] {
-  return lines.map((line) => ({ ...line, cells: line.cells.flatMap(splitAtSeparators).flatMap(splitCell) }))
+  return lines.map((line) => ({
+    ...line,
+    cells: line.cells.flatMap(splitAtSeparators).map(dropTranslation).flatMap(splitCell),
+  }))
+}
+
+function dropTranslation(cell: Cell): Cell {
+  const translated = TRANSLATED_LABEL.exec(cell.text)
+  return translated
+    ? piecesOf(cell, [{ text: cell.text.slice(translated[0].length), start: translated[0].length }])[0]!
+    : cell
 }
 
 function splitAtSeparators(cell: Cell): Cell[] {

@@ -620,4 +620,140 @@ describe('rate confirmation wording', () => {
     expect(findPlace('1550 Seneca Rd')).toBeNull()
     expect(findPlace('Load 24 pallets, driver assist')).toBeNull()
   })
+
+  it('reads header fields in boxes, each label over its value', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'Prairie Wind Logistics Ltd.'], [420, 'LOAD TENDER']],
+        [45, [40, '300 Main St, Fargo, ND 58102 · MC 722501']],
+        [70, [44, 'SHIPMENT'], [170, 'TENDER DATE'], [300, 'COMMODITY'], [420, 'DISTANCE']],
+        [80, [44, '8841207'], [170, '2025-04-07 14:22'], [300, 'FLOUR, BAGGED'], [420, '223 MI']],
+        [100, [40, 'Pickup: Red River Grain, Winnipeg, MB R3H 0R6 on 2025-04-09 08:00']],
+        [115, [40, 'Delivery: Plains Milling, Fargo, ND 58102 on 2025-04-10 14:00']],
+        [140, [40, 'Line Haul'], [250, '$1,950.00']],
+        [155, [40, 'Total'], [250, '$1,950.00']],
+      ]),
+    ])
+    expect(r).toMatchObject({ loadNumber: '8841207', commodity: 'FLOUR, BAGGED', miles: 223 })
+    expect(r.stops[0]).toMatchObject({ city: 'Winnipeg', state: 'MB', zip: 'R3H 0R6', date: '2025-04-09' })
+  })
+
+  it('reads a charges table of quantity, unit, rate and amount, and a stop reference that is no stop', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'Lakeview Freight Partners, LLC'], [400, 'Load #'], [460, '30419872']],
+        [60, [40, '#'], [60, 'Location'], [200, 'Appointment'], [420, 'Ref #']],
+        [75, [40, '1'], [60, 'SHIPPER'], [200, '2025-04-03'], [420, 'PU# 55120']],
+        [84, [60, 'Cuyahoga Canning Co'], [200, '07:00 - 09:00']],
+        [93, [60, 'Cleveland, OH 44103']],
+        [110, [40, '2'], [60, 'CONSIGNEE'], [200, '2025-04-04'], [420, 'Appt# 8812']],
+        [119, [60, 'Three Rivers Grocers'], [200, '06:00']],
+        [128, [60, 'McKees Rocks, PA 15136']],
+        [160, [40, 'Description'], [200, 'Qty'], [240, 'Unit'], [320, 'Rate'], [400, 'Amount']],
+        [175, [40, 'Line Haul'], [205, '1'], [240, 'Flat'], [320, '1,450.00'], [400, '1,450.00']],
+        [190, [40, 'Fuel Surcharge'], [200, '262'], [240, 'Mile'], [330, '0.48'], [405, '125.76']],
+        [205, [40, 'Lumper'], [205, '1'], [240, 'Each'], [320, '180.00'], [405, '180.00']],
+        [220, [40, 'Carrier Pay (USD)'], [400, '1,755.76']],
+      ]),
+    ])
+    expect(r.stops.map((s) => [s.type, s.city, s.date])).toEqual([
+      ['pickup', 'Cleveland', '2025-04-03'],
+      ['delivery', 'McKees Rocks', '2025-04-04'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.description, l.amountCents])).toEqual([
+      ['linehaul', 'Line Haul', 145000],
+      ['fuel_surcharge', 'Fuel Surcharge', 12576],
+      ['lumper', 'Lumper', 18000],
+    ])
+    expect(r.totalCents).toBe(175576)
+  })
+
+  it('reads stops printed as columns, a row per field, with bilingual labels', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'Transports Boréal Courtage Inc.']],
+        [45, [40, 'No de charge / Load No.: BC-25-77'], [250, 'Poids / Weight: 18 500 lb']],
+        [70, [200, 'Chargement / Pickup'], [340, 'Livraison / Delivery']],
+        [84, [40, 'Nom / Name'], [200, 'Fromagerie du Lac'], [340, 'Valley Foods']],
+        [98, [40, 'Ville / City'], [200, 'Montréal'], [340, 'Mississauga']],
+        [112, [40, 'Province'], [200, 'QC'], [340, 'ON']],
+        [126, [40, 'Code postal / Postal code'], [200, 'H4N 1J5'], [340, 'L5T 2N7']],
+        [140, [40, 'Date'], [200, '2025-04-14'], [340, '2025-04-15']],
+        [154, [40, 'Heure / Time'], [200, '07h30'], [340, '15h00']],
+        [180, [40, 'Tarif tout inclus / All-in rate'], [300, '$1,680.00']],
+        [195, [40, 'Total à payer / Total carrier pay'], [300, '$1,680.00 CAD']],
+      ]),
+    ])
+    expect(r).toMatchObject({ loadNumber: 'BC-25-77', weightLb: 18500, totalCents: 168000 })
+    expect(r.stops).toEqual([
+      {
+        type: 'pickup',
+        name: 'Fromagerie du Lac',
+        city: 'Montréal',
+        state: 'QC',
+        zip: 'H4N 1J5',
+        date: '2025-04-14',
+        time: '07:30',
+      },
+      {
+        type: 'delivery',
+        name: 'Valley Foods',
+        city: 'Mississauga',
+        state: 'ON',
+        zip: 'L5T 2N7',
+        date: '2025-04-15',
+        time: '15:00',
+      },
+    ])
+    expect(r.rateLines).toEqual([
+      { kind: 'linehaul', description: 'Tarif tout inclus / All-in rate', amountCents: 168000 },
+    ])
+  })
+
+  it('reads a numbered stop list and an all-in rate in sentences', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'Lakes Border Brokerage Inc.']],
+        [45, [40, 'MC 771204'], [120, 'Conf. No.: GL-408']],
+        [70, [55, '1. PICKUP — Tue 2025-04-08 06:00-08:00']],
+        [79, [62, 'Niagara Cold Storage, 4 Walden Ave, Buffalo, NY 14211']],
+        [94, [55, '2. DELIVERY — Wed 2025-04-09 13:00']],
+        [103, [62, 'Etobicoke Market, 120 Carrier Dr, Toronto, ON M9W 5Z9']],
+        [130, [40, 'All-in rate: $1,640.00 USD, fuel included.']],
+        [139, [40, 'Border crossing: $75.00']],
+        [148, [40, 'Carrier Pay: $1,715.00 USD']],
+      ]),
+    ])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.state, s.date, s.time])).toEqual([
+      ['pickup', 'Niagara Cold Storage', 'Buffalo', 'NY', '2025-04-08', '06:00'],
+      ['delivery', 'Etobicoke Market', 'Toronto', 'ON', '2025-04-09', '13:00'],
+    ])
+    expect(r.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 164000],
+      ['other', 7500],
+    ])
+    expect(r.totalCents).toBe(171500)
+  })
+
+  it('reads stop boxes titled by number with an EDI reason code for their type', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'Northern Shipper Co'], [300, 'Load #: 5512']],
+        [60, [44, 'STOP 01'], [110, 'CL - COMPLETE LOAD'], [300, 'STOP 02'], [366, 'CU - COMPLETE UNLOAD']],
+        [74, [44, 'Location'], [110, 'RED RIVER GRAIN'], [300, 'Location'], [366, 'PLAINS MILLING']],
+        [88, [44, 'City'], [110, 'WINNIPEG, MB R3H 0R6'], [300, 'City'], [366, 'FARGO, ND 58102']],
+        [102, [44, 'Earliest'], [110, '2025-04-09 08:00'], [300, 'Earliest'], [366, '2025-04-10 14:00']],
+      ]),
+    ])
+    expect(r.stops.map((s) => [s.type, s.city, s.state, s.date, s.time])).toEqual([
+      ['pickup', 'Winnipeg', 'MB', '2025-04-09', '08:00'],
+      ['delivery', 'Fargo', 'ND', '2025-04-10', '14:00'],
+    ])
+  })
+
+  it('reads French Canadian times and Canadian places', () => {
+    expect(['07h30', '14 h 00'].map(findTime)).toEqual(['07:30', '14:00'])
+    expect(findPlace('Toronto, ON M9W 5Z9')).toMatchObject({ city: 'Toronto', state: 'ON', zip: 'M9W 5Z9' })
+    expect(findPlace('WINNIPEG MB R3H 0R6')).toMatchObject({ city: 'Winnipeg', state: 'MB', zip: 'R3H 0R6' })
+  })
 })

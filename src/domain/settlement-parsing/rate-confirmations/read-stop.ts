@@ -35,7 +35,7 @@ export function readStop(type: StopType, lines: string[][], from: 'row' | 'block
 const first = <T>(values: (T | null)[]): T | null => values.find((value) => value !== null) ?? null
 
 function placeIn(lines: string[][]): Place | null {
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     for (const [index, text] of line.entries()) {
       const place = findPlace(text.replace(STOP_FIELD_LABEL, ''))
       if (place) return place
@@ -50,10 +50,23 @@ function placeIn(lines: string[][]): Place | null {
           before: '',
         }
       }
+      // A column of one field a line (a stop's column in a table of rows: city, province, postal code).
+      const below = lines[lineIndex + 1]
+      if (line.length === 1 && below?.length === 1 && isState(below[0]!) && isCityText(text)) {
+        const zip = lines[lineIndex + 2]
+        return {
+          city: titled(text),
+          state: below[0]!.toUpperCase(),
+          zip: zip?.length === 1 && isZip(zip[0]!) ? zip[0]! : null,
+          before: '',
+        }
+      }
     }
   }
   return null
 }
+
+const isCityText = (text: string) => /^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]+$/.test(text) && !isStreet(text)
 
 const titled = (text: string) =>
   text === text.toUpperCase()

@@ -10,10 +10,15 @@ const STATES = new Set(
     ' ',
   ),
 )
+/** Canadian provinces and territories: cross-border loads print them where a state would be. */
+const PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '))
 
 export const isState = (text: string) =>
-  STATES.has(text.trim().toUpperCase()) && /^[A-Za-z]{2}$/.test(text.trim())
-export const isZip = (text: string) => /^\d{5}(-\d{4})?$/.test(text.trim())
+  (STATES.has(text.trim().toUpperCase()) || PROVINCES.has(text.trim().toUpperCase())) &&
+  /^[A-Za-z]{2}$/.test(text.trim())
+/** A US zip ("44103", "44103-2210") or a Canadian postal code ("R3H 0R6"). */
+const POSTAL = String.raw`\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d`
+export const isZip = (text: string) => new RegExp(`^(?:${POSTAL})$`).test(text.trim())
 
 export interface Place {
   city: string
@@ -23,8 +28,8 @@ export interface Place {
   before: string
 }
 
-const CITY = "[A-Za-z][A-Za-z .'-]{1,30}"
-const AFTER_STATE = String.raw`(?:\s+(\d{5})(?:-\d{4})?)?(?=$|[\s,;·|)])`
+const CITY = "[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ .'-]{1,30}"
+const AFTER_STATE = String.raw`(?:\s+(\d{5}|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)(?:-\d{4})?)?(?=$|[\s,;·|)])`
 
 /** "Kaukauna, WI 54130", "Fort Collins, CO", "DALLAS TX 75201" (without a comma, only with a zip). */
 export function findPlace(text: string): Place | null {
@@ -38,7 +43,7 @@ export function findPlace(text: string): Place | null {
     if (!city) continue
     return { city, state: m[2]!.toUpperCase(), zip: m[3] ?? null, before: text.slice(0, m.index).trim() }
   }
-  const bare = new RegExp(`^(${CITY})\\s+([A-Z]{2})\\s+(\\d{5})(?:-\\d{4})?$`).exec(text.trim())
+  const bare = new RegExp(`^(${CITY})\\s+([A-Z]{2})\\s+(${POSTAL})$`).exec(text.trim())
   if (bare && isState(bare[2]!)) {
     const city = cityOf(bare[1]!)
     if (city) return { city, state: bare[2]!, zip: bare[3]!, before: '' }
@@ -72,6 +77,11 @@ const TIME_PATTERNS: { pattern: RegExp; read(m: RegExpExecArray): string | null 
   },
   {
     pattern: /(?:\b(?:at|by|appt\.?:?|time:?|eta:?)|@)\s*([01]\d|2[0-3])([0-5]\d)\b/gi,
+    read: (m) => clock(Number(m[1]), Number(m[2]), undefined),
+  },
+  // 07h30, 14 h 00 (French Canadian)
+  {
+    pattern: /\b([01]?\d|2[0-3])\s?h\s?([0-5]\d)\b/gi,
     read: (m) => clock(Number(m[1]), Number(m[2]), undefined),
   },
   // 8 AM, 2pm

@@ -6,6 +6,9 @@ import type { RateLineKind, StopType } from '@/domain/loads/load-terms.ts'
  * tried on a cell's text from its start.
  */
 
+/** A number word alone in a header box, its value in the box under it ("SHIPMENT" over "8841207"). */
+export const BOXED_LOAD_NUMBER_LABEL = /^(load|shipment|order|tender|trip)\s*$/i
+
 /** The broker's number for the load, most specific first: a "Load #" wins over a "Reference #". */
 export const LOAD_NUMBER_LABELS: RegExp[] = [
   /^(broker\s+|our\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*|^load\s*:\s*/i,
@@ -53,8 +56,8 @@ export const PRO_LABEL = /^pro\s*(#|no\b\.?|number|num\b\.?)\s*:?\s*|^pro\s*:\s*
 /** An MC (motor carrier / broker authority) number as printed: "MC# 812044", "MC-730918", "MC 441207". */
 export const MC_NUMBER = /\bMC\s*(?:#|No\.?|Number)?\s*[:#-]?\s*(\d{5,8})\b/gi
 
-const PICKUP_WORDS = String.raw`pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
-const DELIVERY_WORDS = String.raw`delivery|deliver(?:\s+to)?|del|dl|do|d\/o|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
+const PICKUP_WORDS = String.raw`chargement|enl[eè]vement|exp[eé]diteur|pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
+const DELIVERY_WORDS = String.raw`livraison|d[eé]chargement|destinataire|delivery|deliver(?:\s+to)?|del|dl|do|d\/o|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
 const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
 
 /**
@@ -64,7 +67,7 @@ const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
  * before its colon.
  */
 export const STOP_HEADING = new RegExp(
-  String.raw`^(?:stop\s*#?\s*(?<stop>\d+)\s*[-–—:]?\s*)?(?:\(\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d+(?:\s+of\s+\d+)?)?(?:\s*\))?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
+  String.raw`^(?:(?:stop\s*#?\s*(?<stop>\d+)|(?<listed>\d{1,2})[.)])\s*[-–—:]?\s*)?(?:\(\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d{1,2}(?!\d)(?:\s+of\s+\d+)?)?(?:\s*\))?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
   'i',
 )
 
@@ -91,11 +94,15 @@ export const STOP_FIELD = new RegExp(
 )
 
 /**
- * The event of a stop in a schedule's type column ("Load", "Unload", "Live unload"): a stop's type
+ * The event of a stop in a schedule's type column ("Load", "Unload", "Live unload", with an EDI
+ * reason code "CU - COMPLETE UNLOAD"): a stop's type
  * only in a table row that holds the stop's place or date, never as a heading ("Load: 4410").
  */
 export const EVENT_CELL =
-  /^(?:(?<pickup>(?:live\s+)?load(?:ing)?|hook)|(?<delivery>(?:live\s+)?unload(?:ing)?|drop\s+trailer))\s*#?\s*\d*$/i
+  /^(?:[A-Z]{2}\s*[-–]\s*)?(?:(?<pickup>(?:live\s+|complete\s+|part(?:ial)?\s+)?load(?:ing)?|hook)|(?<delivery>(?:live\s+|complete\s+|part(?:ial)?\s+)?unload(?:ing)?|drop\s+trailer))\s*#?\s*\d*$/i
+
+/** A stop's number alone ("STOP 01"), its type in the next cell ("CL - COMPLETE LOAD", an EDI reason code). */
+export const STOP_NUMBER_ONLY = /^stop\s*#?\s*(?<stop>\d{1,2})$/i
 
 /** Origin and destination also title a route summary: they count only where no other heading is printed. */
 export const SUMMARY_WORDS = /^(origin|destination|dest\.?)$/i
@@ -135,7 +142,14 @@ export const namesRateLine = (description: string) => rateLineKind(description) 
 
 /** The label of the total the broker agrees to pay. */
 export const TOTAL_LABEL =
-  /^(grand\s+)?total\b(?!\s+(miles|mileage|weight|pieces|pallets|pcs|cases|units|stops|distance))|^(carrier\s+total|amount\s+(due|payable)|agreed\s+(total|amount)|balance\s+due|net\s+pay(able)?)\b|^[A-Za-z ]{0,30}\btotal\s*:?$/i
+  /^(grand\s+)?total\b(?!\s+(miles|mileage|weight|pieces|pallets|pcs|cases|units|stops|distance))|^(carrier\s+total|amount\s+(due|payable)|agreed\s+(total|amount)|balance\s+due|net\s+pay(able)?)\b|^[A-Za-z ]{0,30}\btotal\s*:?$|^carrier\s+pay\s*(\((usd|cad|us\$|c\$)\))?\s*:?$/i
+
+/**
+ * A cell of a charge table that is how the charge was figured, not what it is: a quantity with
+ * its unit or a basis ("262 | Mile", "1,065 mi", "FLT", "PCT", "Each", "2 hrs").
+ */
+export const RATE_BASIS_CELL =
+  /^(?:[\d,.]+\s*%?\s*)?(?:flat|flt|mile|miles|mi|each|ea|hour|hours|hr|hrs|h|day|days|stop|stops|pct|percent|unit|units|km|cwt|load|trip|qty|x)\.?$/i
 
 /** A line about money that is not a charge of this load: insurance, limits, fines. */
 export const NOT_A_CHARGE =
