@@ -162,6 +162,19 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
   )
   await checkScreen(page, 'detail')
 
+  // Its IFTA trip sheet begins from it: the truck's dates and the stops' states, the miles to add.
+  await page.getByRole('link', { name: 'Make a trip sheet' }).click()
+  await expect(page).toHaveURL(/\/ifta\/trips\/new\?loadId=/)
+  await expect(page.getByLabel('Origin')).toHaveValue('Dallas, TX')
+  for (const [n, state] of [
+    [1, 'Texas (TX)'],
+    [2, 'Tennessee (TN)'],
+  ] as const)
+    await expect(
+      page.getByRole('group', { name: `State ${n}` }).getByRole('combobox', { name: 'State', exact: true }),
+    ).toHaveValue(state)
+  await page.goBack()
+
   await page.getByRole('link', { name: 'Back to Loads' }).click()
   const row = page.getByRole('table', { name: 'Loads' }).getByRole('row', { name: /RC-7001/ })
   await expect(row).toContainText('Acme Freight LLC')

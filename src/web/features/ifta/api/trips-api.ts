@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Trip, TripInput } from '@/contracts/ifta'
+import type { Load } from '@/contracts/loads'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { iftaInvalidates } from './ifta-api'
@@ -71,5 +72,14 @@ export function useDeleteTrip() {
     meta: { invalidates: iftaInvalidates },
     // Dropped rather than refetched: it would only answer 404.
     onSuccess: (_answer, id) => queryClient.removeQueries({ queryKey: keys.iftaTrips.detail(id) }),
+  })
+}
+
+/** The load a trip sheet is begun from (the loads screen's own query, shared by its key). */
+export function useLoadForTrip(id: string) {
+  return useQuery({
+    queryKey: keys.loads.detail(id),
+    queryFn: ({ signal }) => api<Load>(`/api/loads/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IFTA_MESSAGES } from '@/contracts/ifta'
+import type { Load } from '@/contracts/loads'
 import {
   checkTripForm,
   emptyTripValues,
@@ -7,6 +8,7 @@ import {
   newJurisdictionRow,
   type TripFormValues,
   tallyLabel,
+  valuesFromLoad,
 } from './trip-form-values'
 
 const trip = (change: Partial<TripFormValues> = {}): TripFormValues => ({
@@ -83,5 +85,43 @@ describe('trip form', () => {
     expect(none.ok || none.errors.jurisdictions).toBe(IFTA_MESSAGES.jurisdictionsRequired)
     const backwards = checkTripForm(trip({ endOdometer: 99_000 }))
     expect(backwards.ok || backwards.errors.endOdometer).toBe(IFTA_MESSAGES.odometerOrder)
+  })
+})
+
+describe('a trip sheet begun from a load', () => {
+  it("takes its truck, dates, places and the stops' states in order, each once in a row", () => {
+    const stop = (state: string) => ({ state }) as Load['stops'][number]
+    const load = {
+      id: '7b0e3c6e-5c1a-4b8e-9d7f-2a4b6c8d0e1f',
+      loadNumber: 'RC-1',
+      truckId: 'a7c5e1f0-3b2d-4c6e-8f9a-0b1c2d3e4f5a',
+      pickupDate: '2025-10-06',
+      deliveryDate: '2025-10-08',
+      originPlace: 'Dallas, TX',
+      destinationPlace: 'Wichita, KS',
+      stops: [stop('TX'), stop('TX'), stop('OK'), stop('KS')],
+    } as Load
+    const values = valuesFromLoad(load, '2025-11-01')
+    expect(values).toMatchObject({
+      truckId: load.truckId,
+      startDate: '2025-10-06',
+      endDate: '2025-10-08',
+      origin: 'Dallas, TX',
+      destination: 'Wichita, KS',
+      loaded: 'loaded',
+      loadId: load.id,
+      notes: 'Load RC-1',
+    })
+    expect(values.jurisdictions.map((j) => [j.jurisdiction, j.miles])).toEqual([
+      ['TX', ''],
+      ['OK', ''],
+      ['KS', ''],
+    ])
+    // Made from it, the sheet names the load it hauled.
+    values.jurisdictions.forEach((j, i) => {
+      j.miles = [600, 350, 250][i]!
+    })
+    const checked = checkTripForm(values)
+    expect(checked.ok && checked.data.loadId).toBe(load.id)
   })
 })

@@ -1,5 +1,6 @@
 import { randomId } from '@mantine/hooks'
 import { type Trip, ZTripInput } from '@/contracts/ifta'
+import type { Load } from '@/contracts/loads'
 import { formatCount } from '@/web/lib/format'
 
 /** A number field's value as Mantine gives it: a number, or text ('' when empty, '12.' while typing). */
@@ -27,6 +28,8 @@ export interface TripFormValues {
   loaded: '' | 'loaded' | 'empty'
   notes: string
   jurisdictions: JurisdictionRow[]
+  /** The load the trip hauled, when it was made from one. */
+  loadId: string | null
 }
 
 export const newJurisdictionRow = (): JurisdictionRow => ({
@@ -50,6 +53,31 @@ export function emptyTripValues(today: string): TripFormValues {
     loaded: '',
     notes: '',
     jurisdictions: [newJurisdictionRow()],
+    loadId: null,
+  }
+}
+
+/**
+ * A trip sheet begun from a load: its truck, dates and places, and its stops' states in the order
+ * driven (each once in a row); the miles, and any state crossed between stops, are the user's to add.
+ */
+export function valuesFromLoad(load: Load, today: string): TripFormValues {
+  const states: string[] = []
+  for (const stop of load.stops) if (states.at(-1) !== stop.state) states.push(stop.state)
+  const startDate = load.pickupDate ?? today
+  return {
+    ...emptyTripValues(today),
+    truckId: load.truckId,
+    startDate,
+    endDate: load.deliveryDate && load.deliveryDate >= startDate ? load.deliveryDate : startDate,
+    origin: load.originPlace ?? '',
+    destination: load.destinationPlace ?? '',
+    loaded: 'loaded',
+    notes: load.loadNumber ? `Load ${load.loadNumber}` : '',
+    jurisdictions: states.length
+      ? states.map((state) => ({ ...newJurisdictionRow(), jurisdiction: state }))
+      : [newJurisdictionRow()],
+    loadId: load.id,
   }
 }
 
@@ -67,6 +95,7 @@ export function valuesFromTrip(trip: Trip): TripFormValues {
     routes: trip.routes ?? '',
     loaded: trip.loaded === null ? '' : trip.loaded ? 'loaded' : 'empty',
     notes: trip.notes,
+    loadId: trip.loadId,
     jurisdictions: trip.jurisdictions.map((j) => ({
       key: randomId(),
       jurisdiction: j.jurisdiction,
@@ -101,6 +130,7 @@ export function valuesToInput(values: TripFormValues) {
     routes: textOrNull(values.routes),
     loaded: values.loaded === '' ? null : values.loaded === 'loaded',
     notes: values.notes,
+    loadId: values.loadId,
     jurisdictions: values.jurisdictions.map((row) => ({
       jurisdiction: row.jurisdiction ?? '',
       miles: numberOrNull(row.miles) ?? undefined,

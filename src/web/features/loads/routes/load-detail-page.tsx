@@ -1,5 +1,5 @@
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react'
+import { IconEdit, IconExternalLink, IconRoute, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { LOAD_MESSAGES, type Load } from '@/contracts/loads'
@@ -97,6 +97,15 @@ function LoadDetail({ load }: { load: Load }) {
                 leftSection={<IconEdit size={16} aria-hidden />}
               >
                 Edit
+              </Button>
+              {/* The trip sheet for IFTA: the load's truck, dates and stops' states, the miles to add. */}
+              <Button
+                component={Link}
+                to={`/ifta/trips/new?loadId=${load.id}`}
+                variant="default"
+                leftSection={<IconRoute size={16} aria-hidden />}
+              >
+                Make a trip sheet
               </Button>
               <Button
                 color="red"
