@@ -46,6 +46,14 @@ const ColumnMappingPage = lazyPage(
   () => import('@/web/features/documents/routes/column-mapping-page'),
   'ColumnMappingPage',
 )
+const IftaImportPage = lazyPage(
+  () => import('@/web/features/ifta-import/routes/ifta-import-page'),
+  'IftaImportPage',
+)
+const IftaImportMappingPage = lazyPage(
+  () => import('@/web/features/ifta-import/routes/ifta-import-mapping-page'),
+  'IftaImportMappingPage',
+)
 const ExpensesPage = lazyPage(() => import('@/web/features/expenses/routes/expenses-page'), 'ExpensesPage')
 const ReportsPage = lazyPage(() => import('@/web/features/reports/routes/reports-page'), 'ReportsPage')
 const ProfitLossPage = lazyPage(
@@ -122,6 +130,8 @@ export const customerRoutes: RouteObject[] = [
   { path: '/loads/payers', element: <PayersPage /> },
   { path: '/loads/:id', element: <LoadDetailPage /> },
   { path: '/loads/:id/edit', element: <LoadEditPage /> },
+  { path: '/ifta/import', element: <IftaImportPage /> },
+  { path: '/ifta/import/:id', element: <IftaImportMappingPage /> },
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },
   planRoute('advanced', 'Profit & Loss', '/reports/profit-loss', <ProfitLossPage />),

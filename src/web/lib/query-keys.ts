@@ -48,6 +48,9 @@ export const keys = {
   /** The brokers and carriers who pay loads, with their lease terms. */
   payers: queryKeys('payers'),
   documents: queryKeys('documents'),
+  /** IFTA trip sheets, fuel purchases and returns. */
+  ifta: queryKeys('ifta'),
+  iftaImports: queryKeys('ifta-imports'),
   reports: queryKeys('reports'),
   reportTemplates: queryKeys('report-templates'),
   admin: {
