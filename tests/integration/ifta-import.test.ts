@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Agent } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
@@ -262,6 +263,75 @@ describe('importing IFTA records from spreadsheets', () => {
     const expenses = (await client.get('/api/expenses?category=fuel')).json()
     expect(expenses.items).toMatchObject([{ amountCents: 56_385, truckId }])
   }, 60_000)
+
+  it('reads an Excel workbook: a title above the header, dates as date cells', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Transactions')
+    sheet.addRow(['WEX fuel transactions, August 2025'])
+    sheet.addRow([
+      'Transaction Date',
+      'Vehicle',
+      'Merchant Name',
+      'Merchant City',
+      'Merchant State',
+      'Product',
+      'Units',
+      'Unit Cost',
+      'Net Cost',
+    ])
+    sheet.addRow([
+      new Date(Date.UTC(2025, 7, 12)),
+      'T-9',
+      'Flying J #650',
+      'Joplin',
+      'MO',
+      'Diesel #2',
+      101.5,
+      3.659,
+      371.39,
+    ])
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
+    const res = await upload(
+      client,
+      [
+        {
+          name: 'wex.xlsx',
+          bytes,
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ],
+      '/api/ifta/imports?kind=fuel_card',
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const made = res.json()
+    expect(made).toMatchObject({
+      confident: true,
+      mapping: {
+        date: 0,
+        unit: 1,
+        vendor: 2,
+        city: 3,
+        state: 4,
+        product: 5,
+        gallons: 6,
+        pricePerGallon: 7,
+        amount: 8,
+      },
+    })
+    expect(await confirm(client, made.id, made.mapping)).toMatchObject({ created: 1 })
+    const [purchase] = (await client.get('/api/fuel-purchases')).json().items
+    expect(purchase).toMatchObject({
+      date: '2025-08-12',
+      jurisdiction: 'MO',
+      gallons: '101.500',
+      pricePerGallon: '3.6590',
+      amountCents: 37_139,
+      vendor: 'Flying J #650',
+      city: 'Joplin',
+      source: 'card_import',
+    })
+  })
 
   it('refuses a file that is no spreadsheet and a kind it does not know', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
