@@ -19,6 +19,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes.ts'
 import { fleetRoutes, myFleetRoutes } from './features/fleet/fleet.routes.ts'
 import { iftaRoutes } from './features/ifta/ifta.routes.ts'
 import { iftaAdminRoutes } from './features/ifta/ifta-admin.routes.ts'
+import { iftaImportRoutes } from './features/ifta/ifta-imports.routes.ts'
 import { loadsRoutes } from './features/loads/loads.routes.ts'
 import { mileageRoutes } from './features/mileage/mileage.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
@@ -80,6 +81,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [trucksRoutes(ctx), '/trucks'],
     [loadsRoutes(ctx), ''],
     [iftaRoutes(ctx), ''],
+    [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],
     [myFleetRoutes(ctx), '/settings/fleet'],

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { signUp } from './support/helpers.ts'
@@ -203,4 +204,27 @@ test('a company driver has no IFTA in the menu and reads who keeps IFTA records'
   await expect(page.getByText('IFTA records are kept by owner-operators and fleet managers')).toBeVisible()
   await page.goto('/ifta/trips/new')
   await expect(page.getByText('IFTA records are kept by owner-operators and fleet managers')).toBeVisible()
+})
+
+test('a fuel receipt read from its PDF opens as a purchase to check, and saving it checks it', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  await page.goto('/ifta/fuel')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Read Fuel Receipt' }).click()
+  await (await chooser).setFiles(
+    path.join(import.meta.dirname, '../fixtures/fuel-receipts/prairie-wind-efs-e-receipt.pdf'),
+  )
+  await expect(page).toHaveURL(/\/ifta\/fuel\/[0-9a-f-]+\/edit$/)
+  const review = page.getByRole('alert').filter({ hasText: 'Read from a receipt: check it' })
+  await expect(review).toContainText('The receipt names truck 3307')
+  await expect(page.getByLabel('Gallons')).toHaveValue('150')
+  await checkScreen(page, 'fuel-receipt-review')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page).toHaveURL(/\/ifta\/fuel$/)
+  const purchases = (await (await page.request.get('/api/fuel-purchases')).json()).items
+  expect(purchases).toMatchObject([
+    { jurisdiction: 'NE', gallons: '150.000', amountCents: 56_385, review: null },
+  ])
 })

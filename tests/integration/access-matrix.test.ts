@@ -177,6 +177,15 @@ beforeAll(async () => {
   })
   expect(chatImage.statusCode, chatImage.body).toBe(201)
 
+  const iftaImport = await owner.client.request({
+    method: 'POST',
+    url: '/api/ifta/imports?kind=fuel_card',
+    ...multipart([
+      { name: 'card.csv', bytes: `Date,State,Gallons,Amount,Merchant\n${today},TX,40,156.00,${MARKER}\n` },
+    ]),
+  })
+  expect(iftaImport.statusCode, iftaImport.body).toBe(201)
+
   resourceFor = {
     '/api/expenses/{id}': expense,
     '/api/expenses/{id}/split': expense,
@@ -200,6 +209,8 @@ beforeAll(async () => {
     '/api/payers/{id}': payer,
     '/api/ifta/trips/{id}': trip,
     '/api/fuel-purchases/{id}': fuel,
+    '/api/ifta/imports/{id}': iftaImport.json().id,
+    '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
     // A quarter names the caller's own return (their records in it), and rates are everyone's.
     '/api/ifta/returns/{quarter}': null,
     '/api/ifta/returns/{quarter}/filed': null,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '@/server/db/schema/index.ts'
 import { createAnswerCache } from '@/server/lib/answer-cache.ts'
 import type { Agent } from '../support/agent.ts'
+import { multipart } from '../support/multipart.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
@@ -374,6 +375,21 @@ describe('every write to what the answers show moves the books version', () => {
         const res = await send('DELETE', `/api/fuel-purchases/${ids.fuel}`)
         expect(res.statusCode, res.body).toBe(204)
       },
+      // A fuel card file's purchases post their fuel expenses when the import is confirmed.
+      'POST /api/ifta/imports/{id}/confirm': async () => {
+        const made = await json(
+          await c.request({
+            method: 'POST',
+            url: '/api/ifta/imports?kind=fuel_card',
+            ...multipart([
+              { name: 'card.csv', bytes: 'Date,State,Gallons,Amount\n2026-02-04,TX,40,156.00\n' },
+            ]),
+          }),
+        )
+        const from = await versionOf(owner.id)
+        await json(await c.post(`/api/ifta/imports/${made.id}/confirm`, { mapping: made.mapping }))
+        return from
+      },
       'PUT /api/reports/tax/profile/{year}': async () =>
         json(await send('PUT', '/api/reports/tax/profile/2026', { filingStatus: 'married_jointly' })),
       'PATCH /api/settings/profile': async () => json(await changeTimeZone(c, 'America/Denver')),
@@ -423,7 +439,8 @@ describe('every write to what the answers show moves the books version', () => {
       /^POST \/api\/comments$/,
       /^POST \/api\/support\//,
       /^(POST|PUT|PATCH|DELETE) \/api\/setup\//,
-      // IFTA trip sheets and returns (a fuel purchase's expense is walked above).
+      // IFTA trip sheets and returns, and reading an import's file (a fuel purchase's expense and an
+      // import's confirmation are walked above).
       /^(POST|PATCH|DELETE) \/api\/ifta\//,
     ]
     const unclassified = routes.filter(

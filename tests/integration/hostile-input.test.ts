@@ -141,6 +141,13 @@ beforeAll(async () => {
     gallons: '50',
     amountCents: 19_500,
   })
+  const iftaImport = await upload(
+    owner,
+    [{ name: 'card.csv', bytes: 'Date,State,Gallons,Amount\n2026-03-02,TX,40,156.00\n' }],
+    '/api/ifta/imports?kind=fuel_card',
+  )
+  expect(iftaImport.statusCode, iftaImport.body).toBe(201)
+  ownIds['ifta/imports'] = iftaImport.json().id
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -178,6 +185,8 @@ async function digest() {
         where t.user_id in (${ids})
       union all select 'fuel:' || t::text from fuel_purchases t where user_id in (${ids})
       union all select 'ifta-returns:' || t::text from ifta_returns t where user_id in (${ids})
+      union all select 'ifta-imports:' || t::text from ifta_imports t where user_id in (${ids})
+      union all select 'import-mappings:' || t::text from import_mappings t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }
@@ -195,8 +204,8 @@ function urlOf(path: string, id: string, query = '') {
 }
 
 function ownIdFor(path: string) {
-  const resource = path.replace(/^\/api\//, '').split('/')[0] ?? ''
-  return ownIds[resource] ?? '00000000-0000-4000-8000-000000000001'
+  const [resource = '', sub = ''] = path.replace(/^\/api\//, '').split('/')
+  return ownIds[`${resource}/${sub}`] ?? ownIds[resource] ?? '00000000-0000-4000-8000-000000000001'
 }
 
 function exampleBody(op: Operation): Record<string, unknown> | undefined {

@@ -54,6 +54,14 @@ const ColumnMappingPage = lazyPage(
   () => import('@/web/features/documents/routes/column-mapping-page'),
   'ColumnMappingPage',
 )
+const IftaImportPage = lazyPage(
+  () => import('@/web/features/ifta-import/routes/ifta-import-page'),
+  'IftaImportPage',
+)
+const IftaImportMappingPage = lazyPage(
+  () => import('@/web/features/ifta-import/routes/ifta-import-mapping-page'),
+  'IftaImportMappingPage',
+)
 const ExpensesPage = lazyPage(() => import('@/web/features/expenses/routes/expenses-page'), 'ExpensesPage')
 const ReportsPage = lazyPage(() => import('@/web/features/reports/routes/reports-page'), 'ReportsPage')
 const ProfitLossPage = lazyPage(
@@ -137,6 +145,8 @@ export const customerRoutes: RouteObject[] = [
   { path: '/ifta/fuel', element: <FuelPage /> },
   { path: '/ifta/fuel/new', element: <FuelNewPage /> },
   { path: '/ifta/fuel/:id/edit', element: <FuelEditPage /> },
+  { path: '/ifta/import', element: <IftaImportPage /> },
+  { path: '/ifta/import/:id', element: <IftaImportMappingPage /> },
   { path: '/ifta/:quarter', element: <IftaReturnPage /> },
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },

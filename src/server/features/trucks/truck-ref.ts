@@ -20,3 +20,14 @@ export async function checkTruckRef(options: { db: Db; userId: string; truckId: 
     .where(and(eq(trucks.id, options.truckId), inArray(trucks.userId, owners)))
   if (!truck) throw new AppError('BAD_REQUEST', TRUCK_MESSAGES.notFound)
 }
+
+/** The trucks a user's rows may be tagged with (their own and their fleet's), by unit number. */
+export async function usableTrucks(options: { db: Db; userId: string }) {
+  const owners = [options.userId]
+  const manager = await fleetManagerOf(options.db, options.userId)
+  if (manager) owners.push(manager)
+  return options.db
+    .select({ id: trucks.id, unitNumber: trucks.unitNumber, userId: trucks.userId })
+    .from(trucks)
+    .where(inArray(trucks.userId, owners))
+}

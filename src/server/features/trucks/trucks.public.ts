@@ -1,2 +1,2 @@
-// What other subjects may use of trucks: checking the truck a row is tagged with.
-export { checkTruckRef } from './truck-ref.ts'
+// What other subjects may use of trucks: checking the truck a row is tagged with, and which trucks those are.
+export { checkTruckRef, usableTrucks } from './truck-ref.ts'

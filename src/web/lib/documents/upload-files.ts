@@ -77,7 +77,14 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/** A broker's rate confirmation (PDF or photo); the server reads it afterwards into a load to check. */
-export function uploadRateConfirmation(file: File, options?: UploadOptions) {
-  return postFiles<UploadResponse>('/api/documents?kind=rate_confirmation', [file], options)
+/**
+ * A printed document the server reads afterwards into something to check: a broker's rate
+ * confirmation into a load, a fuel receipt into fuel purchases (PDF or photo).
+ */
+export function uploadPrinted(
+  kind: 'rate_confirmation' | 'fuel_receipt',
+  file: File,
+  options?: UploadOptions,
+) {
+  return postFiles<UploadResponse>(`/api/documents?kind=${kind}`, [file], options)
 }

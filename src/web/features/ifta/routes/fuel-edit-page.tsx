@@ -1,3 +1,5 @@
+import { Alert, Anchor, List, Text } from '@mantine/core'
+import { IconEye } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
 import { IFTA_MESSAGES } from '@/contracts/ifta'
 import { BackLink } from '@/web/components/ui/back-link'
@@ -44,6 +46,30 @@ function EditPurchase() {
       <PageTitle
         title={`${locked ? 'Fuel purchase' : 'Edit fuel purchase'} of ${formatDate(purchase.data.date)}`}
       />
+      {purchase.data.review && !locked && (
+        // Read from a receipt: what the reader was unsure of, checked by saving the purchase.
+        <Alert color="orange" icon={<IconEye size={20} />} title="Read from a receipt: check it" mb="md">
+          <Text size="sm">Compare it with the receipt, put right what differs, then save it.</Text>
+          {purchase.data.review.issues.length > 0 && (
+            <List size="sm" mt={4}>
+              {purchase.data.review.issues.map((issue) => (
+                <List.Item key={issue}>{issue}</List.Item>
+              ))}
+            </List>
+          )}
+          {purchase.data.documentId && (
+            <Anchor
+              href={`/api/documents/${purchase.data.documentId}/file`}
+              target="_blank"
+              size="sm"
+              c="inherit"
+              underline="always"
+            >
+              Open the receipt
+            </Anchor>
+          )}
+        </Alert>
+      )}
       <FuelForm
         key={`${purchase.data.updatedAt}-${locked}`}
         initialValues={valuesFromPurchase(purchase.data)}

@@ -1,87 +1,13 @@
-import { Alert, Button, FileButton, Group, Loader, Text } from '@mantine/core'
-import { IconFileUpload } from '@tabler/icons-react'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import type { DocumentView } from '@/contracts/documents'
-import { api } from '@/web/lib/api'
-import { uploadRateConfirmation } from '@/web/lib/documents/upload-files'
+import { ReadPrintedDocument } from '@/web/components/documents/read-printed-document'
 
-const ACCEPT = 'application/pdf,image/*,.heic,.heif'
-const POLL_MS = 1000
-
-type State =
-  | { step: 'idle' }
-  | { step: 'uploading'; progress: number }
-  | { step: 'reading' }
-  | { step: 'failed'; message: string }
-
-/**
- * Reads a broker's rate confirmation into a load: the file is sent with its progress, read on the
- * server (the screen says so while it waits), and the proposed load opens for the user to check.
- */
+/** Reads a broker's rate confirmation into a load, which opens for the user to check. */
 export function RateConfirmationUpload() {
-  const navigate = useNavigate()
-  const [state, setState] = useState<State>({ step: 'idle' })
-
-  async function read(file: File | null) {
-    if (!file) return
-    try {
-      setState({ step: 'uploading', progress: 0 })
-      const response = await uploadRateConfirmation(file, {
-        onProgress: (progress) => setState({ step: 'uploading', progress }),
-      })
-      const item = response.items[0]
-      if (!item?.document) throw new Error(item?.error ?? 'Upload failed. Please try again.')
-      setState({ step: 'reading' })
-      let doc: DocumentView = item.document
-      while (doc.status === 'uploaded' || doc.status === 'processing') {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-        doc = await api<DocumentView>(`/api/documents/${encodeURIComponent(doc.id)}`)
-      }
-      const loadId = doc.loadIds[0]
-      if (doc.status === 'failed' || !loadId) throw new Error(doc.error ?? 'We could not read this document.')
-      navigate(`/loads/${loadId}`)
-    } catch (error) {
-      setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) })
-    }
-  }
-
-  const busy = state.step === 'uploading' || state.step === 'reading'
   return (
-    <>
-      <FileButton onChange={read} accept={ACCEPT} disabled={busy}>
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            loading={busy}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-          >
-            Read Rate Confirmation
-          </Button>
-        )}
-      </FileButton>
-      {busy && (
-        <Group gap="xs" role="status" w="100%">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {state.step === 'uploading'
-              ? `Uploading… ${Math.round(state.progress * 100)}%`
-              : 'Reading the rate confirmation… the load opens when it is read.'}
-          </Text>
-        </Group>
-      )}
-      {state.step === 'failed' && (
-        <Alert
-          color="red"
-          w="100%"
-          withCloseButton
-          onClose={() => setState({ step: 'idle' })}
-          title="Not read"
-        >
-          {state.message}
-        </Alert>
-      )}
-    </>
+    <ReadPrintedDocument
+      kind="rate_confirmation"
+      label="Read Rate Confirmation"
+      readingText="Reading the rate confirmation… the load opens when it is read."
+      destination={(doc) => (doc.loadIds[0] ? `/loads/${doc.loadIds[0]}` : null)}
+    />
   )
 }
