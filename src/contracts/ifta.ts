@@ -345,9 +345,14 @@ export const ZIftaReturnRow = z.object({
   totalDueCents: z.number().int().nullable(),
 })
 
+/** `truckId`: one truck's records for a look at it (the return filed is the account's, all trucks together). */
+export const ZIftaReturnQuery = z.object({ truckId: z.uuid({ error: 'Truck not found' }).optional() })
+
 export const ZIftaReturn = z.object({
   quarter: z.string(),
   label: z.string(),
+  /** The truck looked at, or null for the account's return. */
+  truckId: z.uuid().nullable(),
   dueDate: z.string(),
   fleetMpg: z.string().nullable(),
   totalMiles: z.number().int(),

@@ -159,6 +159,18 @@ describe('IFTA records and the quarterly return', () => {
     })
     // Past its due date and not filed: the late penalty shown apart, the total still the tax alone.
     expect(ret.latePenaltyCents).toBe(5_000)
+    // A look at one truck: its own records (the pickup's too, though it is off the return).
+    const look = (await client.get(`/api/ifta/returns/${QUARTER}?truckId=${pickup.id}`)).json()
+    expect(look).toMatchObject({
+      truckId: pickup.id,
+      trips: 1,
+      purchases: 1,
+      totalMiles: 100,
+      totalGallons: 10,
+      latePenaltyCents: null,
+    })
+    const main = (await client.get(`/api/ifta/returns/${QUARTER}?truckId=${truck.id}`)).json()
+    expect(main).toMatchObject({ truckId: truck.id, fleetMpg: '6.22', totalDueCents: 6_110 })
 
     // Each purchase posted its fuel expense once.
     const fuel = (await client.get('/api/expenses?category=fuel&pageSize=50')).json()

@@ -31,7 +31,7 @@ export const quarterOrThrow = (key: string): IftaQuarter => {
 }
 
 /** The quarter's figures from the records as they are now: qualified trucks' trips and fuel. */
-export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter) {
+export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter, truckId?: string) {
   const inQuarter = and(
     eq(iftaTrips.userId, userId),
     gte(iftaTrips.startDate, quarter.from),
@@ -71,7 +71,8 @@ export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter
   const notQualified = new Set(
     truckRows.filter((t) => !isQualifiedTruck({ axles: t.axles, grossWeightLb: t.weight })).map((t) => t.id),
   )
-  const counts = (truckId: string | null) => truckId === null || !notQualified.has(truckId)
+  // One truck's records for a look at it, else every qualified truck's (and those of no truck).
+  const counts = (id: string | null) => (truckId ? id === truckId : id === null || !notQualified.has(id))
   const tripsKept = tripRows.filter((t) => counts(t.truckId))
   // The kept trips' miles, read with the quarter's trips (a join, not thousands of ids).
   const milesRows =
@@ -115,7 +116,7 @@ export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter
     trips,
     purchases,
     rates,
-    loadMilesTenths: await loadMilesTenths(db, userId, quarter, notQualified),
+    loadMilesTenths: await loadMilesTenths(db, userId, quarter, notQualified, truckId),
     truckLabel: (id) => (id ? `Truck ${units.get(id) ?? ''}`.trim() : 'No truck'),
   })
   return {
@@ -127,7 +128,13 @@ export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter
 }
 
 /** The loaded and empty miles of the quarter's loads (picked up in it, not cancelled), or null without loads. */
-async function loadMilesTenths(db: Db, userId: string, quarter: IftaQuarter, notQualified: Set<string>) {
+async function loadMilesTenths(
+  db: Db,
+  userId: string,
+  quarter: IftaQuarter,
+  notQualified: Set<string>,
+  truckId?: string,
+) {
   const [row] = await db
     .select({
       n: count(),
@@ -142,15 +149,17 @@ async function loadMilesTenths(db: Db, userId: string, quarter: IftaQuarter, not
         ne(loads.status, 'cancelled'),
         gte(loads.pickupDate, quarter.from),
         lte(loads.pickupDate, quarter.to),
-        notQualified.size === 0
-          ? undefined
-          : or(
-              isNull(loads.truckId),
-              sql`${loads.truckId} not in (${sql.join(
-                [...notQualified].map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            ),
+        truckId
+          ? eq(loads.truckId, truckId)
+          : notQualified.size === 0
+            ? undefined
+            : or(
+                isNull(loads.truckId),
+                sql`${loads.truckId} not in (${sql.join(
+                  [...notQualified].map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
+              ),
       ),
     )
   if (!row || row.n === 0 || row.tenths === null) return null
@@ -162,12 +171,12 @@ async function loadMilesTenths(db: Db, userId: string, quarter: IftaQuarter, not
  * from the records now. A return past its due date and not filed shows the late penalty apart.
  */
 export async function getIftaReturn(
-  options: Caller & { quarter: string; today: string },
+  options: Caller & { quarter: string; today: string; truckId?: string },
 ): Promise<IftaReturn> {
-  const { db, userId, today } = options
+  const { db, userId, today, truckId } = options
   const quarter = quarterOrThrow(options.quarter)
   const [live, versions] = await Promise.all([
-    computeReturn(db, userId, quarter),
+    computeReturn(db, userId, quarter, truckId),
     db
       .select()
       .from(iftaReturns)
@@ -176,12 +185,16 @@ export async function getIftaReturn(
   ])
   const latest = versions[0] ?? null
   const status = latest?.status ?? 'open'
-  const built: BuiltReturn = status === 'filed' && latest?.figures ? latest.figures : live.built
+  // A truck's look is its records now; the account's return, once filed, is its frozen figures.
+  const built: BuiltReturn = status === 'filed' && latest?.figures && !truckId ? latest.figures : live.built
   return {
     ...built,
     label: quarter.label,
+    truckId: truckId ?? null,
     latePenaltyCents:
-      status !== 'filed' && today > quarter.dueDate ? latePenaltyCents(built.totalDueCents) : null,
+      status !== 'filed' && today > quarter.dueDate && !truckId
+        ? latePenaltyCents(built.totalDueCents)
+        : null,
     trips: live.trips,
     purchases: live.purchases,
     excludedTrucks: live.excludedTrucks,

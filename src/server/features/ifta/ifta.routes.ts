@@ -13,6 +13,7 @@ import {
   ZIftaQuarters,
   ZIftaRates,
   ZIftaReturn,
+  ZIftaReturnQuery,
   ZQuarterParams,
   ZTrip,
   ZTripInput,
@@ -189,10 +190,17 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'A quarter’s IFTA return built from your trips, fuel and the quarter’s rates, with checks',
           params: ZQuarterParams,
+          querystring: ZIftaReturnQuery,
           response: { 200: ZIftaReturn },
         },
       },
-      (req) => getIftaReturn({ ...callerOf(ctx, req), quarter: req.params.quarter, today: today(req) }),
+      (req) =>
+        getIftaReturn({
+          ...callerOf(ctx, req),
+          quarter: req.params.quarter,
+          today: today(req),
+          truckId: req.query.truckId,
+        }),
     )
     app.get(
       '/ifta/returns/:quarter/export.:format',

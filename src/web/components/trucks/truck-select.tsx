@@ -10,10 +10,15 @@ export function TruckSelect({
   value,
   onChange,
   disabled,
+  label = 'Truck',
+  placeholder = 'No truck',
 }: {
   value: string | null
   onChange: (id: string | null) => void
   disabled?: boolean
+  label?: string
+  /** What "no truck chosen" means here. */
+  placeholder?: string
 }) {
   const trucks = useTrucks().data?.items ?? []
   if (trucks.length === 0) return null
@@ -28,8 +33,8 @@ export function TruckSelect({
     }))
   return (
     <Select
-      label="Truck"
-      placeholder="No truck"
+      label={label}
+      placeholder={placeholder}
       data={data}
       value={value}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { IftaReturn, ZIftaQuarters } from '@/contracts/ifta'
 import { api } from '@/web/lib/api'
@@ -22,10 +22,15 @@ export function useIftaQuarters() {
   })
 }
 
-export function useIftaReturn(quarter: string) {
+/** A quarter's return, or with `truckId` a look at one truck's records. */
+export function useIftaReturn(quarter: string, truckId: string | null = null) {
   return useQuery({
-    queryKey: keys.ifta.detail(quarter),
-    queryFn: ({ signal }) => api<IftaReturn>(quarterPath(quarter), { signal }),
+    queryKey: truckId ? [...keys.ifta.detail(quarter), truckId] : keys.ifta.detail(quarter),
+    queryFn: ({ signal }) =>
+      api<IftaReturn>(`${quarterPath(quarter)}${truckId ? `?truckId=${encodeURIComponent(truckId)}` : ''}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     // A quarter named wrongly stays wrong.
     retry: false,
   })

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconGasStation, IconPlus, IconReceiptTax } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { IFTA_MESSAGES, type IftaReturn } from '@/contracts/ifta'
 import { parseQuarter } from '@/domain/ifta/quarter'
+import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -43,7 +45,8 @@ function QuarterReturn() {
 }
 
 function LoadedReturn({ quarter }: { quarter: string }) {
-  const ifta = useIftaReturn(quarter)
+  const [truckId, setTruckId] = useState<string | null>(null)
+  const ifta = useIftaReturn(quarter, truckId)
   const today = useToday()
   if (ifta.isPending) return <PageLoader />
   if (ifta.isError)
@@ -58,7 +61,10 @@ function LoadedReturn({ quarter }: { quarter: string }) {
   return (
     <>
       <BackLink to="/ifta" label="Back to IFTA" />
-      <PageTitle title={`IFTA return, ${data.label}`} actions={<ReturnActions ifta={data} />} />
+      <PageTitle
+        title={`IFTA return, ${data.label}`}
+        actions={truckId ? undefined : <ReturnActions ifta={data} />}
+      />
       <Group gap="xs" mt={-8} mb="md">
         <ReturnStatusBadge status={data.status} />
         {isOverdue(data, today) && <OverdueBadge />}
@@ -69,6 +75,19 @@ function LoadedReturn({ quarter }: { quarter: string }) {
       </Group>
       <Stack gap="md">
         <ReturnStatusBanner ifta={data} />
+        <Group align="flex-end" gap="sm">
+          <TruckSelect
+            value={truckId}
+            onChange={setTruckId}
+            label="Look at one truck"
+            placeholder="All trucks (the return)"
+          />
+          {truckId && (
+            <Text size="sm" c="dimmed" maw={520}>
+              One truck's records for a look; the return you file is every qualified truck together.
+            </Text>
+          )}
+        </Group>
         {empty ? <NoRecords ifta={data} /> : <ReturnBody ifta={data} />}
         <ReturnHistory history={data.history} />
       </Stack>
