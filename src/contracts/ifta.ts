@@ -281,6 +281,32 @@ export const ZFuelPurchaseList = z.object({ items: z.array(ZFuelPurchase), total
 
 export const ZQuarterParams = z.object({ quarter: ZQuarterKey })
 
+/** The fuel expenses of the books not yet fuel purchases (a settlement's fuel lines, fuel typed as an expense). */
+export const ZFuelExpenseQuery = z.object({
+  quarter: ZQuarterKey.optional(),
+  from: ZDateFilter,
+  to: ZDateFilter,
+})
+export const ZFuelExpenseList = z.object({
+  items: z.array(
+    z.object({
+      ledgerEntryId: z.uuid(),
+      date: z.string(),
+      amountCents: z.number().int(),
+      description: z.string(),
+      truckId: z.uuid().nullable(),
+      /** Posted by this settlement (its fuel line). */
+      settlementId: z.uuid().nullable(),
+      /** What its words say of the purchase (null where they say nothing). */
+      vendor: z.string().nullable(),
+      city: z.string().nullable(),
+      jurisdiction: z.string().nullable(),
+      gallons: z.string().nullable(),
+    }),
+  ),
+})
+export type FuelExpenseList = z.infer<typeof ZFuelExpenseList>
+
 export const ZIftaRate = z.object({
   jurisdiction: ZJurisdiction,
   fuelType: z.enum(FUEL_TYPES).default('diesel'),

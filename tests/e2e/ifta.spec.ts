@@ -228,3 +228,41 @@ test('a fuel receipt read from its PDF opens as a purchase to check, and saving 
     { jurisdiction: 'NE', gallons: '150.000', amountCents: 56_385, review: null },
   ])
 })
+
+test('a settlement’s fuel line is made a fuel purchase once its gallons are typed, posting nothing twice', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  const posted = await page.request.post('/api/settlements', {
+    data: {
+      broker: 'Acme Freight LLC',
+      settlementDate: '2025-11-14',
+      lines: [
+        { kind: 'load', amountCents: 300_000 },
+        {
+          kind: 'deduction',
+          category: 'fuel',
+          amountCents: 45_000,
+          description: 'Fuel - Prairie Star Travel Plaza #533, Lexington, KY',
+        },
+      ],
+    },
+  })
+  expect(posted.status()).toBe(201)
+  await page.goto('/ifta/fuel')
+  const toLink = page.getByRole('region', { name: 'Fuel not on IFTA yet' })
+  await expect(toLink).toContainText('Lexington, KY · from a settlement')
+  await checkScreen(page, 'fuel-to-link')
+  await toLink.getByRole('link', { name: 'Make a fuel purchase' }).click()
+  await expect(page.getByLabel('Vendor')).toHaveValue('Prairie Star Travel Plaza #533')
+  await page.getByLabel('Gallons').fill('120.5')
+  await page.getByRole('button', { name: 'Save Purchase' }).click()
+  await expect(page).toHaveURL(/\/ifta\/fuel$/)
+  await expect(page.getByRole('region', { name: 'Fuel not on IFTA yet' })).toHaveCount(0)
+  const fuel = (await (await page.request.get('/api/expenses?category=fuel')).json()).items
+  expect(fuel).toHaveLength(1)
+  const purchases = (await (await page.request.get('/api/fuel-purchases')).json()).items
+  expect(purchases).toMatchObject([
+    { jurisdiction: 'KY', gallons: '120.500', amountCents: 45_000, source: 'expense' },
+  ])
+})

@@ -341,12 +341,56 @@ describe('IFTA records and the quarterly return', () => {
         })
       ).statusCode,
     ).toBe(400)
+    // A settlement's fuel line is offered, with the place its words name, and kept as the settlement posted it.
+    const settled = await owner.client.post('/api/settlements', {
+      broker: 'Acme',
+      settlementDate: '2019-04-12',
+      lines: [
+        { kind: 'load', amountCents: 300_000 },
+        {
+          kind: 'deduction',
+          category: 'fuel',
+          amountCents: 45_000,
+          description: 'Fuel - Prairie Star Travel Plaza #533, Lexington, KY',
+        },
+      ],
+    })
+    expect(settled.statusCode, settled.body).toBe(201)
+    const offered = (await owner.client.get('/api/fuel-purchases/expenses-to-link?quarter=2019Q2')).json()
+      .items
+    const line = offered.find((e: { amountCents: number }) => e.amountCents === 45_000)
+    expect(line).toMatchObject({
+      vendor: 'Prairie Star Travel Plaza #533',
+      city: 'Lexington',
+      jurisdiction: 'KY',
+      gallons: null,
+    })
+    expect(line.settlementId).toBe(settled.json().id)
+    expect(offered.some((e: { ledgerEntryId: string }) => e.ledgerEntryId === expense.id)).toBe(false)
+    const fromLine = await owner.client.post('/api/fuel-purchases', {
+      date: '2019-04-10',
+      jurisdiction: 'KY',
+      gallons: '120.5',
+      amountCents: 44_000,
+      ledgerEntryId: line.ledgerEntryId,
+    })
+    expect(fromLine.statusCode, fromLine.body).toBe(201)
+    const posted = (await owner.client.get('/api/expenses?category=fuel')).json().items
+    expect(posted.find((e: { id: string }) => e.id === line.ledgerEntryId)).toMatchObject({
+      amountCents: 45_000,
+      date: '2019-04-12',
+    })
+    expect(posted).toHaveLength(2)
+    expect(
+      (await owner.client.get('/api/fuel-purchases/expenses-to-link?quarter=2019Q2')).json().items,
+    ).toHaveLength(0)
+
     // Deleting the purchase leaves the expense it was made from.
     expect(
       (await owner.client.request({ method: 'DELETE', url: `/api/fuel-purchases/${linked.json().id}` }))
         .statusCode,
     ).toBe(204)
-    expect((await owner.client.get('/api/expenses?category=fuel')).json().items).toHaveLength(1)
+    expect((await owner.client.get('/api/expenses?category=fuel')).json().items).toHaveLength(2)
   })
 
   it('is for those who keep trucks, and rates are saved by admins only', async () => {

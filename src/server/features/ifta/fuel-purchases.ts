@@ -1,12 +1,14 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
+  type FuelExpenseList,
   type FuelPurchase,
   type FuelPurchaseInput,
   type FuelPurchasePatch,
   IFTA_MESSAGES,
   type ZIftaListQuery,
 } from '@/contracts/ifta.ts'
+import { fuelExpensePlace } from '@/domain/ifta/fuel-expense-place.ts'
 import { quarterOf } from '@/domain/ifta/quarter.ts'
 import type { Tx } from '@/server/db/client.ts'
 import { type FuelPurchaseRow, fuelPurchases, ledgerEntries, trucks } from '@/server/db/schema/index.ts'
@@ -117,10 +119,22 @@ export async function getFuelPurchase(options: Caller & { id: string }): Promise
   return toPurchase(row.purchase, row.truckUnit, await lockedQuarters(db, userId))
 }
 
-/** The user's fuel expense a purchase is made from: theirs, a fuel expense, not yet a purchase. */
-async function claimExpense(tx: Tx, userId: string, ledgerEntryId: string) {
+/**
+ * The user's fuel expense a purchase is made from: theirs, a fuel expense, not yet a purchase.
+ * Returns whether a settlement posted it (its figures are the settlement's: they are left alone).
+ */
+async function claimExpense(
+  tx: Tx,
+  userId: string,
+  ledgerEntryId: string,
+): Promise<{ bySettlement: boolean }> {
   const [entry] = await tx
-    .select({ id: ledgerEntries.id, category: ledgerEntries.category, type: ledgerEntries.type })
+    .select({
+      id: ledgerEntries.id,
+      category: ledgerEntries.category,
+      type: ledgerEntries.type,
+      settlementId: ledgerEntries.settlementId,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.id, ledgerEntryId), eq(ledgerEntries.userId, userId)))
   if (entry?.type !== 'expense') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.expenseNotFound)
@@ -130,7 +144,47 @@ async function claimExpense(tx: Tx, userId: string, ledgerEntryId: string) {
     .from(fuelPurchases)
     .where(eq(fuelPurchases.ledgerEntryId, ledgerEntryId))
   if (taken) throw new AppError('CONFLICT', IFTA_MESSAGES.alreadyLinked)
+  return { bySettlement: entry.settlementId !== null }
 }
+
+/**
+ * The user's fuel expenses (of a quarter or dates) that are no fuel purchase yet, newest first, with
+ * what their words say of the purchase: a settlement's fuel lines and fuel typed as an expense, to
+ * be made purchases once their gallons are known.
+ */
+export async function listFuelExpensesToLink(
+  options: Caller & { quarter?: string; from?: string; to?: string },
+): Promise<FuelExpenseList> {
+  const { db, userId } = options
+  const { from, to } = listRange(options)
+  const rows = await db
+    .select({
+      ledgerEntryId: ledgerEntries.id,
+      date: ledgerEntries.date,
+      amountCents: ledgerEntries.amountCents,
+      description: ledgerEntries.description,
+      truckId: ledgerEntries.truckId,
+      settlementId: ledgerEntries.settlementId,
+    })
+    .from(ledgerEntries)
+    .leftJoin(fuelPurchases, eq(fuelPurchases.ledgerEntryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.type, 'expense'),
+        eq(ledgerEntries.category, 'fuel'),
+        isNull(fuelPurchases.id),
+        from ? gte(ledgerEntries.date, from) : undefined,
+        to ? lte(ledgerEntries.date, to) : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.date), desc(ledgerEntries.id))
+    .limit(MAX_FUEL_EXPENSES)
+  return { items: rows.map((row) => ({ ...row, ...fuelExpensePlace(row.description) })) }
+}
+
+/** A quarter has a few hundred fuel stops at most; the list shows this many. */
+const MAX_FUEL_EXPENSES = 500
 
 /**
  * Records a fuel purchase and its expense in one transaction: a new expense, or the fuel expense
@@ -164,12 +218,15 @@ export async function createFuelPurchase(
     }
     let entryId: string
     if (ledgerEntryId) {
-      await claimExpense(tx, userId, ledgerEntryId)
+      const { bySettlement } = await claimExpense(tx, userId, ledgerEntryId)
       entryId = ledgerEntryId
-      await tx
-        .update(ledgerEntries)
-        .set({ ...expenseOf(values), updatedAt: now })
-        .where(eq(ledgerEntries.id, entryId))
+      // A settlement's fuel line keeps its figures (they are the settlement's); a typed expense
+      // takes the purchase's.
+      if (!bySettlement)
+        await tx
+          .update(ledgerEntries)
+          .set({ ...expenseOf(values), updatedAt: now })
+          .where(eq(ledgerEntries.id, entryId))
     } else {
       const [entry] = await tx
         .insert(ledgerEntries)
@@ -243,7 +300,7 @@ export async function updateFuelPurchase(
           ...expenseOf({ ...row!, paymentMethod: patch.paymentMethod }),
           updatedAt: now,
         })
-        .where(eq(ledgerEntries.id, row!.ledgerEntryId))
+        .where(and(eq(ledgerEntries.id, row!.ledgerEntryId), isNull(ledgerEntries.settlementId)))
   })
 }
 

@@ -5,6 +5,8 @@ import { ZIdParams } from '@/contracts/common.ts'
 import {
   IFTA_MESSAGES,
   ZFileReturnInput,
+  ZFuelExpenseList,
+  ZFuelExpenseQuery,
   ZFuelPurchase,
   ZFuelPurchaseInput,
   ZFuelPurchaseList,
@@ -31,6 +33,7 @@ import {
   createFuelPurchase,
   deleteFuelPurchase,
   getFuelPurchase,
+  listFuelExpensesToLink,
   listFuelPurchases,
   updateFuelPurchase,
 } from './fuel-purchases.ts'
@@ -143,6 +146,18 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const id = await createFuelPurchase({ ...caller, input: req.body })
         return reply.code(201).send(await getFuelPurchase({ ...caller, id }))
       },
+    )
+    app.get(
+      '/fuel-purchases/expenses-to-link',
+      {
+        schema: {
+          summary:
+            'Your fuel expenses that are no fuel purchase yet (settlement fuel lines, fuel typed as an expense), with the place their words name',
+          querystring: ZFuelExpenseQuery,
+          response: { 200: ZFuelExpenseList },
+        },
+      },
+      (req) => listFuelExpensesToLink({ ...callerOf(ctx, req), ...req.query }),
     )
     app.get(
       '/fuel-purchases/:id',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { FuelPurchase, FuelPurchaseInput } from '@/contracts/ifta'
+import type { FuelExpenseList, FuelPurchase, FuelPurchaseInput } from '@/contracts/ifta'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { iftaInvalidates } from './ifta-api'
@@ -62,5 +62,17 @@ export function useDeleteFuelPurchase() {
     mutationFn: (id: string) => api<void>(purchasePath(id), { method: 'DELETE' }),
     meta: { invalidates },
     onSuccess: (_answer, id) => queryClient.removeQueries({ queryKey: keys.fuelPurchases.detail(id) }),
+  })
+}
+
+/** The fuel expenses of the books that are no purchase yet (a settlement's fuel lines), of a quarter or all. */
+export function useFuelExpensesToLink(quarter: string | null) {
+  return useQuery({
+    queryKey: [...keys.fuelPurchases.all, 'to-link', quarter],
+    queryFn: ({ signal }) =>
+      api<FuelExpenseList>('/api/fuel-purchases/expenses-to-link', {
+        query: quarter ? { quarter } : {},
+        signal,
+      }),
   })
 }

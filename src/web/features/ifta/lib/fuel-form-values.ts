@@ -1,4 +1,4 @@
-import { type FuelPurchase, ZFuelPurchaseInput } from '@/contracts/ifta'
+import { type FuelExpenseList, type FuelPurchase, ZFuelPurchaseInput } from '@/contracts/ifta'
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/categories'
 import { multiply, parseDecimal, roundTo, toSafeNumber } from '@/domain/decimal'
 import type { FuelType } from '@/domain/ifta/build-return'
@@ -19,6 +19,8 @@ export interface FuelFormValues {
   taxPaid: boolean
   paymentMethod: PaymentMethod
   notes: string
+  /** The fuel expense of the books it is made from (a settlement's fuel line), posting nothing new. */
+  ledgerEntryId: string | null
 }
 
 export const AMOUNT_NEEDED = 'Enter the amount, or the gallons and price per gallon to work it out'
@@ -37,6 +39,21 @@ export function emptyFuelValues(today: string): FuelFormValues {
     taxPaid: true,
     paymentMethod: 'credit_card',
     notes: '',
+    ledgerEntryId: null,
+  }
+}
+
+/** A purchase begun from a fuel expense of the books: its date, amount, truck and the place its words name. */
+export function valuesFromExpense(expense: FuelExpenseList['items'][number]): FuelFormValues {
+  return {
+    ...emptyFuelValues(expense.date),
+    truckId: expense.truckId,
+    vendor: expense.vendor ?? '',
+    city: expense.city ?? '',
+    jurisdiction: expense.jurisdiction,
+    gallons: expense.gallons ?? '',
+    amountCents: expense.amountCents,
+    ledgerEntryId: expense.ledgerEntryId,
   }
 }
 
@@ -57,6 +74,7 @@ export function valuesFromPurchase(purchase: FuelPurchase): FuelFormValues {
     taxPaid: purchase.taxPaid,
     paymentMethod: isPaymentMethod(purchase.paymentMethod) ? purchase.paymentMethod : 'credit_card',
     notes: purchase.notes,
+    ledgerEntryId: null,
   }
 }
 
@@ -92,6 +110,7 @@ export function valuesToInput(values: FuelFormValues) {
     taxPaid: values.taxPaid,
     paymentMethod: values.paymentMethod,
     notes: values.notes,
+    ...(values.ledgerEntryId ? { ledgerEntryId: values.ledgerEntryId } : {}),
   }
 }
 

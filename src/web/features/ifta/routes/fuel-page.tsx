@@ -9,6 +9,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { TablePager } from '@/web/components/ui/table-pager'
 import { useDeleteFuelPurchase, useFuelPurchases } from '@/web/features/ifta/api/fuel-api'
+import { FuelExpensesToLink } from '@/web/features/ifta/components/fuel-expenses-to-link'
 import { FuelCards, FuelTable } from '@/web/features/ifta/components/fuel-list'
 import { IftaAccess } from '@/web/features/ifta/components/ifta-access'
 import { IftaActions } from '@/web/features/ifta/components/ifta-actions'
@@ -86,6 +87,7 @@ function FuelList() {
             </>
           )}
         </Paper>
+        <FuelExpensesToLink quarter={list.filters.quarter} />
       </IftaTabs>
     </>
   )

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { fuelExpensePlace } from './fuel-expense-place.ts'
+
+describe('where a fuel expense says the fuel was bought', () => {
+  it('reads the vendor, city and state a pay sheet prints, and gallons when printed', () => {
+    expect(fuelExpensePlace('Fuel - Prairie Star Travel Plaza #533, Lexington, KY')).toEqual({
+      vendor: 'Prairie Star Travel Plaza #533',
+      city: 'Lexington',
+      jurisdiction: 'KY',
+      gallons: null,
+    })
+    expect(
+      fuelExpensePlace('Fuel card - Crossroads Travel Plaza #581, Tucson, AZ 112.457 gal'),
+    ).toMatchObject({
+      vendor: 'Crossroads Travel Plaza #581',
+      city: 'Tucson',
+      jurisdiction: 'AZ',
+      gallons: '112.457',
+    })
+    // As a settlement posts its line: the payer first.
+    expect(fuelExpensePlace('Acme: Fuel - Prairie Star Travel Plaza #533, Lexington, KY')).toMatchObject({
+      vendor: 'Prairie Star Travel Plaza #533',
+    })
+    expect(fuelExpensePlace('Diesel, Pilot #391, Amarillo, TX')).toMatchObject({
+      city: 'Amarillo',
+      jurisdiction: 'TX',
+    })
+  })
+
+  it('says nothing it cannot read', () => {
+    expect(fuelExpensePlace('FUEL')).toEqual({ vendor: null, city: null, jurisdiction: null, gallons: null })
+    // Two letters that are no jurisdiction are no state.
+    expect(fuelExpensePlace('Fuel - Stop, Somewhere, ZZ')).toMatchObject({ jurisdiction: null, city: null })
+  })
+})
