@@ -266,3 +266,34 @@ test('a settlement’s fuel line is made a fuel purchase once its gallons are ty
     { jurisdiction: 'KY', gallons: '120.500', amountCents: 45_000, source: 'expense' },
   ])
 })
+
+test('an ELD export is imported after its columns are checked, and its trips are on the quarter’s return', async ({
+  page,
+}) => {
+  await signUp(page, { role: 'owner_operator' })
+  await page.goto('/ifta')
+  await page.getByRole('link', { name: 'Import ELD or Fuel Card' }).click()
+  await expect(page).toHaveURL(/\/ifta\/import$/)
+  await checkScreen(page, 'import')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'File', exact: true }).click()
+  await (await chooser).setFiles(
+    path.join(import.meta.dirname, '../fixtures/ifta-imports/motive-ifta-trip-report.csv'),
+  )
+  await page.getByRole('button', { name: 'Read the file' }).click()
+  await expect(page).toHaveURL(/\/ifta\/import\/[0-9a-f-]+$/)
+  await expect(page.getByRole('heading', { name: 'Import ELD Miles' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Sample rows' })).toContainText('412.3')
+  await checkScreen(page, 'import-columns')
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Imported' })).toBeVisible()
+  await checkScreen(page, 'import-result')
+  const trips = (await (await page.request.get('/api/ifta/trips?quarter=2025Q3')).json()) as {
+    total: number
+    items: { source: string }[]
+  }
+  expect(trips.total).toBeGreaterThan(0)
+  expect(trips.items.every((t) => t.source === 'eld_import')).toBe(true)
+  const ret = await (await page.request.get('/api/ifta/returns/2025Q3')).json()
+  expect(ret.rows.map((r: { jurisdiction: string }) => r.jurisdiction)).toContain('TX')
+})

@@ -70,14 +70,14 @@ async function check(page: Page, width: Width, name: string) {
 /** Opens a screen once and checks it at both widths (the layout follows a resize). */
 async function visit(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('h1').first(), `a heading on ${path}`).toBeVisible()
   for (const width of Object.keys(WIDTHS) as Width[]) await check(page, width, path)
 }
 
 /** The first Tab stop is the skip link, shown when focused; following it focuses the main landmark. */
 async function expectSkipLink(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('h1').first(), `a heading on ${path}`).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip, `the first Tab stop on ${path}`).toBeFocused()

@@ -75,9 +75,15 @@ export const theme = createTheme({
   },
 })
 
-/** Error text is red.6 by default (3.3:1 on white); shade 8 reads at 4.6:1. */
+/**
+ * Error text is red.6 by default (3.3:1 on white); shade 8 reads at 4.6:1. A placeholder Mantine
+ * draws as text (a file input's "Choose a file") is gray.5 by default (2.6:1): the dimmed gray.6.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 })

@@ -25,6 +25,7 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   `/ifta/trips/${seeded.tripId}/edit`,
   '/ifta/fuel',
   '/ifta/fuel/new',
+  '/ifta/import',
   `/ifta/fuel/${seeded.fuelPurchaseId}/edit`,
   '/expenses',
   '/reports',

@@ -155,6 +155,8 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
                           {FIELD_LABELS[field]}
                         </Badge>
                       )}
+                      {/* Unseen here, it keeps the field and the column apart in a phone's card labels. */}
+                      {field && <span style={{ fontSize: 0 }}>: </span>}
                       {columnName(index)}
                     </Table.Th>
                   )
