@@ -253,6 +253,17 @@ describe('a return built from trips, fuel and rates', () => {
     })
     expect(thirsty.fleetMpg).toBe('3.55')
     expect(thirsty.checks.find((c) => c.kind === 'mpg')!.message).toContain('under 4')
+    // Fuel and no trips: no MPG to work with, and a check that says so.
+    const idle = buildIftaReturn({
+      quarter: Q3,
+      trips: [],
+      purchases: [fuel('y', '2025-07-01', 'TX', '50')],
+      rates,
+      loadMilesTenths: null,
+      truckLabel: label,
+    })
+    expect(idle).toMatchObject({ fleetMpg: null, totalMiles: 0, totalGallons: 50 })
+    expect(idle.checks.map((c) => c.kind)).toContain('no_travel')
   })
 
   it('charges a late return the greater of $50 or 10 % of the tax', () => {

@@ -3,16 +3,15 @@ import {
   compare,
   type Decimal,
   decimal,
-  divide,
   formatScaled,
   fromInteger,
   fromScaled,
-  multiply,
   percentOfCents,
   roundTo,
   toSafeNumber,
 } from '@/domain/decimal.ts'
 import { formatUsd } from '@/domain/money.ts'
+import { iftaReturn } from '@/domain/tax/ifta.ts'
 import { isIftaMember } from './jurisdictions.ts'
 import type { IftaQuarter } from './quarter.ts'
 import { IFTA_CHECKS, IFTA_RULES } from './rules.ts'
@@ -161,53 +160,65 @@ export function buildIftaReturn(input: BuildReturnInput): BuiltReturn {
   const wholeMiles = new Map(codes.map((c) => [c, tenthsToWhole(byJurisdiction.get(c)!.miles)]))
   const totalMiles = codes.reduce((sum, c) => sum + wholeMiles.get(c)!, 0)
   const totalGallons = wholeGallons(sumGallons(fuel))
-  const mpgHundredths =
-    totalGallons > 0 ? divide(fromInteger(totalMiles), fromInteger(totalGallons), 2) : null
-  const mpg = mpgHundredths === null ? null : fromScaled(mpgHundredths, 2)
   const rates = new Map(input.rates.map((r) => [r.jurisdiction, r]))
-  const missingRates: string[] = []
+  const members = codes.filter(isIftaMember)
+  const missingRates = members.filter((code) => !rates.has(code))
+  const taxable = (code: string) => tenthsToWhole(byJurisdiction.get(code)!.taxable)
+  const paid = (code: string) => wholeGallons(byJurisdiction.get(code)!.paid)
+
+  // The return's arithmetic is the IFTA calculator's (src/domain/tax/ifta.ts), on whole miles and
+  // gallons; a jurisdiction without a rate is worked at 0 for its gallons and shows no tax. Without
+  // miles or fuel there is no MPG, so no taxable gallons (the checks say what is missing).
+  const calculated =
+    totalGallons > 0 && totalMiles > 0
+      ? iftaReturn({
+          totalMiles: String(totalMiles),
+          totalGallons: String(totalGallons),
+          jurisdictions: members.map((code) => ({
+            jurisdiction: code,
+            totalMiles: String(wholeMiles.get(code)),
+            taxableMiles: String(taxable(code)),
+            taxPaidGallons: String(paid(code)),
+            taxRate: rates.get(code)?.rate ?? '0',
+            ...(rates.get(code)?.surchargeRate ? { surchargeRate: rates.get(code)!.surchargeRate! } : {}),
+          })),
+        })
+      : null
+  const worked = new Map(calculated?.rows.map((row) => [row.jurisdiction, row]))
 
   const rows: ReturnRow[] = codes.map((code) => {
-    const sums = byJurisdiction.get(code)!
     const member = isIftaMember(code)
-    const taxableMiles = member ? tenthsToWhole(sums.taxable) : 0
-    const taxPaidGallons = member ? wholeGallons(sums.paid) : 0
-    const taxableGallons =
-      mpg && mpgHundredths! > 0n ? toSafeNumber(divide(fromInteger(taxableMiles), mpg, 0)) : 0
-    const net = taxableGallons - taxPaidGallons
+    const taxPaidGallons = member ? paid(code) : 0
+    const row = worked.get(code)
+    const taxableGallons = row?.taxableGallons ?? 0
     const base = {
       jurisdiction: code,
       member,
       totalMiles: wholeMiles.get(code)!,
-      taxableMiles,
+      taxableMiles: member ? taxable(code) : 0,
       taxableGallons,
       taxPaidGallons,
-      netTaxableGallons: net,
+      netTaxableGallons: taxableGallons - taxPaidGallons,
     }
     if (!member) return { ...base, rate: null, taxCents: 0, totalDueCents: 0 }
     const rate = rates.get(code)
-    if (!rate) {
-      missingRates.push(code)
-      return { ...base, rate: null, taxCents: null, totalDueCents: null }
-    }
-    const taxCents = toSafeNumber(roundTo(multiply(fromInteger(net), decimal(rate.rate)), 2))
-    const surchargeCents =
-      rate.surchargeRate === null
-        ? undefined
-        : toSafeNumber(roundTo(multiply(fromInteger(taxableGallons), decimal(rate.surchargeRate)), 2))
+    if (!rate) return { ...base, rate: null, taxCents: null, totalDueCents: null }
+    // No fuel: no MPG, so no gallons and no tax yet (a check says so).
+    const taxCents = row?.taxCents ?? 0
     return {
       ...base,
       rate: rate.rate,
       taxCents,
-      ...(surchargeCents === undefined ? {} : { surchargeCents }),
-      totalDueCents: taxCents + (surchargeCents ?? 0),
+      ...(row?.surchargeCents === undefined ? {} : { surchargeCents: row.surchargeCents }),
+      totalDueCents: row?.totalDueCents ?? 0,
     }
   })
+  const mpg = calculated ? decimal(calculated.fleetMpg) : null
 
   return {
     quarter: quarter.key,
     dueDate: quarter.dueDate,
-    fleetMpg: mpgHundredths === null ? null : formatScaled(mpgHundredths, 2),
+    fleetMpg: calculated?.fleetMpg ?? null,
     totalMiles,
     totalGallons,
     rows,
