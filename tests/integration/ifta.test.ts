@@ -468,3 +468,17 @@ describe('a fuel receipt uploaded', () => {
     expect(csv.statusCode).toBe(415)
   })
 })
+
+describe('filing a return', () => {
+  it('files once when asked twice at the same moment', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const file = () =>
+      client.post('/api/ifta/returns/2019Q4/filed', { filedOn: '2020-01-20', amountPaidCents: 0 })
+    const answers = await Promise.all([file(), file(), file()])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409])
+    expect((await client.get('/api/ifta/returns/2019Q4')).json()).toMatchObject({
+      status: 'filed',
+      version: 1,
+    })
+  })
+})

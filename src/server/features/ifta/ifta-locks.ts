@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { quarterOf } from '@/domain/ifta/quarter.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
-import { iftaReturns } from '@/server/db/schema/index.ts'
+import { iftaReturns, users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
 export type ReturnStatus = 'open' | 'filed' | 'amending'
@@ -41,4 +41,9 @@ export async function latestReturn(db: Db | Tx, userId: string, quarter: string)
     .orderBy(desc(iftaReturns.version))
     .limit(1)
   return row ?? null
+}
+
+/** One filing or amendment of a user's returns at a time (two at once would both make version n + 1). */
+export async function lockReturns(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }

@@ -21,7 +21,7 @@ import {
 } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { latestReturn, quarterStatuses } from './ifta-locks.ts'
+import { latestReturn, lockReturns, quarterStatuses } from './ifta-locks.ts'
 import { returnRates } from './rates.ts'
 
 export const quarterOrThrow = (key: string): IftaQuarter => {
@@ -224,6 +224,7 @@ export async function fileIftaReturn(
   const quarter = quarterOrThrow(options.quarter)
   const { built } = await computeReturn(db, userId, quarter)
   await db.transaction(async (tx) => {
+    await lockReturns(tx, userId)
     const latest = await latestReturn(tx, userId, quarter.key)
     if (latest?.status === 'filed') throw new AppError('CONFLICT', IFTA_MESSAGES.alreadyFiled)
     const filed = {
@@ -246,6 +247,7 @@ export async function amendIftaReturn(
   const { db, clock, userId } = options
   const quarter = quarterOrThrow(options.quarter)
   await db.transaction(async (tx) => {
+    await lockReturns(tx, userId)
     const latest = await latestReturn(tx, userId, quarter.key)
     if (latest?.status !== 'filed') throw new AppError('CONFLICT', IFTA_MESSAGES.notAmending)
     await tx.insert(iftaReturns).values({
