@@ -195,6 +195,28 @@ describe('the demo seed', () => {
     }
   })
 
+  it('gives the owner-operator a truck, loads on the road and last quarter’s IFTA records that make a return', async () => {
+    const user = await demoUser('owner_operator')
+    const client = agent(server.app)
+    const password = demoAccounts.find((a) => a.role === 'owner_operator')!.password
+    expect((await client.post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200)
+    const list = (await client.get('/api/loads')).json()
+    expect(list.items.map((l: { status: string }) => l.status).sort()).toEqual([
+      'booked',
+      'delivered',
+      'in_transit',
+    ])
+    const quarters = (await client.get('/api/ifta/quarters')).json().items
+    const last = quarters.find((q: { trips: number }) => q.trips > 0)
+    expect(last.trips).toBeGreaterThanOrEqual(20)
+    const ret = (await client.get(`/api/ifta/returns/${last.quarter}`)).json()
+    expect(Number(ret.fleetMpg)).toBeGreaterThan(6)
+    expect(Number(ret.fleetMpg)).toBeLessThan(7)
+    expect(ret.rows.length).toBeGreaterThan(5)
+    // A quarter whose rates the product ships: the return is whole.
+    expect(ret.missingRates).toEqual([])
+  })
+
   it('adds nothing when run again', async () => {
     const db = server.ctx.db
     const demoIds = (

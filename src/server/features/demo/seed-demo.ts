@@ -10,7 +10,7 @@ import { seedDemoKnowledgeBase } from './seed-demo-support.ts'
 
 /**
  * Creates the demo accounts that are missing and gives the owner-operator and the company driver
- * their history (once: an account that has any ledger data is left alone). Safe to run at every
+ * their history (and the owner-operator a truck, loads and last quarter's IFTA records) (once: an account that has any ledger data is left alone). Safe to run at every
  * demo start. The history comes from a fixed seed per role and ends "today".
  */
 export async function seedDemo(db: Db, options: { clock?: Clock } = {}) {
@@ -25,6 +25,14 @@ export async function seedDemo(db: Db, options: { clock?: Clock } = {}) {
         driver: account.role,
         today: todayIn(user.timeZone, now),
         now,
+      })
+    }
+    if (account.role === 'owner_operator') {
+      const { seedDemoRecords } = await import('./seed-demo-records.ts')
+      await seedDemoRecords(db, {
+        userId: user.id,
+        today: todayIn(user.timeZone, now),
+        clock: options.clock ?? systemClock,
       })
     }
   }

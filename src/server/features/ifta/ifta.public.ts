@@ -1,3 +1,5 @@
-// What other subjects may use of IFTA records: a fuel receipt read becomes fuel purchases.
+// What other subjects may use of IFTA records: a fuel receipt read becomes fuel purchases; the demo keeps some.
 
+export { createFuelPurchase } from './fuel-purchases.ts'
 export { missingForPurchase, proposeFuelPurchases } from './propose-fuel-purchases.ts'
+export { createTrip } from './trips.ts'
