@@ -210,7 +210,8 @@ describe('IFTA records and the quarterly return', () => {
     ).toBe(409)
 
     const amending = await client.post(`/api/ifta/returns/${QUARTER}/amend`)
-    expect(amending.json()).toMatchObject({ status: 'amending', version: 2 })
+    // Filed once: an amendment carries no late penalty of its own.
+    expect(amending.json()).toMatchObject({ status: 'amending', version: 2, latePenaltyCents: null })
     const added = await client.post('/api/fuel-purchases', {
       date: '2019-07-05',
       jurisdiction: 'IL',
@@ -295,6 +296,9 @@ describe('IFTA records and the quarterly return', () => {
     const noQuarter = await owner.client.get('/api/ifta/returns/2019Q5')
     expect(noQuarter.statusCode).toBe(404)
     expect(noQuarter.json().error).toBe(IFTA_MESSAGES.quarterInvalid)
+    // A year no date of the books can hold names no quarter either.
+    expect((await owner.client.get('/api/ifta/returns/0050Q1')).statusCode).toBe(404)
+    expect((await owner.client.get('/api/ifta/trips?quarter=9999Q4')).statusCode).toBe(400)
 
     // A fuel expense already in the books becomes the purchase: one expense, brought to its figures.
     const expense = (

@@ -52,6 +52,10 @@ describe('an IFTA quarter', () => {
     expect(quarterOf('2025-09-30')).toBe('2025Q3')
     expect(quarterOf('2025-10-01')).toBe('2025Q4')
     expect(parseQuarter('2025Q5')).toBeNull()
+    // Only the ledger's years: a year a date cannot hold names no quarter (never an error).
+    expect(parseQuarter('0050Q1')).toBeNull()
+    expect(parseQuarter('9999Q4')).toBeNull()
+    expect(parseQuarter('2199Q4')).toMatchObject({ to: '2199-12-31' })
   })
 
   it('takes a truck as qualified unless its axles and weight both say otherwise', () => {

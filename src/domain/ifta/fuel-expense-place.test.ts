@@ -27,6 +27,12 @@ describe('where a fuel expense says the fuel was bought', () => {
     })
   })
 
+  it('reads thousands commas and decimal commas in gallons', () => {
+    expect(fuelExpensePlace('Bulk diesel 1,050 gal, Tulsa, OK').gallons).toBe('1050')
+    expect(fuelExpensePlace('Fuel - Depot, Tulsa, OK 1,234.5 gal').gallons).toBe('1234.5')
+    expect(fuelExpensePlace('Fuel - Depot, Tulsa, OK 112,5 gal').gallons).toBe('112.5')
+  })
+
   it('says nothing it cannot read', () => {
     expect(fuelExpensePlace('FUEL')).toEqual({ vendor: null, city: null, jurisdiction: null, gallons: null })
     // Two letters that are no jurisdiction are no state.

@@ -12,7 +12,8 @@ export interface FuelExpensePlace {
 
 const PLACE =
   /,\s*([A-Za-z][A-Za-z .'-]{1,40}),\s*([A-Za-z]{2})\b(?!.*,\s*[A-Za-z][A-Za-z .'-]{1,40},\s*[A-Za-z]{2}\b)/
-const GALLONS = /(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:gal(?:lon)?s?|gl)\b/i
+/** "1,050 gal" and "1,234.5 gal" (thousands commas), or "112,5 gal" (a decimal comma). */
+const GALLONS = /(\d{1,3}(?:,\d{3})+(?:\.\d{1,3})?|\d{1,5}(?:[.,]\d{1,3})?)\s*(?:gal(?:lon)?s?|gl)\b/i
 /** "Fuel - ", "Fuel card – ", after a settlement's "<payer>: " when it posted the line. */
 const LEAD = /^(?:[^:]{1,80}:\s*)?(?:fuel(?:\s+card|\s+purchase)?|diesel|reefer fuel)\s*[-–:]\s*/i
 
@@ -27,7 +28,13 @@ export function fuelExpensePlace(description: string): FuelExpensePlace {
   const state = place?.[2]?.toUpperCase() ?? null
   const jurisdiction = state && isJurisdiction(state) ? state : null
   const gallonsMatch = GALLONS.exec(text)
-  const gallons = gallonsMatch ? gallonsMatch[1]!.replace(',', '.') : null
+  const printed = gallonsMatch?.[1] ?? null
+  const gallons =
+    printed === null
+      ? null
+      : /,\d{3}(?:\.|$)/.test(printed)
+        ? printed.replaceAll(',', '')
+        : printed.replace(',', '.')
   let vendor: string | null = null
   if (place && jurisdiction) {
     const before = text.slice(0, place.index).replace(LEAD, '').replace(GALLONS, '').trim()

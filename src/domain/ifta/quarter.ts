@@ -16,6 +16,9 @@ export interface IftaQuarter {
 }
 
 const QUARTER_KEY = /^(\d{4})Q([1-4])$/
+/** The years a quarter may fall in: the ledger's dates (1900–2200). */
+const FIRST_YEAR = 1900
+const LAST_YEAR = 2199
 const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const
 const MONTHS = ['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'] as const
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -25,6 +28,7 @@ export function parseQuarter(key: string): IftaQuarter | null {
   const match = QUARTER_KEY.exec(key)
   if (!match) return null
   const year = Number(match[1])
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null
   const quarter = Number(match[2]) as 1 | 2 | 3 | 4
   const firstMonth = (quarter - 1) * 3 + 1
   const from = `${year}-${pad(firstMonth)}-01`

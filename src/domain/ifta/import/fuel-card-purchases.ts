@@ -135,6 +135,10 @@ export function fuelCardRowsToPurchases(
       refuse(row, 'a negative amount (a refund or reversal) is not a purchase')
       continue
     }
+    if (amountCents === 0) {
+      refuse(row, 'no amount')
+      continue
+    }
     if (amountCents > MAX_AMOUNT_CENTS) {
       refuse(row, 'the amount is too large')
       continue

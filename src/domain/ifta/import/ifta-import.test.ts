@@ -226,6 +226,14 @@ describe('fuel card exports', () => {
     expect(purchase).toMatchObject({ gallons: '100.123', pricePerGallon: '3.4568', amountCents: 34_611 })
   })
 
+  it('refuses a line of no money (its expense could not be posted)', () => {
+    const rows = [{ rowNumber: 7, cells: ['2025-07-01', 'TX', '10', '0.000', '0.00', 'Diesel'] }]
+    const mapping = { date: 0, state: 1, gallons: 2, pricePerGallon: 3, amount: 4, product: 5 }
+    const result = fuelCardRowsToPurchases(rows, mapping)
+    expect(result.purchases).toEqual([])
+    expect(result.problems.join(' ')).toContain('Row 7')
+  })
+
   it('names products the way card exports print them', () => {
     expect(['ULSD', 'Diesel #2', 'TRK DSL', 'B20', ''].map(productOf)).toEqual(Array(5).fill('diesel'))
     expect(['RFR', 'ULSR', 'Reefer Diesel', 'CNG'].map(productOf)).toEqual(Array(4).fill('other'))

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { TripInput } from '@/contracts/ifta.ts'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { type ConfirmImport, IFTA_IMPORT_MESSAGES, type ImportResult } from '@/contracts/ifta-imports.ts'
@@ -18,7 +18,7 @@ import { usableTrucks } from '@/server/features/trucks/trucks.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { createFuelPurchase } from './fuel-purchases.ts'
-import { lockedQuarters } from './ifta-locks.ts'
+import { lockedQuartersForWrite } from './ifta-locks.ts'
 import { loadIftaImport } from './start-ifta-import.ts'
 import { createTrip } from './trips.ts'
 
@@ -95,7 +95,7 @@ async function importTrips(tx: Tx, caller: Caller, row: IftaImportRow, mapping: 
   const converted = eldRowsToTrips(row.rows, mapping)
   const trucks = await truckResolver({ ...caller, db: tx })
   refuseLocked(
-    await lockedQuarters(tx, caller.userId),
+    await lockedQuartersForWrite(tx, caller.userId),
     converted.trips.map((t) => ({ date: t.startDate, rows: t.rowNumbers })),
   )
   for (const trip of converted.trips)
@@ -133,7 +133,7 @@ async function importPurchases(
   const converted = fuelCardRowsToPurchases(row.rows, mapping)
   const trucks = await truckResolver({ ...caller, db: tx })
   refuseLocked(
-    await lockedQuarters(tx, caller.userId),
+    await lockedQuartersForWrite(tx, caller.userId),
     converted.purchases.map((p) => ({ date: p.date, rows: [p.rowNumber] })),
   )
   const existing = await existingPurchases(tx, caller.userId, converted.purchases)
@@ -167,7 +167,8 @@ async function importPurchases(
         await tx
           .update(ledgerEntries)
           .set({ truckId: completed.truckId, updatedAt: now })
-          .where(eq(ledgerEntries.id, same.ledgerEntryId))
+          // A settlement's posting keeps the settlement's figures.
+          .where(and(eq(ledgerEntries.id, same.ledgerEntryId), isNull(ledgerEntries.settlementId)))
       continue
     }
     await createFuelPurchase({

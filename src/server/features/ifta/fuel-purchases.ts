@@ -17,7 +17,7 @@ import { AppError } from '@/server/lib/errors.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { requireOwnDocument } from '@/server/shared/ownership.ts'
-import { assertUnlocked, lockedQuarters } from './ifta-locks.ts'
+import { assertUnlocked, lockedQuarters, lockedQuartersForWrite } from './ifta-locks.ts'
 import { listRange } from './trips.ts'
 
 /*
@@ -137,6 +137,8 @@ async function claimExpense(
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.id, ledgerEntryId), eq(ledgerEntries.userId, userId)))
+    // Two purchases claiming it at once: the second waits, then finds it taken.
+    .for('update')
   if (entry?.type !== 'expense') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.expenseNotFound)
   if (entry.category !== 'fuel') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.notFuel)
   const [taken] = await tx
@@ -203,7 +205,7 @@ export async function createFuelPurchase(
   if (input.documentId) await requireOwnDocument({ db, userId, id: input.documentId })
   const now = clock.now()
   const write = async (tx: Tx) => {
-    assertUnlocked(await lockedQuarters(tx, userId), input.date)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), input.date)
     const { ledgerEntryId, ...fields } = input
     const values = {
       ...fields,
@@ -285,7 +287,7 @@ export async function updateFuelPurchase(
       .where(and(eq(fuelPurchases.id, id), eq(fuelPurchases.userId, userId)))
       .for('update')
     if (!current) throw purchaseNotFound()
-    assertUnlocked(await lockedQuarters(tx, userId), current.date, patch.date)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), current.date, patch.date)
     const now = clock.now()
     const [row] = await tx
       .update(fuelPurchases)
@@ -313,7 +315,7 @@ export async function deleteFuelPurchase(options: Caller & { id: string }): Prom
       .where(and(eq(fuelPurchases.id, id), eq(fuelPurchases.userId, userId)))
       .for('update')
     if (!current) throw purchaseNotFound()
-    assertUnlocked(await lockedQuarters(tx, userId), current.date)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), current.date)
     await tx.delete(fuelPurchases).where(eq(fuelPurchases.id, id))
     if (current.ledgerEntryId && current.source !== 'expense')
       await tx.delete(ledgerEntries).where(eq(ledgerEntries.id, current.ledgerEntryId))

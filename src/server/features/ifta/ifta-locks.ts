@@ -47,3 +47,12 @@ export async function latestReturn(db: Db | Tx, userId: string, quarter: string)
 export async function lockReturns(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 }
+
+/**
+ * The quarters locked, for a write of their records: read under the user's returns lock, so a
+ * return cannot be filed between this check and the write's commit (filing takes the same lock).
+ */
+export async function lockedQuartersForWrite(tx: Tx, userId: string): Promise<Set<string>> {
+  await lockReturns(tx, userId)
+  return lockedQuarters(tx, userId)
+}

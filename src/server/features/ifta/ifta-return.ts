@@ -192,9 +192,7 @@ export async function getIftaReturn(
     label: quarter.label,
     truckId: truckId ?? null,
     latePenaltyCents:
-      status !== 'filed' && today > quarter.dueDate && !truckId
-        ? latePenaltyCents(built.totalDueCents)
-        : null,
+      status === 'open' && today > quarter.dueDate && !truckId ? latePenaltyCents(built.totalDueCents) : null,
     trips: live.trips,
     purchases: live.purchases,
     excludedTrucks: live.excludedTrucks,
@@ -222,11 +220,13 @@ export async function fileIftaReturn(
 ): Promise<IftaReturn> {
   const { db, clock, userId } = options
   const quarter = quarterOrThrow(options.quarter)
-  const { built } = await computeReturn(db, userId, quarter)
   await db.transaction(async (tx) => {
     await lockReturns(tx, userId)
     const latest = await latestReturn(tx, userId, quarter.key)
     if (latest?.status === 'filed') throw new AppError('CONFLICT', IFTA_MESSAGES.alreadyFiled)
+    // Built under the lock every write of the quarter's records takes: the figures kept are the
+    // records locked.
+    const { built } = await computeReturn(tx as unknown as Db, userId, quarter)
     const filed = {
       status: 'filed' as const,
       filedOn: options.filedOn,

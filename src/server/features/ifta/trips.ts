@@ -14,7 +14,7 @@ import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { assertUnlocked, lockedQuarters } from './ifta-locks.ts'
+import { assertUnlocked, lockedQuarters, lockedQuartersForWrite } from './ifta-locks.ts'
 
 const tripNotFound = () => new AppError('NOT_FOUND', IFTA_MESSAGES.tripNotFound)
 const toTenths = (miles: number) => Math.round(miles * 10)
@@ -162,7 +162,7 @@ export async function createTrip(
   await checkLoadRef(db, userId, input.loadId)
   const now = clock.now()
   const write = async (tx: Tx) => {
-    assertUnlocked(await lockedQuarters(tx, userId), input.startDate)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), input.startDate)
     const { jurisdictions, ...fields } = input
     const [row] = await tx
       .insert(iftaTrips)
@@ -194,7 +194,7 @@ export async function updateTrip(options: Caller & { id: string; patch: TripPatc
       .where(and(eq(iftaTrips.id, id), eq(iftaTrips.userId, userId)))
       .for('update')
     if (!current) throw tripNotFound()
-    assertUnlocked(await lockedQuarters(tx, userId), current.startDate, patch.startDate)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), current.startDate, patch.startDate)
     const startDate = patch.startDate ?? current.startDate
     const endDate = patch.endDate ?? current.endDate
     if (endDate < startDate) throw new AppError('BAD_REQUEST', IFTA_MESSAGES.datesOrder)
@@ -224,7 +224,7 @@ export async function deleteTrip(options: Caller & { id: string }): Promise<void
       .where(and(eq(iftaTrips.id, id), eq(iftaTrips.userId, userId)))
       .for('update')
     if (!current) throw tripNotFound()
-    assertUnlocked(await lockedQuarters(tx, userId), current.startDate)
+    assertUnlocked(await lockedQuartersForWrite(tx, userId), current.startDate)
     await tx.delete(iftaTrips).where(eq(iftaTrips.id, id))
   })
 }
