@@ -470,6 +470,15 @@ describe('a fuel receipt uploaded', () => {
       '/api/documents?kind=fuel_receipt',
     )
     expect(csv.statusCode).toBe(415)
+    // Once its quarter's return is filed, the receipt is a record the audit pack keeps.
+    const filed = await client.post('/api/ifta/returns/2025Q1/filed', {
+      filedOn: '2025-04-20',
+      amountPaidCents: 0,
+    })
+    expect(filed.statusCode, filed.body).toBe(200)
+    const kept = await client.request({ method: 'DELETE', url: `/api/documents/${doc.id}` })
+    expect(kept.statusCode).toBe(409)
+    expect((await client.get(`/api/documents/${doc.id}`)).statusCode).toBe(200)
   })
 })
 

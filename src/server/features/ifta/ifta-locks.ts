@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { quarterOf } from '@/domain/ifta/quarter.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
-import { iftaReturns, users } from '@/server/db/schema/index.ts'
+import { fuelPurchases, iftaReturns, users } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
 export type ReturnStatus = 'open' | 'filed' | 'amending'
@@ -55,4 +55,15 @@ export async function lockReturns(tx: Tx, userId: string) {
 export async function lockedQuartersForWrite(tx: Tx, userId: string): Promise<Set<string>> {
   await lockReturns(tx, userId)
   return lockedQuarters(tx, userId)
+}
+
+/** Whether a document is the receipt of a fuel purchase dated in a quarter whose return is filed. */
+export async function keepsFiledReceipt(db: Db | Tx, userId: string, documentId: string): Promise<boolean> {
+  const dates = await db
+    .select({ date: fuelPurchases.date })
+    .from(fuelPurchases)
+    .where(and(eq(fuelPurchases.userId, userId), eq(fuelPurchases.documentId, documentId)))
+  if (dates.length === 0) return false
+  const locked = await lockedQuarters(db, userId)
+  return dates.some((d) => locked.has(quarterOf(d.date)))
 }
