@@ -495,3 +495,26 @@ describe('filing a return', () => {
     })
   })
 })
+
+describe('a driver leased on to a fleet', () => {
+  it('keeps off the return the fleet’s truck that is not qualified, as their own would be', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'owner_operator')
+    const invite = await manager.client.post('/api/fleet/invites', { email: driver.email })
+    expect(invite.statusCode, invite.body).toBe(201)
+    const token = (invite.json().inviteUrl as string).split('/').pop()
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const pickup = (
+      await manager.client.post('/api/trucks', { unitNumber: 'F-2', axles: 2, taxableGrossWeightLb: 14_000 })
+    ).json()
+    const trip = await driver.client.post('/api/ifta/trips', {
+      truckId: pickup.id,
+      startDate: '2019-05-02',
+      endDate: '2019-05-02',
+      jurisdictions: [{ jurisdiction: 'TX', miles: 200 }],
+    })
+    expect(trip.statusCode, trip.body).toBe(201)
+    const ret = (await driver.client.get('/api/ifta/returns/2019Q2')).json()
+    expect(ret).toMatchObject({ trips: 0, totalMiles: 0, excludedTrucks: ['F-2'] })
+  })
+})

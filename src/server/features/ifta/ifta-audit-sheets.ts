@@ -7,6 +7,7 @@ import { centsToDecimalString } from '@/domain/money.ts'
 import type { Db } from '@/server/db/client.ts'
 import { documents, fuelPurchases, iftaTripMiles, iftaTrips, trucks } from '@/server/db/schema/index.ts'
 import { type CsvValue, csvLine } from '@/server/lib/csv.ts'
+import { quarterTrucks } from './ifta-return.ts'
 
 /*
  * The records behind a quarter's return, as an auditor asks for them: every trip sheet, every fuel
@@ -85,10 +86,7 @@ export async function quarterRecords(db: Db, userId: string, quarter: IftaQuarte
   const [trips, purchases, truckRows] = await Promise.all([
     tripRows(db, userId, quarter),
     purchaseRows(db, userId, quarter),
-    db
-      .select({ id: trucks.id, axles: trucks.axles, weight: trucks.taxableGrossWeightLb })
-      .from(trucks)
-      .where(eq(trucks.userId, userId)),
+    quarterTrucks(db, userId, quarter),
   ])
   const miles =
     trips.length === 0

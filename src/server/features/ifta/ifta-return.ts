@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { IFTA_MESSAGES, type IftaReturn } from '@/contracts/ifta.ts'
 import {
   type BuiltReturn,
@@ -30,6 +30,42 @@ export const quarterOrThrow = (key: string): IftaQuarter => {
   return quarter
 }
 
+/**
+ * The trucks a quarter's records may name, with what decides whether each is qualified: the user's
+ * own, and their fleet's that the records name (a driver's leased-on truck).
+ */
+export function quarterTrucks(db: Db, userId: string, quarter: IftaQuarter) {
+  const trips = db
+    .select({ id: iftaTrips.truckId })
+    .from(iftaTrips)
+    .where(
+      and(
+        eq(iftaTrips.userId, userId),
+        gte(iftaTrips.startDate, quarter.from),
+        lte(iftaTrips.startDate, quarter.to),
+      ),
+    )
+  const fuel = db
+    .select({ id: fuelPurchases.truckId })
+    .from(fuelPurchases)
+    .where(
+      and(
+        eq(fuelPurchases.userId, userId),
+        gte(fuelPurchases.date, quarter.from),
+        lte(fuelPurchases.date, quarter.to),
+      ),
+    )
+  return db
+    .select({
+      id: trucks.id,
+      unit: trucks.unitNumber,
+      axles: trucks.axles,
+      weight: trucks.taxableGrossWeightLb,
+    })
+    .from(trucks)
+    .where(or(eq(trucks.userId, userId), inArray(trucks.id, trips), inArray(trucks.id, fuel)))
+}
+
 /** The quarter's figures from the records as they are now: qualified trucks' trips and fuel. */
 export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter, truckId?: string) {
   const inQuarter = and(
@@ -57,15 +93,7 @@ export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter
           lte(fuelPurchases.date, quarter.to),
         ),
       ),
-    db
-      .select({
-        id: trucks.id,
-        unit: trucks.unitNumber,
-        axles: trucks.axles,
-        weight: trucks.taxableGrossWeightLb,
-      })
-      .from(trucks)
-      .where(eq(trucks.userId, userId)),
+    quarterTrucks(db, userId, quarter),
     returnRates(db, quarter.key, RETURN_FUEL),
   ])
   const notQualified = new Set(
