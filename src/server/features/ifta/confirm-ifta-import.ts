@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { TripInput } from '@/contracts/ifta.ts'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { type ConfirmImport, IFTA_IMPORT_MESSAGES, type ImportResult } from '@/contracts/ifta-imports.ts'
@@ -13,7 +13,14 @@ import { FIELDS_OF, type ImportField, missingFields } from '@/domain/ifta/import
 import { quarterOf } from '@/domain/ifta/quarter.ts'
 import type { Tx } from '@/server/db/client.ts'
 import type { IftaImportRow } from '@/server/db/schema/ifta-imports.ts'
-import { fuelPurchases, iftaImports, importMappings, ledgerEntries } from '@/server/db/schema/index.ts'
+import {
+  fuelPurchases,
+  iftaImports,
+  iftaTripMiles,
+  iftaTrips,
+  importMappings,
+  ledgerEntries,
+} from '@/server/db/schema/index.ts'
 import { usableTrucks } from '@/server/features/trucks/trucks.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
@@ -98,20 +105,76 @@ async function importTrips(tx: Tx, caller: Caller, row: IftaImportRow, mapping: 
     await lockedQuartersForWrite(tx, caller.userId),
     converted.trips.map((t) => ({ date: t.startDate, rows: t.rowNumbers })),
   )
-  for (const trip of converted.trips)
-    await createTrip({
-      ...caller,
-      db: tx,
-      tx,
-      source: 'eld_import',
-      input: tripInput(trip, trucks.truckOf(trip.vehicle)),
-    })
-  return {
-    created: converted.trips.length,
-    matched: 0,
-    skipped: converted.skipped,
-    problems: [...converted.problems, ...trucks.problems()],
+  // The same export imported again (or overlapping the last): a trip already kept is not made twice.
+  const kept = await existingTrips(tx, caller.userId, converted.trips)
+  let created = 0
+  let matched = 0
+  for (const trip of converted.trips) {
+    const input = tripInput(trip, trucks.truckOf(trip.vehicle))
+    if (kept.has(tripKey(input))) {
+      matched += 1
+      continue
+    }
+    await createTrip({ ...caller, db: tx, tx, source: 'eld_import', input })
+    kept.add(tripKey(input))
+    created += 1
   }
+  const problems = [...converted.problems, ...trucks.problems()]
+  if (matched > 0)
+    problems.push(
+      `${matched} trip${matched === 1 ? ' was' : 's were'} already kept (same truck, days and miles): not added again`,
+    )
+  return { created, matched, skipped: converted.skipped, problems }
+}
+
+/** A trip as a key: its truck, its days and its miles by state in order. */
+function tripKey(trip: {
+  truckId?: string | null
+  startDate: string
+  endDate: string
+  jurisdictions: { jurisdiction: string; miles: number }[]
+}) {
+  const states = trip.jurisdictions.map((j) => `${j.jurisdiction}:${Math.round(j.miles * 10)}`).join(',')
+  return `${trip.truckId ?? '-'}|${trip.startDate}|${trip.endDate}|${states}`
+}
+
+/** The keys of the user's trips on the days the file covers. */
+async function existingTrips(tx: Tx, userId: string, trips: { startDate: string }[]): Promise<Set<string>> {
+  const dates = [...new Set(trips.map((t) => t.startDate))]
+  if (dates.length === 0) return new Set()
+  const rows = await tx
+    .select({
+      id: iftaTrips.id,
+      truckId: iftaTrips.truckId,
+      startDate: iftaTrips.startDate,
+      endDate: iftaTrips.endDate,
+      jurisdiction: iftaTripMiles.jurisdiction,
+      milesTenths: iftaTripMiles.milesTenths,
+    })
+    .from(iftaTrips)
+    .innerJoin(iftaTripMiles, eq(iftaTripMiles.tripId, iftaTrips.id))
+    .where(and(eq(iftaTrips.userId, userId), inArray(iftaTrips.startDate, dates)))
+    .orderBy(asc(iftaTrips.id), asc(iftaTripMiles.position))
+  const byTrip = new Map<
+    string,
+    {
+      truckId: string | null
+      startDate: string
+      endDate: string
+      jurisdictions: { jurisdiction: string; miles: number }[]
+    }
+  >()
+  for (const row of rows) {
+    const trip = byTrip.get(row.id) ?? {
+      truckId: row.truckId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      jurisdictions: [],
+    }
+    trip.jurisdictions.push({ jurisdiction: row.jurisdiction, miles: row.milesTenths / 10 })
+    byTrip.set(row.id, trip)
+  }
+  return new Set([...byTrip.values()].map(tripKey))
 }
 
 /** The user's purchases a card line could already be, on the dates the file covers. */

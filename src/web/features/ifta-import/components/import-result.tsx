@@ -5,7 +5,7 @@ import type { ImportResult } from '@/contracts/ifta-imports'
 import type { ImportKind } from '@/domain/ifta/import/import-fields'
 import { StatCard } from '@/web/components/ui/stat-card'
 
-/** What an import made: records created, card lines matched to purchases already kept, rows left out and why. */
+/** What an import made: records created, those already kept (trips, or purchases a card line completes), rows left out and why. */
 export function ImportResultPanel({ kind, result }: { kind: ImportKind; result: ImportResult }) {
   const made = kind === 'eld_miles' ? 'Trip sheets created' : 'Fuel purchases created'
   return (
@@ -18,7 +18,7 @@ export function ImportResultPanel({ kind, result }: { kind: ImportKind; result: 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <StatCard label={made} value={String(result.created)} icon={IconCircleCheck} color="green" />
         <StatCard
-          label="Matched to purchases you had"
+          label={kind === 'eld_miles' ? 'Already kept (not added again)' : 'Matched to purchases you had'}
           value={String(result.matched)}
           icon={IconLink}
           color="blue"
