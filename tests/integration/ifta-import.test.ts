@@ -68,10 +68,17 @@ describe('importing IFTA records from spreadsheets', () => {
       problems: ['Row 12: “XX” is not a state or province'],
     })
     // The same export again: its trips are already kept, nothing is added twice.
-    const twice = await startImport(importer, 'eld_miles', 'motive.csv', fixture('motive-ifta-trip-report.csv'))
+    const twice = await startImport(
+      importer,
+      'eld_miles',
+      'motive.csv',
+      fixture('motive-ifta-trip-report.csv'),
+    )
     const repeated = await confirm(importer, twice.id, twice.mapping)
     expect(repeated).toMatchObject({ created: 0, matched: 4 })
-    expect(repeated.problems).toContain('4 trips were already kept (same truck, days and miles): not added again')
+    expect(repeated.problems).toContain(
+      '4 trips were already kept (same truck, days and miles): not added again',
+    )
     const card = await startImport(importer, 'fuel_card', 'card.csv', fixture('loadsmart-fuel-template.csv'))
     expect(card.confident).toBe(true)
     const fuel = await confirm(importer, card.id, card.mapping)
