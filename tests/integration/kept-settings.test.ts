@@ -19,12 +19,15 @@ beforeAll(async () => {
 
 const keyOfThisTest = () => `kept-test:${uniqueEmail()}`
 
-/** Saves a setting and waits for its NOTIFY to come back, so it cannot arrive in the middle of a test. */
+/**
+ * Saves a setting and waits for its own NOTIFY to come back (not another file's save on another
+ * instance), so it cannot arrive in the middle of a test.
+ */
 async function saveAndHear(key: string, value: Record<string, unknown>) {
   let stop = () => {}
   const heard = new Promise<void>((resolve) => {
     stop = server.ctx.events.subscribe((event) => {
-      if (event.t === SETTING_SAVED) resolve()
+      if (event.t === SETTING_SAVED && event.key === key) resolve()
     })
   })
   await writeSetting(server.ctx.db, key, value, new Date())
