@@ -198,6 +198,10 @@ test('a spreadsheet with unclear columns is imported after the user confirms the
     await columns.getByLabel(field, { exact: true }).click()
     await page.getByRole('option', { name: column, exact: true }).click()
   }
+  // On a phone each sample row is a card: a value is labelled with its field and its column apart.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(samples.locator('td[data-label="Date: Column A"]').nth(1)).toHaveText('03/07/2025')
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByRole('button', { name: 'Confirm & Import' }).click()
   await expect(page.getByText('2 settlements imported from export.csv')).toBeVisible()
   await expect(page).toHaveURL(/\/settlements$/)

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core'
 import { IconArrowLeft, IconTableImport } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -22,11 +9,11 @@ import {
   MAPPING_FIELDS,
   type MappingReview,
 } from '@/contracts/documents'
+import { columnName as columnNameOf, SampleRows } from '@/web/components/documents/sample-rows'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { TableScroll } from '@/web/components/ui/table-scroll'
 import { errorText } from '@/web/lib/api'
 import { useConfirmMapping, useDocument } from '@/web/lib/documents/documents-api'
 import { notifySuccess } from '@/web/lib/notify'
@@ -100,7 +87,7 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
   const [mapping, setMapping] = useState<ColumnMappingInput>(review.mapping)
   const [error, setError] = useState<string | null>(null)
 
-  const columnName = (index: number) => review.headers[index]?.trim() || `Column ${index + 1}`
+  const columnName = (index: number) => columnNameOf(review.headers, index)
   const options = [
     { value: NONE, label: '— Not in this file —' },
     ...review.headers.map((_, index) => ({ value: String(index), label: columnName(index) })),
@@ -151,46 +138,15 @@ function MappingForm({ document, review }: { document: DocumentView; review: Map
           ))}
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Sample rows">
-        <Title order={2} fz="lg" mb={4}>
-          Sample rows
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          The first rows of the file as printed, with the field each column is imported as.
-        </Text>
-        <TableScroll label="First rows of the file" minWidth={review.headers.length * 120}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {review.headers.map((_, index) => {
-                  const field = fieldOfColumn(index)
-                  return (
-                    <Table.Th key={index} style={{ verticalAlign: 'bottom' }}>
-                      {field && (
-                        <Badge size="xs" variant="light" display="block" mb={4}>
-                          {FIELD_LABELS[field]}
-                        </Badge>
-                      )}
-                      {columnName(index)}
-                    </Table.Th>
-                  )
-                })}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {review.sampleRows.map((row, rowIndex) => (
-                <Table.Tr key={rowIndex}>
-                  {review.headers.map((_, index) => (
-                    <Table.Td key={index} c={fieldOfColumn(index) ? undefined : 'dimmed'}>
-                      {row[index] ?? ''}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      </Paper>
+      <SampleRows
+        headers={review.headers}
+        rows={review.sampleRows}
+        fieldLabelOf={(index) => {
+          const field = fieldOfColumn(index)
+          return field && FIELD_LABELS[field]
+        }}
+        description="The first rows of the file as printed, with the field each column is imported as."
+      />
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to="/settlements/upload" variant="default">
           Cancel

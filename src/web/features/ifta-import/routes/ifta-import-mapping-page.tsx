@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -8,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,12 +21,12 @@ import {
   type ImportResult,
 } from '@/contracts/ifta-imports'
 import { FIELD_LABELS, FIELDS_OF, type ImportField, missingFields } from '@/domain/ifta/import/import-fields'
+import { columnName as columnNameOf, SampleRows } from '@/web/components/documents/sample-rows'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
-import { TableScroll } from '@/web/components/ui/table-scroll'
 import { errorText } from '@/web/lib/api'
 import { useConfirmIftaImport, useIftaImport } from '../api/ifta-import-api'
 import { ImportResultPanel } from '../components/import-result'
@@ -78,7 +76,7 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
   const [error, setError] = useState<string | null>(null)
   const missing = missingFields(view.kind, mapping)
 
-  const columnName = (index: number) => view.headers[index]?.trim() || `Column ${index + 1}`
+  const columnName = (index: number) => columnNameOf(view.headers, index)
   const options = [
     { value: NONE, label: '— Not in this file —' },
     ...view.headers.map((_, index) => ({ value: String(index), label: columnName(index) })),
@@ -135,48 +133,15 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
           </Text>
         )}
       </Paper>
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Sample rows">
-        <Title order={2} fz="lg" mb={4}>
-          Sample rows
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          The first rows of the file, with the field each column is imported as.
-        </Text>
-        <TableScroll label="First rows of the file" minWidth={view.headers.length * 120}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {view.headers.map((_, index) => {
-                  const field = fieldOfColumn(index)
-                  return (
-                    <Table.Th key={index} style={{ verticalAlign: 'bottom' }}>
-                      {field && (
-                        <Badge size="xs" variant="light" display="block" mb={4}>
-                          {FIELD_LABELS[field]}
-                        </Badge>
-                      )}
-                      {/* Unseen here, it keeps the field and the column apart in a phone's card labels. */}
-                      {field && <span style={{ fontSize: 0 }}>: </span>}
-                      {columnName(index)}
-                    </Table.Th>
-                  )
-                })}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {view.sampleRows.map((row, rowIndex) => (
-                <Table.Tr key={rowIndex}>
-                  {view.headers.map((_, index) => (
-                    <Table.Td key={index} c={fieldOfColumn(index) ? undefined : 'dimmed'}>
-                      {row[index] ?? ''}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      </Paper>
+      <SampleRows
+        headers={view.headers}
+        rows={view.sampleRows}
+        fieldLabelOf={(index) => {
+          const field = fieldOfColumn(index)
+          return field && FIELD_LABELS[field]
+        }}
+        description="The first rows of the file, with the field each column is imported as."
+      />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xs">
           <Checkbox
