@@ -56,7 +56,7 @@ export async function createServer(
     onError: (error) => log.error({ err: error }, 'job queue error'),
   })
   const events = await startEventHub(database)
-  forgetSettingsOnSave(events)
+  forgetSettingsOnSave(events, database.db)
   const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
   const storage = openStorage(config.storage)
   const leftovers = await storage.removeLeftovers()

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { publishEvent } from '@/server/lib/events/event-hub.ts'
-import { keptSetting, SETTING_SAVED, writeSetting } from '@/server/shared/settings.ts'
+import type { Db } from '@/server/db/client.ts'
+import { type AppEvent, type EventHub, publishEvent, RESYNC } from '@/server/lib/events/event-hub.ts'
+import { forgetSettingsOnSave, keptSetting, SETTING_SAVED, writeSetting } from '@/server/shared/settings.ts'
 import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-server.ts'
 
 /*
@@ -24,15 +25,21 @@ const keyOfThisTest = () => `kept-test:${uniqueEmail()}`
  * instance), so it cannot arrive in the middle of a test.
  */
 async function saveAndHear(key: string, value: Record<string, unknown>) {
-  let stop = () => {}
-  const heard = new Promise<void>((resolve) => {
-    stop = server.ctx.events.subscribe((event) => {
-      if (event.t === SETTING_SAVED && event.key === key) resolve()
-    })
-  })
+  const heard = hear(server, key)
   await writeSetting(server.ctx.db, key, value, new Date())
   await heard
-  stop()
+}
+
+/** Resolves once the event hub of `by` has told its listeners that `key` was saved. */
+function hear(by: TestServer, key: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = by.ctx.events.subscribe((event) => {
+      if (event.t === SETTING_SAVED && event.key === key) {
+        stop()
+        resolve()
+      }
+    })
+  })
 }
 
 describe('a kept setting', () => {
@@ -87,5 +94,30 @@ describe('a kept setting', () => {
     })
     // The save's NOTIFY goes out at COMMIT and makes this instance forget that read.
     await vi.waitFor(async () => expect(await keptSetting(db, key)).toEqual({ n: 2 }), { timeout: 5000 })
+  })
+
+  it('is not forgotten when another server in the same process hears the save', async () => {
+    // Two servers in one process (as tests start them) each hear a NOTIFY on their own connection,
+    // each at its own time: the other's hearing it later is no news to this one.
+    let tellOther: (event: AppEvent) => void = () => {}
+    const otherHub: EventHub = {
+      subscribe: (listener) => {
+        tellOther = listener
+        return () => {}
+      },
+      close: async () => {},
+    }
+    const otherDb = {} as Db
+    forgetSettingsOnSave(otherHub, otherDb)
+    const { db } = server.ctx
+    const key = keyOfThisTest()
+    await saveAndHear(key, { n: 1 })
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
+    await db.execute(
+      sql`update app_settings set value = ${JSON.stringify({ n: 2 })}::jsonb where key = ${key}`,
+    )
+    tellOther({ t: SETTING_SAVED, userId: '', key })
+    tellOther(RESYNC)
+    expect(await keptSetting(db, key)).toEqual({ n: 1 })
   })
 })

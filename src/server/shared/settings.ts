@@ -28,7 +28,7 @@ export async function readSetting(db: Db | Tx, key: string): Promise<Record<stri
 }
 
 export async function writeSetting(db: Db | Tx, key: string, value: Record<string, unknown>, at: Date) {
-  forgetKeptSettings(key)
+  savedHere.forget(key)
   await db
     .insert(appSettings)
     .values({ key, value, updatedAt: at })
@@ -48,23 +48,38 @@ export const SETTING_SAVED = 'setting_saved'
 const KEPT_MS = 60_000
 
 interface Kept {
-  generation: number
-  keyGeneration: number
+  stamp: string
   atMs: number
   value: Promise<Readonly<Record<string, unknown>> | null>
 }
 
 /**
- * Move on when settings are saved here or on another instance, making what was kept before stale:
- * `generation` for every key (events may have been missed), `keyGenerations` for one saved key.
+ * Counters that move on when settings are saved, making what was kept before stale: `all` for every
+ * key (events may have been missed), `byKey` for one saved key.
  */
-let generation = 0
-const keyGenerations = new Map<string, number>()
+class Generations {
+  private all = 0
+  private readonly byKey = new Map<string, number>()
+  forget(key?: string) {
+    if (key === undefined) this.all += 1
+    else this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1)
+  }
+  stamp(key: string): string {
+    return `${this.all}.${this.byKey.get(key) ?? 0}`
+  }
+}
+
+/** Saves made in this process (before their NOTIFY comes back), whichever database handle kept. */
+const savedHere = new Generations()
+/**
+ * What each server's event hub heard, by that server's database handle: another server in the same
+ * process (tests start several) hears the same NOTIFY on its own connection, at its own time.
+ */
+const heardBy = new WeakMap<Db | Tx, Generations>()
 const kept = new WeakMap<Db | Tx, Map<string, Kept>>()
 
-function forgetKeptSettings(key?: string) {
-  if (key === undefined) generation += 1
-  else keyGenerations.set(key, (keyGenerations.get(key) ?? 0) + 1)
+function stampOf(db: Db | Tx, key: string): string {
+  return `${savedHere.stamp(key)}/${heardBy.get(db)?.stamp(key) ?? ''}`
 }
 
 /**
@@ -80,11 +95,10 @@ export function keptSetting(db: Db | Tx, key: string): Promise<Readonly<Record<s
     kept.set(db, settings)
   }
   const nowMs = performance.now()
-  const keyGeneration = keyGenerations.get(key) ?? 0
+  const stamp = stampOf(db, key)
   const last = settings.get(key)
-  const fresh = last && last.generation === generation && last.keyGeneration === keyGeneration
-  if (last && fresh && nowMs - last.atMs < KEPT_MS) return last.value
-  const entry: Kept = { generation, keyGeneration, atMs: nowMs, value: readSetting(db, key) }
+  if (last && last.stamp === stamp && nowMs - last.atMs < KEPT_MS) return last.value
+  const entry: Kept = { stamp, atMs: nowMs, value: readSetting(db, key) }
   settings.set(key, entry)
   // A failed read is not kept.
   entry.value.catch(() => {
@@ -94,15 +108,16 @@ export function keptSetting(db: Db | Tx, key: string): Promise<Readonly<Record<s
 }
 
 /**
- * Makes this process forget a kept setting when any instance saves it, or all of them or when the event hub
- * may have missed events (its connection to the database was lost). Returns the unsubscribe.
+ * Makes the server of `db` forget a kept setting when any instance saves it, or all of them when
+ * its event hub may have missed events (its connection to the database was lost). Returns the
+ * unsubscribe.
  */
-export function forgetSettingsOnSave(events: EventHub): () => void {
+export function forgetSettingsOnSave(events: EventHub, db: Db): () => void {
+  const heard = new Generations()
+  heardBy.set(db, heard)
   return events.subscribe((event) => {
-    if (event === RESYNC) forgetKeptSettings()
-    else if (event.t === SETTING_SAVED) {
-      forgetKeptSettings(typeof event.key === 'string' ? event.key : undefined)
-    }
+    if (event === RESYNC) heard.forget()
+    else if (event.t === SETTING_SAVED) heard.forget(typeof event.key === 'string' ? event.key : undefined)
   })
 }
 
