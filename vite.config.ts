@@ -2,13 +2,14 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress.ts'
+import { prerender } from './scripts/vite-prerender.ts'
 
 const apiPort = process.env.PORT ?? '3000'
 
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
   resolve: {
     // `@/` is `src/` and `@tests/` is `tests/`, as in tsconfig.json.
     alias: [

@@ -28,22 +28,23 @@ export function precompress(): Plugin {
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name))
       // zlib's async calls run on libuv's thread pool: the files are compressed side by side.
-      await Promise.all(
-        files.map(async (file) => {
-          const bytes = await readFile(file)
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ])
-          if (br.length < bytes.length) await writeFile(`${file}.br`, br)
-          if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz)
-        }),
-      )
+      await Promise.all(files.map(compressBeside))
     },
   }
+}
+
+/** Writes `file`'s `.br` and `.gz` copies beside it, each only when smaller. */
+export async function compressBeside(file: string): Promise<void> {
+  const bytes = await readFile(file)
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ])
+  if (br.length < bytes.length) await writeFile(`${file}.br`, br)
+  if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz)
 }

@@ -156,14 +156,28 @@ async function serveWebApp(app: FastifyInstance, webDir: string) {
       res.setHeader('vary', 'accept-encoding')
     },
   })
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html')
-  app.get('/', (_req, reply) => sendIndex(reply))
+  // A public page the build rendered (src/web/prerender.tsx) comes as its own HTML; any other path
+  // gets the app's empty page, and the app draws the route.
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const page = prerenderedPage(pathname)
+    const file = page && existsSync(path.join(webDir, page)) ? page : 'index.html'
+    return reply.type('text/html').sendFile(file)
+  }
+  app.get('/', (_req, reply) => sendIndex(reply, '/'))
   // Every other path is a route of the single-page app.
   app.setNotFoundHandler((req, reply) => {
-    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')
+    const pathname = req.url.split('?')[0] ?? ''
+    const isFile = /\.[a-z0-9]+$/i.test(pathname)
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ error: 'Not found' })
     }
-    return sendIndex(reply)
+    return sendIndex(reply, pathname)
   })
+}
+
+/** Where the build puts a path's rendered page (`pages/login.html` for /login), if it can be one. */
+function prerenderedPage(pathname: string): string | null {
+  if (pathname === '/') return 'pages/index.html'
+  const name = /^\/([a-z][a-z-]{0,40})$/.exec(pathname)?.[1]
+  return name && name !== 'index' ? `pages/${name}.html` : null
 }

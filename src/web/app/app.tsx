@@ -1,8 +1,8 @@
-import { RouterProvider } from 'react-router'
+import { type DataRouter, RouterProvider } from 'react-router'
 import { Providers } from './providers'
-import { router } from './router'
 
-export function App() {
+/** The app around a router: the browser's (main.tsx) or one at a path (pages rendered at build time). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />

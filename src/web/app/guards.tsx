@@ -29,11 +29,13 @@ export function RequireAdmin() {
   return <Outlet />
 }
 
-/** /login and /register: a signed-in user goes straight to the customer area. */
+/**
+ * /login and /register: a signed-in user goes straight to the customer area. The form shows while the
+ * session is checked, as it comes rendered at build time (src/web/prerender.tsx).
+ */
 export function RedirectIfSignedIn() {
   const session = useSession()
   const { state } = useLocation()
-  if (session.isPending) return <PageLoader />
   if (session.data && !readNavState(state).signedOut) {
     return <Navigate to={returnPath(state, '/dashboard')} replace />
   }

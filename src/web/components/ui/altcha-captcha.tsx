@@ -3,6 +3,7 @@
 // Here the stylesheet is bundled by Vite and the PBKDF2 worker is emitted as its own same-origin file.
 import 'altcha/external'
 import 'altcha/altcha.css'
+import { useMounted } from '@mantine/hooks'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker'
@@ -11,6 +12,8 @@ import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
 export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha'
 // Human-interaction signals only feed ALTCHA's hosted Sentinel service, which we don't use.
 const WIDGET_CONFIGURATION = JSON.stringify({ humanInteractionSignature: false })
+/** The widget's height as drawn (altcha.css), kept free until it is added. */
+const WIDGET_HEIGHT_PX = 73
 
 // The server issues PBKDF2/SHA-256; the other two are registered so a cost/algorithm change on the
 // server does not break the widget.
@@ -43,6 +46,9 @@ export interface AltchaCaptchaProps {
  */
 export function AltchaCaptcha({ onChange, ref }: AltchaCaptchaProps) {
   const widgetRef = useRef<AltchaWidgetElement>(null)
+  // The widget draws its own elements as soon as its script runs: it is added once the app has
+  // taken over a page rendered at build time, in a box of its height so nothing moves.
+  const mounted = useMounted()
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -78,14 +84,18 @@ export function AltchaCaptcha({ onChange, ref }: AltchaCaptchaProps) {
       widget.removeEventListener('statechange', onStateChange)
       widget.removeEventListener('expired', onExpired)
     }
-  }, [])
+  }, [mounted])
 
   return (
-    <altcha-widget
-      ref={widgetRef}
-      challenge={CAPTCHA_CHALLENGE_URL}
-      configuration={WIDGET_CONFIGURATION}
-      name="captcha"
-    />
+    <div style={{ minHeight: WIDGET_HEIGHT_PX }}>
+      {mounted && (
+        <altcha-widget
+          ref={widgetRef}
+          challenge={CAPTCHA_CHALLENGE_URL}
+          configuration={WIDGET_CONFIGURATION}
+          name="captcha"
+        />
+      )}
+    </div>
   )
 }

@@ -20,8 +20,11 @@ function hasConsent(): boolean {
  * height the page reserves (global.css, the sidebar), so it never hides the end of a page.
  */
 export function CookieConsent() {
-  const [visible, setVisible] = useState(() => !hasConsent())
+  // Asked once the app runs, not while drawing: a page rendered at build time has no banner, so the
+  // app takes over the same elements whether or not this visitor accepted.
+  const [visible, setVisible] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => setVisible(!hasConsent()), [])
 
   useEffect(() => {
     const banner = ref.current
