@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, CloseButton, Group, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 export const COOKIE_CONSENT_KEY = 'rigledger-cookie-consent'
@@ -20,11 +20,13 @@ function hasConsent(): boolean {
  * height the page reserves (global.css, the sidebar), so it never hides the end of a page.
  */
 export function CookieConsent() {
-  // Asked once the app runs, not while drawing: a page rendered at build time has no banner, so the
-  // app takes over the same elements whether or not this visitor accepted.
-  const [visible, setVisible] = useState(false)
+  // Drawn at first, as in a page rendered at build time (which cannot know the visitor), so the app
+  // takes over the same elements; a visitor who accepted has it gone before the app's first paint.
+  const [visible, setVisible] = useState(true)
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => setVisible(!hasConsent()), [])
+  useLayoutEffect(() => {
+    if (hasConsent()) setVisible(false)
+  }, [])
 
   useEffect(() => {
     const banner = ref.current
