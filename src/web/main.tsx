@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { router } from './app/router'
@@ -16,8 +16,11 @@ const app = (
 )
 // A public page comes rendered at build time (src/web/prerender.tsx): it is drawn before this script
 // arrives, and React takes over the same elements. Every other screen is drawn here.
-if (root.hasChildNodes()) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// As a transition, React draws in slices that leave the browser free to answer in between.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+})
 
 // Installable on a phone's home screen, with an offline page (public/sw.js); only in a built app.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

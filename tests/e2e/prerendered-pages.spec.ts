@@ -23,6 +23,11 @@ test('public pages are drawn from their HTML, without scripts', async ({ browser
     await page.goto(path)
     await expect(page.locator('#root').getByText(text).first(), path).toBeVisible()
   }
+  // A form waits for the app: typed before, its fields would be lost, and a plain submit would put
+  // them in the address.
+  await page.goto('/login')
+  await expect(page.getByLabel('Email')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Sign In' }).last()).toBeDisabled()
   // A signed-in screen is not rendered ahead: the app draws it.
   await page.goto('/dashboard')
   await expect(page.locator('#root')).toBeEmpty()
