@@ -32,6 +32,7 @@ import {
   reportsAdminRoutes,
   yearEndAdminRoutes,
 } from './features/reports/reports-admin.routes.ts'
+import { reservesRoutes } from './features/reserves/reserves.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { helpRoutes, supportRoutes } from './features/support/support.routes.ts'
@@ -81,6 +82,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [trucksRoutes(ctx), '/trucks'],
     [loadsRoutes(ctx), ''],
     [iftaRoutes(ctx), ''],
+    [reservesRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],

@@ -111,6 +111,18 @@ beforeAll(async () => {
     vendor: `Stop ${MARKER}`,
     truckId: truck,
   })
+  const reserve = await created(owner.client, '/api/reserve-accounts', {
+    payerName: `Carrier ${MARKER}`,
+    kind: 'escrow',
+  })
+  await created(owner.client, `/api/reserve-accounts/${reserve}/entries`, {
+    kind: 'deposit',
+    amountCents: 10_000,
+    date: today,
+    description: `Held ${MARKER}`,
+  })
+  const reserveEntry = (await owner.client.get(`/api/reserve-accounts/${reserve}/entries`)).json().entries[0]
+    .id
   const expense = await created(owner.client, '/api/expenses', {
     description: `Fuel ${MARKER}`,
     amountCents: 12_345,
@@ -209,6 +221,10 @@ beforeAll(async () => {
     '/api/payers/{id}': payer,
     '/api/ifta/trips/{id}': trip,
     '/api/fuel-purchases/{id}': fuel,
+    '/api/reserve-accounts/{id}': reserve,
+    '/api/reserve-accounts/{id}/entries': reserve,
+    '/api/reserve-accounts/{id}/statement': reserve,
+    '/api/reserve-entries/{id}': reserveEntry,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
     // A quarter names the caller's own return (their records in it), and rates are everyone's.
@@ -270,6 +286,7 @@ async function ownerView() {
     '/api/payers',
     '/api/ifta/trips',
     '/api/fuel-purchases',
+    '/api/reserve-accounts',
   ]
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [

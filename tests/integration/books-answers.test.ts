@@ -390,6 +390,41 @@ describe('every write to what the answers show moves the books version', () => {
         await json(await c.post(`/api/ifta/imports/${made.id}/confirm`, { mapping: made.mapping }))
         return from
       },
+      // A draw from escrow posts the expense it paid (and deleting it, or its account, takes it back).
+      'POST /api/reserve-accounts/{id}/entries': async () => {
+        ids.reserve = (
+          await json(await c.post('/api/reserve-accounts', { payerName: 'Acme', kind: 'escrow' }))
+        ).id
+        const from = await versionOf(owner.id)
+        await json(
+          await c.post(`/api/reserve-accounts/${ids.reserve}/entries`, {
+            kind: 'draw',
+            amountCents: 5_000,
+            date: '2026-02-10',
+            description: 'Tire repair',
+            expenseCategory: 'tires',
+          }),
+        )
+        return from
+      },
+      'DELETE /api/reserve-entries/{id}': async () => {
+        const entries = await json(await c.get(`/api/reserve-accounts/${ids.reserve}/entries`))
+        const res = await send('DELETE', `/api/reserve-entries/${entries.entries[0].id}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
+      'DELETE /api/reserve-accounts/{id}': async () => {
+        await json(
+          await c.post(`/api/reserve-accounts/${ids.reserve}/entries`, {
+            kind: 'interest',
+            amountCents: 90,
+            date: '2026-02-11',
+          }),
+        )
+        const from = await versionOf(owner.id)
+        const res = await send('DELETE', `/api/reserve-accounts/${ids.reserve}`)
+        expect(res.statusCode, res.body).toBe(204)
+        return from
+      },
       'PUT /api/reports/tax/profile/{year}': async () =>
         json(await send('PUT', '/api/reports/tax/profile/2026', { filingStatus: 'married_jointly' })),
       'PATCH /api/settings/profile': async () => json(await changeTimeZone(c, 'America/Denver')),
@@ -442,6 +477,8 @@ describe('every write to what the answers show moves the books version', () => {
       // IFTA trip sheets and returns, and reading an import's file (a fuel purchase's expense and an
       // import's confirmation are walked above).
       /^(POST|PATCH|DELETE) \/api\/ifta\//,
+      // A reserve account's terms (its entries that post are walked above).
+      /^(POST|PATCH) \/api\/reserve-accounts(\/\{id\})?$/,
     ]
     const unclassified = routes.filter(
       (route) =>

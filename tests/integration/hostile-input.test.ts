@@ -148,6 +148,15 @@ beforeAll(async () => {
   )
   expect(iftaImport.statusCode, iftaImport.body).toBe(201)
   ownIds['ifta/imports'] = iftaImport.json().id
+  ownIds['reserve-accounts'] = await made('/api/reserve-accounts', { payerName: 'Acme', kind: 'escrow' })
+  await made(`/api/reserve-accounts/${ownIds['reserve-accounts']}/entries`, {
+    kind: 'deposit',
+    amountCents: 10_000,
+    date: '2026-03-02',
+  })
+  ownIds['reserve-entries'] = (
+    await owner.get(`/api/reserve-accounts/${ownIds['reserve-accounts']}/entries`)
+  ).json().entries[0].id
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -187,6 +196,8 @@ async function digest() {
       union all select 'ifta-returns:' || t::text from ifta_returns t where user_id in (${ids})
       union all select 'ifta-imports:' || t::text from ifta_imports t where user_id in (${ids})
       union all select 'import-mappings:' || t::text from import_mappings t where user_id in (${ids})
+      union all select 'reserve-accounts:' || t::text from reserve_accounts t where user_id in (${ids})
+      union all select 'reserve-entries:' || t::text from reserve_entries t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }

@@ -40,7 +40,7 @@ describe('the server process', () => {
     await waitForHealth(port)
     third.child.kill('SIGTERM')
     await third.exited
-  }, 60_000)
+  }, 180_000)
 
   it('prints a one-time admin setup link that creates the first admin', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rigledger-setup-'))
@@ -79,7 +79,7 @@ describe('the server process', () => {
       proc.child.kill('SIGTERM')
       await proc.exited
     }
-  }, 60_000)
+  }, 180_000)
 
   it('npm run admin:create makes an admin who can sign in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rigledger-cli-'))
@@ -117,7 +117,7 @@ describe('the server process', () => {
       proc.child.kill('SIGTERM')
       await proc.exited
     }
-  }, 60_000)
+  }, 180_000)
 })
 
 const json = { 'content-type': 'application/json' }

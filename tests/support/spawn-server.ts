@@ -39,7 +39,7 @@ export function runScript(script: string, env: Record<string, string>, args: str
   return { child, output: () => output, exited }
 }
 
-export async function waitForHealth(port: number, timeoutMs = 30_000) {
+export async function waitForHealth(port: number, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
