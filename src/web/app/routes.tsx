@@ -37,6 +37,15 @@ const LoadDetailPage = lazyPage(
   'LoadDetailPage',
 )
 const LoadEditPage = lazyPage(() => import('@/web/features/loads/routes/load-edit-page'), 'LoadEditPage')
+const ReservesPage = lazyPage(() => import('@/web/features/reserves/routes/reserves-page'), 'ReservesPage')
+const ReserveAccountPage = lazyPage(
+  () => import('@/web/features/reserves/routes/reserve-account-page'),
+  'ReserveAccountPage',
+)
+const EscrowLetterPage = lazyPage(
+  () => import('@/web/features/reserves/routes/escrow-letter-page'),
+  'EscrowLetterPage',
+)
 const IftaPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-page'), 'IftaPage')
 const IftaReturnPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-return-page'), 'IftaReturnPage')
 const TripsPage = lazyPage(() => import('@/web/features/ifta/routes/trips-page'), 'TripsPage')
@@ -138,6 +147,9 @@ export const customerRoutes: RouteObject[] = [
   { path: '/loads/payers', element: <PayersPage /> },
   { path: '/loads/:id', element: <LoadDetailPage /> },
   { path: '/loads/:id/edit', element: <LoadEditPage /> },
+  { path: '/reserves', element: <ReservesPage /> },
+  { path: '/reserves/:id', element: <ReserveAccountPage /> },
+  { path: '/reserves/:id/letter', element: <EscrowLetterPage /> },
   { path: '/ifta', element: <IftaPage /> },
   { path: '/ifta/trips', element: <TripsPage /> },
   { path: '/ifta/trips/new', element: <TripNewPage /> },

@@ -52,6 +52,8 @@ export const keys = {
   iftaTrips: queryKeys('ifta', 'trips'),
   fuelPurchases: queryKeys('ifta', 'fuel-purchases'),
   documents: queryKeys('documents'),
+  /** Escrow and reserve accounts a carrier holds, with their entries and statements. */
+  reserves: queryKeys('reserves'),
   /** ELD and fuel card spreadsheets being imported into IFTA records. */
   iftaImports: queryKeys('ifta-imports'),
   reports: queryKeys('reports'),

@@ -13,6 +13,8 @@ export interface SeededAccount {
   /** A trip sheet and a fuel purchase of 2025Q4 (a quarter with shipped IFTA rates). */
   tripId: string
   fuelPurchaseId: string
+  /** An escrow account whose lease ended 40 days ago, with money still held. */
+  reserveId: string
 }
 
 /** Waits until the server has read an uploaded document, and answers it. */
@@ -138,6 +140,21 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     vendor: 'Pilot #391',
     city: 'Amarillo',
   })
+  const ended = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)
+  const reserve = await post('/api/reserve-accounts', {
+    payerName: 'Prairie Line Carriers',
+    kind: 'escrow',
+    weeklyDepositCents: 10_000,
+    interestRate: '4.00',
+    leaseEndDate: ended,
+    fromSettlements: false,
+  })
+  await post(`/api/reserve-accounts/${reserve.id}/entries`, {
+    kind: 'deposit',
+    amountCents: 250_000,
+    date: '2025-01-03',
+    description: 'Escrow held back',
+  })
   const review = await readDocument(
     request,
     'undated-pay-sheet.pdf',
@@ -153,6 +170,7 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     loadId: load.id,
     tripId: trip.id,
     fuelPurchaseId: fuel.id,
+    reserveId: reserve.id,
   }
 }
 

@@ -127,6 +127,11 @@ async function movementsOf(db: Db | Tx, account: ReserveAccountRow): Promise<Mov
   return movements.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
 }
 
+/** "4.2500" as stored → "4.25"; "4.0000" → "4". */
+function plainRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate
+}
+
 function termsOf(row: ReserveAccountRow) {
   return { kind: row.kind, interestRatePercent: row.interestRate, leaseEndDate: row.leaseEndDate }
 }
@@ -139,7 +144,7 @@ async function toAccount(db: Db | Tx, row: ReserveAccountRow, today: IsoDate): P
     kind: row.kind,
     requiredBalanceCents: row.requiredBalanceCents,
     weeklyDepositCents: row.weeklyDepositCents,
-    interestRate: row.interestRate,
+    interestRate: row.interestRate === null ? null : plainRate(row.interestRate),
     leaseEndDate: row.leaseEndDate,
     fromSettlements: row.fromSettlements,
     notes: row.notes,

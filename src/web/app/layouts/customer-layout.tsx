@@ -6,6 +6,7 @@ import {
   IconGasStation,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconPigMoney,
   IconReceipt,
   IconSettings,
   IconTool,
@@ -29,6 +30,7 @@ const NAV_ITEMS: MenuItem[] = [
   { label: 'Loads', to: '/loads', icon: IconTruckDelivery, allow: booksLoads },
   { label: 'Expenses', to: '/expenses', icon: IconReceipt },
   { label: 'IFTA', to: '/ifta', icon: IconGasStation, allow: keepsTrucks },
+  { label: 'Escrow', to: '/reserves', icon: IconPigMoney, allow: booksLoads },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   // The guides and tutorials are the Help Center's pages.
@@ -37,10 +39,10 @@ const NAV_ITEMS: MenuItem[] = [
 
 /** A fleet manager also has the fleet's books and maintenance. */
 const FLEET_NAV_ITEMS: MenuItem[] = [
-  ...NAV_ITEMS.slice(0, 5),
+  ...NAV_ITEMS.slice(0, 6),
   { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
-  ...NAV_ITEMS.slice(5),
+  ...NAV_ITEMS.slice(6),
 ]
 
 function menuFor(role: Role): NavItem[] {

@@ -1,0 +1,123 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { IconPrinter } from '@tabler/icons-react'
+import { useParams } from 'react-router'
+import { RESERVE_MESSAGES } from '@/contracts/reserves'
+import { addDays } from '@/domain/period'
+import { ESCROW_RETURN_DAYS } from '@/domain/reserves/reserve-ledger'
+import { BackLink } from '@/web/components/ui/back-link'
+import { LoadError } from '@/web/components/ui/load-error'
+import { PageLoader } from '@/web/components/ui/page-loader'
+import { TableScroll } from '@/web/components/ui/table-scroll'
+import { useDocumentTitle } from '@/web/components/ui/use-document-title'
+import { formatDate, formatMoney } from '@/web/lib/format'
+import { useSession } from '@/web/lib/session'
+import { useToday } from '@/web/lib/today'
+import { useReserveAccount, useReserveStatement } from '../api/reserves-api'
+import { ENTRY_KIND_LABELS, RESERVE_KIND_LABELS } from '../components/reserve-labels'
+import classes from './escrow-letter.module.css'
+
+/**
+ * A letter asking the carrier to return the escrow after the lease ended (49 CFR 376.12(k)(6)),
+ * with the account's statement, to print or save as PDF from the browser.
+ */
+export function EscrowLetterPage() {
+  const { id = '' } = useParams()
+  const user = useSession().data
+  const today = useToday()
+  const account = useReserveAccount(id)
+  const statement = useReserveStatement(id)
+  useDocumentTitle('Escrow return request')
+  if (account.isPending || statement.isPending) return <PageLoader />
+  if (account.isError || statement.isError)
+    return <LoadError title={RESERVE_MESSAGES.loadFailed} onRetry={() => void account.refetch()} />
+  const a = account.data
+  const s = statement.data
+  const kind = RESERVE_KIND_LABELS[a.kind].toLowerCase()
+  const dueDate = a.leaseEndDate ? addDays(a.leaseEndDate, ESCROW_RETURN_DAYS) : null
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" className={classes.screenOnly}>
+        <BackLink to={`/reserves/${a.id}`} label="Back to the account" />
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.letter}>
+        <Stack gap="md">
+          <Text>{formatDate(today)}</Text>
+          <Text>
+            To: {a.payerName}
+            <br />
+            From: {user?.fullName}
+            {user?.email && (
+              <>
+                <br />
+                {user.email}
+              </>
+            )}
+          </Text>
+          <Title order={1} fz="lg">
+            Request for the return of {kind} funds
+          </Title>
+          <Text>
+            {a.leaseEndDate
+              ? `Our lease agreement ended on ${formatDate(a.leaseEndDate)}. `
+              : 'Our lease agreement has ended. '}
+            Under the federal leasing regulations, 49 CFR 376.12(k)(6), the carrier must return the escrow
+            fund to the lessor within {ESCROW_RETURN_DAYS} days of the lease’s end
+            {dueDate ? `, that is by ${formatDate(dueDate)}` : ''}, less only final deductions the lease
+            authorises, each itemised with an accounting (49 CFR 376.12(k)(2)–(4)).
+          </Text>
+          <Text>
+            By my records, attached, you hold <strong>{formatMoney(a.balanceCents)}</strong> for me. Please
+            return this balance, with the interest earned on it (49 CFR 376.12(k)(5)), and send an itemised
+            accounting of any amount you deduct from it.
+          </Text>
+          <Text>Sincerely,</Text>
+          <Text>{user?.fullName}</Text>
+          <Title order={2} fz="md" mt="lg">
+            Statement of the {kind} held by {a.payerName}, {formatDate(s.from)} – {formatDate(s.to)}
+          </Title>
+          <TableScroll label="Statement" minWidth={600}>
+            <Table withTableBorder fz="sm" aria-label="Statement">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Settlement</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td colSpan={5}>Opening balance</Table.Td>
+                  <Table.Td ta="right">{formatMoney(s.openingBalanceCents)}</Table.Td>
+                </Table.Tr>
+                {s.entries.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatDate(e.date)}</Table.Td>
+                    <Table.Td>{ENTRY_KIND_LABELS[e.kind]}</Table.Td>
+                    <Table.Td>{e.description || '—'}</Table.Td>
+                    <Table.Td>{e.settlementLabel ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(e.amountCents)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(e.balanceCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td colSpan={5} fw={600}>
+                    Closing balance
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatMoney(s.closingBalanceCents)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
