@@ -28,8 +28,11 @@ let document: OpenApi
 const owner = {} as { client: Agent; id: string }
 const manager = {} as { client: Agent; id: string }
 const outsiders: { name: string; client: Agent }[] = []
-/** The owner's resource for each path parameter route; null where the parameter is the caller's own. */
-let resourceFor: Record<string, string | null>
+/**
+ * The owner's resource for each path parameter route (one id per parameter, in order); null where the
+ * parameter is the caller's own.
+ */
+let resourceFor: Record<string, string | string[] | null>
 
 async function created(client: Agent, url: string, body: object, status = 201) {
   const res = await client.post(url, body)
@@ -110,6 +113,26 @@ beforeAll(async () => {
     amountCents: 19_500,
     vendor: `Stop ${MARKER}`,
     truckId: truck,
+  })
+  const asset = await created(owner.client, '/api/assets', {
+    kind: 'tractor',
+    description: `Tractor ${MARKER}`,
+    costCents: 15_000_000,
+    placedInServiceDate: today,
+    truckId: truck,
+  })
+  const loan = await created(owner.client, '/api/loans', {
+    assetId: asset,
+    lender: `Lender ${MARKER}`,
+    principalCents: 12_000_000,
+    annualRate: '7.5',
+    termMonths: 60,
+    firstPaymentDate: today,
+  })
+  // Made some time ago (today in UTC may be tomorrow where the owner is).
+  const loanPayment = await created(owner.client, `/api/loans/${loan}/payments`, {
+    date: '2025-01-02',
+    amountCents: 240_455,
   })
   const expense = await created(owner.client, '/api/expenses', {
     description: `Fuel ${MARKER}`,
@@ -211,6 +234,12 @@ beforeAll(async () => {
     '/api/fuel-purchases/{id}': fuel,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
+    '/api/assets/{id}': asset,
+    '/api/assets/{id}/depreciation': asset,
+    '/api/loans/{id}': loan,
+    '/api/loans/{id}/schedule': loan,
+    '/api/loans/{id}/payments': loan,
+    '/api/loans/{id}/payments/{paymentId}': [loan, loanPayment],
     // A quarter names the caller's own return (their records in it), and rates are everyone's.
     '/api/ifta/returns/{quarter}': null,
     '/api/ifta/returns/{quarter}/filed': null,
@@ -270,6 +299,8 @@ async function ownerView() {
     '/api/payers',
     '/api/ifta/trips',
     '/api/fuel-purchases',
+    '/api/assets',
+    '/api/loans',
   ]
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
@@ -300,7 +331,7 @@ describe('access to a driver’s data, route by route', () => {
     for (const { method, path, body } of routes()) {
       const id = resourceFor[path]
       if (!id) continue
-      const url = path.replace(/\{[^}]+\}/, id)
+      const url = [id].flat().reduce((url, part) => url.replace(/\{[^}]+\}/, part), path)
       for (const caller of callers) {
         // Their own fleet manager may open their books and remove them: that is the fleet.
         if (caller.client === manager.client && path.startsWith('/api/fleet/')) continue
