@@ -627,6 +627,36 @@ describe('who reaches assets and loans', () => {
   })
 })
 
+describe('writes at once', () => {
+  it('lets one of two section 179 elections through when both together would pass the year’s limit', async () => {
+    const { client, id } = await signedInAs(server, 'owner_operator')
+    // $1,500,000 each: one fits the $2,500,000 limit of 2025, both ($3,000,000) do not.
+    const big = { ...TRACTOR, costCents: 150_000_000, depreciation: { section179Cents: 150_000_000 } }
+    const results = await Promise.all([client.post('/api/assets', big), client.post('/api/assets', big)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400])
+    expect((await rowsOf(id)).assets).toBe(1)
+  })
+
+  it('splits payments recorded together in their order, each on the balance the one before it left', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const loan = await made(client, '/api/loans', LOAN)
+    const dates = ['2025-06-01', '2025-04-01', '2025-05-01']
+    const made3 = await Promise.all(
+      dates.map((date) => client.post(`/api/loans/${loan.id}/payments`, { date, amountCents: 240_455 })),
+    )
+    expect(made3.map((r) => r.statusCode)).toEqual([201, 201, 201])
+    // Whatever order they arrived in, they are split as the schedule's first three.
+    const items = (await client.get(`/api/loans/${loan.id}/payments`)).json().items
+    expect(
+      items.map((p: { interestCents: number; balanceCents: number }) => [p.interestCents, p.balanceCents]),
+    ).toEqual([
+      [75_000, 11_834_545],
+      [73_966, 11_668_056],
+      [72_925, 11_500_526],
+    ])
+  })
+})
+
 describe('bad input', () => {
   it('is refused with 400 and writes nothing', async () => {
     const { client, id } = await signedInAs(server, 'owner_operator')

@@ -14,6 +14,7 @@ import { section179Deduction } from '@/domain/depreciation/section-179.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { TaxInputError } from '@/domain/tax/tax-input-error.ts'
 import type { AssetRow } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
 
 /*
  * An asset's figures for a tax year, from its row and the other assets placed in service the same
@@ -190,4 +191,17 @@ export function depreciationOfAssets(rows: readonly AssetRow[], year: number): A
     }
     return depreciationOfYear(row, year, convention)
   })
+}
+
+/**
+ * Figures of assets that every write checked (`problemOfYear`), answered as a conflict rather than
+ * a failure should the tables ever change under them.
+ */
+export function figured<T>(compute: () => T): T {
+  try {
+    return compute()
+  } catch (error) {
+    if (error instanceof TaxInputError) throw new AppError('CONFLICT', error.message)
+    throw error
+  }
 }

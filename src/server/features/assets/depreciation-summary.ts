@@ -3,7 +3,7 @@ import type { DepreciationSummary } from '@/contracts/assets.ts'
 import { yearTotals } from '@/domain/loans/amortization.ts'
 import type { Db } from '@/server/db/client.ts'
 import { assets, loanPayments, loans } from '@/server/db/schema/index.ts'
-import { depreciationOfAssets, section179OfYear, yearOf } from './asset-figures.ts'
+import { depreciationOfAssets, figured, section179OfYear, yearOf } from './asset-figures.ts'
 import { scheduleOf } from './loan-view.ts'
 
 const total = <T>(rows: readonly T[], pick: (row: T) => number) =>
@@ -53,7 +53,7 @@ export async function depreciationSummary(options: {
       .map((row) => row.id),
   )
   const descriptions = new Map(assetRows.map((row) => [row.id, row.description]))
-  const figures = depreciationOfAssets(assetRows, year)
+  const figures = figured(() => depreciationOfAssets(assetRows, year))
     .filter((figure) => inService.has(figure.assetId))
     .map((figure) => ({ ...figure, description: descriptions.get(figure.assetId)! }))
 

@@ -3,7 +3,7 @@ import type { Asset, AssetDepreciation } from '@/contracts/assets.ts'
 import { assets } from '@/server/db/schema/index.ts'
 import { pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
-import { conventionOfYear, depreciationOfYear, yearOf } from './asset-figures.ts'
+import { conventionOfYear, depreciationOfYear, figured, yearOf } from './asset-figures.ts'
 import { requireOwnAsset, toAsset } from './asset-view.ts'
 
 /** The user's assets, the latest placed in service first. */
@@ -37,5 +37,5 @@ export async function assetDepreciation(
   const row = await requireOwnAsset(db, userId, id)
   // The convention is the placed-in-service year's, over all of that year's property.
   const rows = await db.select().from(assets).where(eq(assets.userId, userId))
-  return depreciationOfYear(row, year, conventionOfYear(rows, yearOf(row.placedInServiceDate)))
+  return figured(() => depreciationOfYear(row, year, conventionOfYear(rows, yearOf(row.placedInServiceDate))))
 }
