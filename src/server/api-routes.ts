@@ -5,6 +5,7 @@ import { accessRoutes } from './features/access/access.routes.ts'
 import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
+import { assetsRoutes } from './features/assets/assets.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { authAdminRoutes } from './features/auth/auth-admin.routes.ts'
 import { billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts'
@@ -81,6 +82,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [entityProfitLossRoutes(ctx), ''],
     [trucksRoutes(ctx), '/trucks'],
     [loadsRoutes(ctx), ''],
+    [assetsRoutes(ctx), ''],
     [iftaRoutes(ctx), ''],
     [reservesRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],

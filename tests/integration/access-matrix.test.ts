@@ -28,8 +28,11 @@ let document: OpenApi
 const owner = {} as { client: Agent; id: string }
 const manager = {} as { client: Agent; id: string }
 const outsiders: { name: string; client: Agent }[] = []
-/** The owner's resource for each path parameter route; null where the parameter is the caller's own. */
-let resourceFor: Record<string, string | null>
+/**
+ * The owner's resource for each path parameter route (one id per parameter, in order); null where the
+ * parameter is the caller's own.
+ */
+let resourceFor: Record<string, string | string[] | null>
 
 async function created(client: Agent, url: string, body: object, status = 201) {
   const res = await client.post(url, body)
@@ -123,6 +126,26 @@ beforeAll(async () => {
   })
   const reserveEntry = (await owner.client.get(`/api/reserve-accounts/${reserve}/entries`)).json().entries[0]
     .id
+  const asset = await created(owner.client, '/api/assets', {
+    kind: 'tractor',
+    description: `Tractor ${MARKER}`,
+    costCents: 15_000_000,
+    placedInServiceDate: today,
+    truckId: truck,
+  })
+  const loan = await created(owner.client, '/api/loans', {
+    assetId: asset,
+    lender: `Lender ${MARKER}`,
+    principalCents: 12_000_000,
+    annualRate: '7.5',
+    termMonths: 60,
+    firstPaymentDate: today,
+  })
+  // Made some time ago (today in UTC may be tomorrow where the owner is).
+  const loanPayment = await created(owner.client, `/api/loans/${loan}/payments`, {
+    date: '2025-01-02',
+    amountCents: 240_455,
+  })
   const expense = await created(owner.client, '/api/expenses', {
     description: `Fuel ${MARKER}`,
     amountCents: 12_345,
@@ -227,6 +250,12 @@ beforeAll(async () => {
     '/api/reserve-entries/{id}': reserveEntry,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
+    '/api/assets/{id}': asset,
+    '/api/assets/{id}/depreciation': asset,
+    '/api/loans/{id}': loan,
+    '/api/loans/{id}/schedule': loan,
+    '/api/loans/{id}/payments': loan,
+    '/api/loans/{id}/payments/{paymentId}': [loan, loanPayment],
     // A quarter names the caller's own return (their records in it), and rates are everyone's.
     '/api/ifta/returns/{quarter}': null,
     '/api/ifta/returns/{quarter}/filed': null,
@@ -287,6 +316,8 @@ async function ownerView() {
     '/api/ifta/trips',
     '/api/fuel-purchases',
     '/api/reserve-accounts',
+    '/api/assets',
+    '/api/loans',
   ]
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
@@ -317,7 +348,7 @@ describe('access to a driver’s data, route by route', () => {
     for (const { method, path, body } of routes()) {
       const id = resourceFor[path]
       if (!id) continue
-      const url = path.replace(/\{[^}]+\}/, id)
+      const url = [id].flat().reduce((url, part) => url.replace(/\{[^}]+\}/, part), path)
       for (const caller of callers) {
         // Their own fleet manager may open their books and remove them: that is the fleet.
         if (caller.client === manager.client && path.startsWith('/api/fleet/')) continue

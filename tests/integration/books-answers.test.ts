@@ -33,6 +33,7 @@ const ANSWERS = [
 const MORE_ANSWERS = [
   '/api/reports/loads?from=2026-01-01&to=2026-12-31&groupBy=broker',
   '/api/loads?status=delivered&flagged=true',
+  '/api/assets/depreciation-summary?year=2026',
 ]
 
 async function versionOf(userId: string) {
@@ -356,6 +357,55 @@ describe('every write to what the answers show moves the books version', () => {
         json(await send('PUT', '/api/loads/settings', { unpaidAfterDays: 30 })),
       'DELETE /api/loads/{id}': async () => {
         const res = await send('DELETE', `/api/loads/${ids.load}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
+      'POST /api/assets': async () => {
+        ids.asset = (
+          await json(
+            await c.post('/api/assets', {
+              kind: 'tractor',
+              description: 'W-1',
+              costCents: 10_000_000,
+              placedInServiceDate: '2026-01-05',
+            }),
+          )
+        ).id
+      },
+      'PATCH /api/assets/{id}': async () =>
+        json(await send('PATCH', `/api/assets/${ids.asset}`, { description: 'W-2' })),
+      'POST /api/loans': async () => {
+        ids.loan = (
+          await json(
+            await c.post('/api/loans', {
+              assetId: ids.asset,
+              lender: 'W-1',
+              principalCents: 8_000_000,
+              annualRate: '7.5',
+              termMonths: 48,
+              firstPaymentDate: '2026-02-01',
+            }),
+          )
+        ).id
+      },
+      'PATCH /api/loans/{id}': async () =>
+        json(await send('PATCH', `/api/loans/${ids.loan}`, { lender: 'W-2' })),
+      'POST /api/loans/{id}/payments': async () => {
+        ids.loanPayment = (
+          await json(
+            await c.post(`/api/loans/${ids.loan}/payments`, { date: '2026-02-01', amountCents: 193_000 }),
+          )
+        ).id
+      },
+      'DELETE /api/loans/{id}/payments/{paymentId}': async () => {
+        const res = await send('DELETE', `/api/loans/${ids.loan}/payments/${ids.loanPayment}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
+      'DELETE /api/loans/{id}': async () => {
+        const res = await send('DELETE', `/api/loans/${ids.loan}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
+      'DELETE /api/assets/{id}': async () => {
+        const res = await send('DELETE', `/api/assets/${ids.asset}`)
         expect(res.statusCode, res.body).toBe(204)
       },
       'POST /api/fuel-purchases': async () => {

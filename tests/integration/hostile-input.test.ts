@@ -157,6 +157,24 @@ beforeAll(async () => {
   ownIds['reserve-entries'] = (
     await owner.get(`/api/reserve-accounts/${ownIds['reserve-accounts']}/entries`)
   ).json().entries[0].id
+  ownIds.assets = await made('/api/assets', {
+    kind: 'tractor',
+    description: 'Cascadia',
+    costCents: 15_000_000,
+    placedInServiceDate: '2026-03-01',
+  })
+  ownIds.loans = await made('/api/loans', {
+    assetId: ownIds.assets,
+    lender: 'Mack Financial',
+    principalCents: 12_000_000,
+    annualRate: '7.5',
+    termMonths: 60,
+    firstPaymentDate: '2026-03-01',
+  })
+  ownIds.loanPayment = await made(`/api/loans/${ownIds.loans}/payments`, {
+    date: '2026-03-01',
+    amountCents: 240_455,
+  })
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },
@@ -198,6 +216,9 @@ async function digest() {
       union all select 'import-mappings:' || t::text from import_mappings t where user_id in (${ids})
       union all select 'reserve-accounts:' || t::text from reserve_accounts t where user_id in (${ids})
       union all select 'reserve-entries:' || t::text from reserve_entries t where user_id in (${ids})
+      union all select 'assets:' || t::text from assets t where user_id in (${ids})
+      union all select 'loans:' || t::text from loans t where user_id in (${ids})
+      union all select 'loan-payments:' || t::text from loan_payments t where user_id in (${ids})
     ) all_rows`)
   return (rows as unknown as { rows: { digest: string }[] }).rows?.[0]?.digest ?? JSON.stringify(rows)
 }
@@ -211,7 +232,9 @@ function operations() {
 }
 
 function urlOf(path: string, id: string, query = '') {
-  return path.replace('{id}', id) + (query ? `?${query}` : '')
+  // A payment of the owner's loan, under whatever loan id is tried.
+  const url = path.replace('{id}', id).replace('{paymentId}', ownIds.loanPayment!)
+  return url + (query ? `?${query}` : '')
 }
 
 function ownIdFor(path: string) {
