@@ -147,6 +147,15 @@ describe('an escrow account', () => {
     expect(due).toMatchObject({ dueDate: addDays(ended, 45), balanceCents: 250_000 })
     expect(due.daysLeft).toBeGreaterThanOrEqual(4)
     expect(due.daysLeft).toBeLessThanOrEqual(6)
+    // A deposit dated ahead is listed with the entries, and counts from its day on.
+    await client.post(`/api/reserve-accounts/${id}/entries`, {
+      kind: 'deposit',
+      amountCents: 1_000,
+      date: addDays(today, 3),
+    })
+    const entries = (await client.get(`/api/reserve-accounts/${id}/entries`)).json()
+    expect(entries.entries.map((e: { amountCents: number }) => e.amountCents)).toEqual([250_000, 1_000])
+    expect((await client.get(`/api/reserve-accounts/${id}`)).json().balanceCents).toBe(250_000)
   })
 
   it('refuses bad input with the reason and writes nothing', async () => {

@@ -11,6 +11,7 @@ import {
   ZReserveStatement,
   ZStatementQuery,
 } from '@/contracts/reserves.ts'
+import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
@@ -117,7 +118,13 @@ export function reservesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) =>
-        reserveStatement({ ...callerOf(ctx, req), id: req.params.id, from: '1900-01-01', today: today(req) }),
+        reserveStatement({
+          ...callerOf(ctx, req),
+          id: req.params.id,
+          from: LEDGER_DATE_RANGE.from,
+          to: LEDGER_DATE_RANGE.to,
+          today: today(req),
+        }),
     )
 
     app.post(
