@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { screenChecker } from './support/check-screen.ts'
 import { signUp } from './support/helpers.ts'
 import { expect as baseExpect, test } from './support/test.ts'
 
@@ -26,26 +26,7 @@ async function choose(page: Page, select: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** At each width: nothing scrolls sideways, axe finds nothing serious, and a full-page picture is kept. */
-async function checkScreen(page: Page, name: string) {
-  // The pointer rests off the page's controls and nothing has the focus, so no hover or focus
-  // colours are measured; the page is at its top, where a full-page picture places the fixed header.
-  await page.mouse.move(0, 0)
-  await page.evaluate(() => {
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    window.scrollTo(0, 0)
-  })
-  for (const [width, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size)
-    await page.waitForLoadState('networkidle')
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect.soft(overflow, `${name} scrolls sideways at ${width} width`).toBeLessThanOrEqual(0)
-    expect.soft(await seriousViolations(page), `axe on ${name} at ${width} width`).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/loads-${name}-${size.width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(WIDTHS.desktop)
-}
+const checkScreen = screenChecker({ shots: SHOTS, prefix: 'loads', desktop: WIDTHS.desktop })
 
 test.beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true })

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { screenChecker } from './support/check-screen.ts'
 import { signUp } from './support/helpers.ts'
 import { expect as baseExpect, test } from './support/test.ts'
 
@@ -16,19 +15,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 const SHOTS = process.env.RESERVES_SHOTS_DIR ?? '/tmp/reserve-shots'
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
 
-async function checkScreen(page: Page, name: string) {
-  await page.mouse.move(0, 0)
-  for (const [width, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size)
-    await page.waitForLoadState('networkidle')
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect.soft(overflow, `${name} scrolls sideways at ${width} width`).toBeLessThanOrEqual(0)
-    expect.soft(await seriousViolations(page), `axe on ${name} at ${width} width`).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/reserves-${name}-${size.width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(WIDTHS.desktop)
-}
+const checkScreen = screenChecker({ shots: SHOTS, prefix: 'reserves', desktop: WIDTHS.desktop })
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
