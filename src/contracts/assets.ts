@@ -354,12 +354,23 @@ export const ZDepreciationSummary = z.object({
   /** Sales of the year (Form 4797): gain or loss, and the part recaptured as ordinary income. */
   gainCents: z.number().int(),
   recaptureCents: z.number().int(),
-  assets: z.array(ZAssetDepreciation.extend({ description: z.string() })),
+  /** The interest's business part (each loan's by the business use of the asset it bought): line 16b. */
+  businessInterestCents: z.number().int(),
+  assets: z.array(
+    ZAssetDepreciation.extend({
+      description: z.string(),
+      kind: z.enum(ASSET_KINDS),
+      /** Linked to one of the user's trucks: the vehicle a standard mileage rate would cover. */
+      truckId: z.uuid().nullable(),
+    }),
+  ),
   loans: z.array(
     z.object({
       loanId: z.uuid(),
       lender: z.string(),
       interestCents: z.number().int(),
+      /** The business use of the asset the loan bought (100 without one). */
+      businessUsePercent: z.number().int(),
       principalCents: z.number().int(),
       scheduledInterestCents: z.number().int(),
     }),

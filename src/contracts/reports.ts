@@ -253,6 +253,38 @@ export const ZTaxReport = z.object({
     standardMileageCents: z.number().int().nullable(),
     actualCostsCents: z.number().int(),
   }),
+  /**
+   * The equipment of a business year (Form 4562, Form 4797): null for a year paid only on a W-2.
+   * Section 179 is limited to business income (line 11) and the rest carried to the next year.
+   */
+  equipment: z
+    .object({
+      /** Form 4562 line 9: elected within the year's dollar limit. */
+      section179TentativeCents: z.number().int(),
+      /** Line 10: last year's carryover. */
+      section179CarryoverInCents: z.number().int(),
+      /** Line 11: the business income limitation. */
+      businessIncomeLimitCents: z.number().int(),
+      /** Line 12: the section 179 deduction. */
+      section179Cents: z.number().int(),
+      /** Line 13: carried to next year. */
+      section179CarryoverCents: z.number().int(),
+      /** Line 14: the special (bonus) depreciation allowance. */
+      bonusCents: z.number().int(),
+      /** Lines 17 and 19: MACRS. */
+      macrsCents: z.number().int(),
+      /** Line 22: all of it, Schedule C line 13. */
+      depreciationCents: z.number().int(),
+      /** The business part of the equipment loans' interest: Schedule C line 16b. */
+      interestCents: z.number().int(),
+      sales: z.object({
+        /** Form 4797 ordinary income (section 1245 recapture) or loss: Schedule 1 line 4, in the estimate. */
+        ordinaryCents: z.number().int(),
+        /** Section 1231 gain (Form 4797 Part I): a long-term capital gain, not in this estimate. */
+        section1231GainCents: z.number().int(),
+      }),
+    })
+    .nullable(),
   profile: ZTaxProfile,
   /** Null when the year has no tax tables yet. */
   detailed: z

@@ -3,6 +3,7 @@ import { cents } from '@/domain/money.ts'
 import {
   creditProblem,
   type DeductionCategory,
+  expenseCategoryOf,
   isLumperReimbursement,
   type LineAmount,
   OFFERED_DEDUCTION_CATEGORIES,
@@ -161,5 +162,24 @@ describe('paid as an employee', () => {
     ]
     expect(post(lines, 'employee')).toEqual([['revenue', 'wages', 300000, false]])
     expect(settlementTotals(lines).netCents).toBe(300000 - 65950 + 19500)
+  })
+})
+
+describe('equipment rent and lease lines post as the truck’s or the trailer’s payment', () => {
+  it.each([
+    ['Tractor lease-purchase payment', 'truck_payment'],
+    ['Truck note', 'truck_payment'],
+    ['Unit payment #318', 'truck_payment'],
+    ['', 'truck_payment'],
+    ['Trailer rental - 53 ft van', 'trailer_payment'],
+    ['Reefer trailer lease', 'trailer_payment'],
+    ['Chassis usage', 'trailer_payment'],
+  ])('"%s" posts as %s, never as depreciation', (description, category) => {
+    expect(expenseCategoryOf({ category: 'equipment_rent', description })).toBe(category)
+  })
+
+  it('other lines keep their category', () => {
+    expect(expenseCategoryOf({ category: 'fuel', description: 'Trailer fuel' })).toBe('fuel')
+    expect(expenseCategoryOf({ category: 'escrow', description: 'Trailer escrow' })).toBeNull()
   })
 })

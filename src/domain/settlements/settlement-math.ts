@@ -24,7 +24,8 @@ export const DEDUCTION_CATEGORIES = {
     expenseCategory: 'occupational_accident_insurance',
   },
   permits_licenses: { label: 'Permits & Licenses', expenseCategory: 'permits' },
-  equipment_rent: { label: 'Equipment / Trailer Rent', expenseCategory: 'equipment' },
+  // Posted as a truck or a trailer payment by its text (expenseCategoryOf): never depreciation.
+  equipment_rent: { label: 'Equipment / Trailer Rent', expenseCategory: 'truck_payment' },
   eld_communications: { label: 'ELD & Communications', expenseCategory: 'eld_subscription' },
   fees: { label: 'Fees', expenseCategory: 'settlement_fees' },
   tolls: { label: 'Tolls', expenseCategory: 'tolls' },
@@ -52,6 +53,22 @@ export const DEDUCTION_CATEGORY_VALUES = Object.keys(DEDUCTION_CATEGORIES) as [
 export const OFFERED_DEDUCTION_CATEGORIES = DEDUCTION_CATEGORY_VALUES.filter(
   (c) => !('offered' in DEDUCTION_CATEGORIES[c]),
 )
+
+/** A trailer's line rather than the tractor's: the words pay sheets use for it. */
+const TRAILER_TEXT = /\btrailers?\b|\breefer\b|\bchassis\b|\bvan rent/i
+
+/**
+ * The ledger category a deduction line posts as. Equipment rent and lease lines are the truck's or
+ * the trailer's payment by their text, so the tax side can put them where the equipment's holding
+ * says (rent on line 20a for a true lease; interest and depreciation for one bought on a loan or a
+ * lease-purchase), never as depreciation.
+ */
+export function expenseCategoryOf(line: Pick<LineAmount, 'category' | 'description'>): string | null {
+  const known = DEDUCTION_CATEGORIES[line.category ?? 'other']
+  if (line.category === 'equipment_rent' && TRAILER_TEXT.test(line.description ?? ''))
+    return 'trailer_payment'
+  return known.expenseCategory
+}
 
 /** The one category a reimbursement line may carry: a lumper the carrier paid back. */
 export const REIMBURSEMENT_CATEGORIES = ['lumper'] as const
@@ -174,17 +191,18 @@ export function settlementPostingsResult(
     }
     if (line.kind !== 'deduction' || line.amountCents === 0) continue
     const known = DEDUCTION_CATEGORIES[line.category ?? 'other']
-    if (!known.expenseCategory) continue
+    const category = expenseCategoryOf(line)
+    if (!category) continue
     if (line.amountCents < 0) {
-      credits.set(known.expenseCategory, (credits.get(known.expenseCategory) ?? 0) - line.amountCents)
+      credits.set(category, (credits.get(category) ?? 0) - line.amountCents)
       continue
     }
     expenses.push({
       type: 'expense',
-      category: known.expenseCategory,
+      category,
       amountCents: line.amountCents,
       description: `${title}: ${line.description || known.label}`,
-      taxDeductible: known.expenseCategory !== 'needs_review',
+      taxDeductible: category !== 'needs_review',
       label: known.label,
     })
   }

@@ -403,6 +403,9 @@ export const SCHEDULE_C_LINES: Record<string, { line: string; label: string }> =
   cell_phone: { line: '25', label: 'Utilities' },
 }
 
+/** Line 16b: interest on a business loan other than a mortgage (a truck's or trailer's loan). */
+export const SCHEDULE_C_INTEREST = { line: '16b', label: 'Interest: other' } as const
+
 /**
  * Categories that are not Schedule C at all: the self-employed health insurance deduction (Schedule 1
  * line 17) and retirement contributions (line 16) are adjustments to income that do not reduce

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sum } from 'drizzle-orm'
 import type { DepreciationSummary } from '@/contracts/assets.ts'
+import { percentOfCents } from '@/domain/decimal.ts'
 import { yearTotals } from '@/domain/loans/amortization.ts'
 import type { Db } from '@/server/db/client.ts'
 import { assets, loanPayments, loans } from '@/server/db/schema/index.ts'
@@ -52,10 +53,13 @@ export async function depreciationSummary(options: {
       .filter((row) => row.disposedDate === null || yearOf(row.disposedDate) >= year)
       .map((row) => row.id),
   )
-  const descriptions = new Map(assetRows.map((row) => [row.id, row.description]))
+  const byId = new Map(assetRows.map((row) => [row.id, row]))
   const figures = figured(() => depreciationOfAssets(assetRows, year))
     .filter((figure) => inService.has(figure.assetId))
-    .map((figure) => ({ ...figure, description: descriptions.get(figure.assetId)! }))
+    .map((figure) => {
+      const { description, kind, truckId } = byId.get(figure.assetId)!
+      return { ...figure, description, kind, truckId }
+    })
 
   const paid = new Map(paidInYear.map((row) => [row.loanId, row]))
   const loanFigures = loanRows
@@ -65,6 +69,7 @@ export async function depreciationSummary(options: {
         loanId: row.id,
         lender: row.lender,
         interestCents: paid.get(row.id)?.interestCents ?? 0,
+        businessUsePercent: (row.assetId && byId.get(row.assetId)?.businessUsePercent) || 100,
         principalCents: paid.get(row.id)?.principalCents ?? 0,
         scheduledInterestCents: scheduled.interestCents,
         scheduledPrincipalCents: scheduled.principalCents,
@@ -81,6 +86,9 @@ export async function depreciationSummary(options: {
     macrsCents: total(figures, (f) => f.macrsCents),
     depreciationCents: total(figures, (f) => f.depreciationCents),
     interestCents: total(loanFigures, (l) => l.interestCents),
+    businessInterestCents: total(loanFigures, (l) =>
+      percentOfCents(l.interestCents, String(l.businessUsePercent)),
+    ),
     scheduledInterestCents: total(loanFigures, (l) => l.scheduledInterestCents),
     gainCents: total(figures, (f) => f.disposal?.gainCents ?? 0),
     recaptureCents: total(figures, (f) => f.disposal?.recaptureCents ?? 0),

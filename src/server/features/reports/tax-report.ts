@@ -1,10 +1,12 @@
-import { and, between, eq, sql } from 'drizzle-orm'
+import { and, between, eq, gt, sql } from 'drizzle-orm'
 import type { TaxReport } from '@/contracts/reports.ts'
 import { formatScaled, percentOfCents } from '@/domain/decimal.ts'
 import { standardRateEligibility } from '@/domain/mileage/eligibility.ts'
 import { shareOf } from '@/domain/reports/report-range.ts'
+import { equipmentPaymentRule } from '@/domain/tax/equipment-payments.ts'
 import { safeHarbour } from '@/domain/tax/estimated-tax.ts'
 import { federalReturn, hasBusiness, type PayType } from '@/domain/tax/federal-return.ts'
+import { section179Limit } from '@/domain/tax/form-4562.ts'
 import { hasIncomeTaxYear } from '@/domain/tax/income-tax.ts'
 import { scheduleCLine } from '@/domain/tax/schedule-c.ts'
 import { wageBaseCents } from '@/domain/tax/self-employment-tax.ts'
@@ -15,10 +17,12 @@ import {
   NEVER_DEDUCTED,
   REPLACED_BY_STANDARD_RATE,
   SCHEDULE_1_ADJUSTMENTS,
+  SCHEDULE_C_INTEREST,
 } from '@/domain/tax/tables.ts'
 import { vehicleMethodFor } from '@/domain/tax/vehicle-method.ts'
 import type { Db } from '@/server/db/client.ts'
-import { mileageEntries, users } from '@/server/db/schema/index.ts'
+import { assets, mileageEntries, users } from '@/server/db/schema/index.ts'
+import { depreciationSummary } from '@/server/features/assets/assets.public.ts'
 import { perDiemYear } from '@/server/features/per-diem/per-diem.public.ts'
 import { federalWithheldCents as payStubWithholding } from '@/server/features/settlements/settlements.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
@@ -28,6 +32,98 @@ import { readTaxProfile } from './tax-profile.ts'
 const CAR_AND_TRUCK_LINE = '9'
 const MEALS = new Set(['meals', 'food'])
 const WAGES = 'wages'
+
+type EquipmentSummary = Awaited<ReturnType<typeof depreciationSummary>>
+/** The equipment a standard mileage rate covers: a tractor, or whatever is linked to a truck. */
+const isVehicle = (asset: EquipmentSummary['assets'][number]) =>
+  asset.kind === 'tractor' || asset.truckId !== null
+
+/**
+ * What last year's Form 4562 carried to this year (line 13 to line 10): the section 179 that business
+ * income did not cover, from last year's return as figured from the books (back to the first year
+ * with a section 179 election).
+ */
+async function section179CarryoverIn(options: Caller & { year: number }): Promise<number> {
+  const { db, userId, year } = options
+  const [first] = await db
+    .select({ placed: sql<string | null>`min(${assets.placedInServiceDate})::text` })
+    .from(assets)
+    .where(and(eq(assets.userId, userId), gt(assets.section179Cents, 0)))
+  if (!first?.placed || Number(first.placed.slice(0, 4)) >= year) return 0
+  const last = await taxReport({ ...options, year: year - 1 })
+  return last.equipment?.section179CarryoverCents ?? 0
+}
+
+/** The year's equipment on the return: Schedule C rows, what is not deducted, and Form 4562's figures. */
+async function equipmentFigures(input: {
+  options: Caller & { year: number }
+  equipment: EquipmentSummary
+  useStandard: boolean
+  businessIncomeBefore179Cents: (deductedCents: number) => number
+}) {
+  const { equipment, useStandard } = input
+  const line13 = scheduleCLine('equipment')
+  const covered = equipment.assets.filter((a) => !(useStandard && isVehicle(a)))
+  const notDeducted: TaxReport['notDeducted'] = equipment.assets
+    .filter((a) => useStandard && isVehicle(a) && a.depreciationCents > 0)
+    .map((a) => ({
+      category: 'depreciation',
+      label: `Depreciation: ${a.description}`,
+      amountCents: a.depreciationCents,
+      reason: 'Included in the standard mileage rate.',
+    }))
+  const bonusCents = covered.reduce((sum, a) => sum + a.bonusCents, 0)
+  const macrsCents = covered.reduce((sum, a) => sum + a.macrsCents, 0)
+  const interestCents = equipment.businessInterestCents
+  const sales = covered.flatMap((a) => (a.disposal ? [a.disposal] : []))
+  // Form 4797: section 1245 recapture and a loss are ordinary; the rest of a gain is section 1231.
+  const ordinaryCents = sales.reduce((sum, d) => sum + (d.gainCents < 0 ? d.gainCents : d.recaptureCents), 0)
+  const section1231GainCents = sales.reduce((sum, d) => sum + d.section1231GainCents, 0)
+  const tentativeCents = covered.reduce((sum, a) => sum + a.section179Cents, 0)
+  const carryoverInCents = await section179CarryoverIn(input.options)
+  const limit = section179Limit({
+    tentativeCents,
+    carryoverInCents,
+    // Sales of business equipment count too (ordinary gain or loss and section 1231 gain).
+    businessIncomeCents:
+      input.businessIncomeBefore179Cents(bonusCents + macrsCents + interestCents) +
+      ordinaryCents +
+      section1231GainCents,
+  })
+  const row = (
+    category: string,
+    label: string,
+    amountCents: number,
+    line: { line: string; label: string },
+  ) => ({
+    category,
+    label,
+    amountCents,
+    line: line.line,
+    lineLabel: line.label,
+  })
+  const rows = [
+    row('section_179', 'Section 179 deduction (Form 4562 line 12)', limit.deductionCents, line13),
+    row('depreciation', 'Depreciation: bonus and MACRS (Form 4562)', bonusCents + macrsCents, line13),
+    row('loan_interest', 'Interest on equipment loans', interestCents, SCHEDULE_C_INTEREST),
+  ].filter((r) => r.amountCents !== 0)
+  return {
+    rows,
+    notDeducted,
+    figures: {
+      section179TentativeCents: tentativeCents,
+      section179CarryoverInCents: carryoverInCents,
+      businessIncomeLimitCents: limit.businessIncomeLimitCents,
+      section179Cents: limit.deductionCents,
+      section179CarryoverCents: limit.carryoverCents,
+      bonusCents,
+      macrsCents,
+      depreciationCents: limit.deductionCents + bonusCents + macrsCents,
+      interestCents,
+      sales: { ordinaryCents, section1231GainCents },
+    },
+  }
+}
 
 /** How a role is paid when the tax profile does not say: a company driver is an employee. */
 export function defaultPayType(role: string): PayType {
@@ -82,13 +178,14 @@ function expensesByCategory(sums: CategorySum[]) {
 export async function taxReport(options: Caller & { year: number }): Promise<TaxReport> {
   const { db, userId, year } = options
   const range = { from: `${year}-01-01`, to: `${year}-12-31` }
-  const [sums, profile, miles, [user], withheldOnPayStubs, logged] = await Promise.all([
+  const [sums, profile, miles, [user], withheldOnPayStubs, logged, equipment] = await Promise.all([
     categorySums(db, userId, range),
     readTaxProfile(db, userId, year),
     businessMiles(db, userId, year),
     db.select({ role: users.role, vehicle: users.mileageVehicle }).from(users).where(eq(users.id, userId)),
     payStubWithholding(db, userId, year),
     perDiemYear(db, userId, year).then((log) => log.totals),
+    depreciationSummary({ db, userId, year }),
   ])
   const role = user?.role ?? 'company_driver'
   const payType = profile.payType ?? defaultPayType(role)
@@ -136,11 +233,19 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
     chosen: profile.vehicleMethod,
     firstYear: profile.vehicleFirstYear,
     firstYearMethod: firstYearProfile?.vehicleMethod ?? null,
-    acceleratedDepreciation: profile.vehicleAcceleratedDepreciation,
+    acceleratedDepreciation:
+      profile.vehicleAcceleratedDepreciation ||
+      equipment.assets.some(
+        (a) =>
+          isVehicle(a) &&
+          a.basis === 'purchase' &&
+          (a.method === 'macrs' || a.section179Cents + a.bonusCents > 0),
+      ),
     vehiclesInService: profile.vehiclesInService,
   })
   const useStandard = choice.method === 'standard_mileage'
 
+  const paymentRule = (category: string) => equipmentPaymentRule(category, equipment.assets)
   // Each deductible category finds its place: Schedule C, Schedule 1, or not deducted (and why).
   const scheduleCRows: (ExpenseRow & { line: string; lineLabel: string })[] = []
   const schedule1 = new Map<string, { line: string; label: string; amountCents: number }>()
@@ -164,6 +269,8 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       skip(c, 'Per diem is taken for meals this year: receipts for the same days are not deducted too.')
     } else if (useStandard && REPLACED_BY_STANDARD_RATE.has(c.category)) {
       skip(c, 'Included in the standard mileage rate.')
+    } else if (!paymentRule(c.category).deduct) {
+      skip(c, (paymentRule(c.category) as { reason: string }).reason)
     } else {
       const mapped = scheduleCLine(c.category)
       const amountCents = MEALS.has(c.category) ? percentOfCents(c.amountCents, mealsPercent) : c.amountCents
@@ -191,6 +298,26 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       lineLabel: mapped.label,
     })
   }
+  // The equipment the user owns: depreciation and section 179 (line 13 via Form 4562), the loans'
+  // interest (line 16b), and a sale's ordinary part (Form 4797, Schedule 1 line 4).
+  const form4562 = business
+    ? await equipmentFigures({
+        options,
+        equipment,
+        useStandard,
+        // Business income for section 179 (Form 4562 line 11): Schedule C without it, and wages.
+        businessIncomeBefore179Cents: (deductedCents) =>
+          receiptsCents -
+          scheduleCRows.reduce((sum, row) => sum + row.amountCents, 0) -
+          deductedCents +
+          ledgerWagesCents +
+          profile.w2WagesCents,
+      })
+    : null
+  if (form4562) {
+    for (const row of form4562.rows) scheduleCRows.push(row)
+    notDeducted.push(...form4562.notDeducted)
+  }
   const lines = new Map<string, { line: string; label: string; amountCents: number }>()
   for (const row of scheduleCRows) {
     const line = lines.get(row.line) ?? { line: row.line, label: row.lineLabel, amountCents: 0 }
@@ -217,7 +344,7 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       wagesCents,
       socialSecurityWagesCents: profile.w2SocialSecurityWagesCents ?? wagesCents,
       scheduleCProfitCents: business ? scheduleCProfitCents : null,
-      otherIncomeCents: profile.otherIncomeCents,
+      otherIncomeCents: profile.otherIncomeCents + (form4562?.figures.sales.ordinaryCents ?? 0),
       healthInsuranceCents: schedule1.get('17')?.amountCents ?? 0,
       retirementCents: schedule1.get('16')?.amountCents ?? 0,
       dependentsUnder17: profile.dependentsUnder17,
@@ -287,6 +414,7 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       standardMileageCents,
       actualCostsCents: replacedCents,
     },
+    equipment: form4562?.figures ?? null,
     profile,
     detailed,
   }

@@ -10,7 +10,15 @@ import { formatMoney } from '@/web/lib/format'
  * Label and value rows of a small figures table, each value with a test id of its label. Two columns
  * fit a phone, so it stays a table there.
  */
-function FiguresTable({ label, rows }: { label: string; rows: [string, string][] }) {
+function FiguresTable({
+  label,
+  rows,
+  testIdPrefix = 'meals',
+}: {
+  label: string
+  rows: [string, string][]
+  testIdPrefix?: string
+}) {
   return (
     <Table aria-label={label}>
       <Table.Tbody>
@@ -19,7 +27,7 @@ function FiguresTable({ label, rows }: { label: string; rows: [string, string][]
             <Table.Th scope="row" fw={500}>
               {name}
             </Table.Th>
-            <Table.Td ta="right" data-testid={`meals-${name}`}>
+            <Table.Td ta="right" data-testid={`${testIdPrefix}-${name}`}>
               {value}
             </Table.Td>
           </Table.Tr>
@@ -131,5 +139,68 @@ export function NotDeductedSection({ report }: { report: TaxReport }) {
         </Table.Tbody>
       </Table>
     </TableScroll>
+  )
+}
+
+/**
+ * The equipment's figures of the year as Form 4562 and Form 4797 put them: section 179 within the
+ * business income limit and its carryover, bonus and MACRS (together Schedule C line 13), the loans'
+ * interest (line 16b), and what a sale adds.
+ */
+export function EquipmentSection({ equipment }: { equipment: NonNullable<TaxReport['equipment']> }) {
+  const { sales, ...figures } = equipment
+  if (
+    Object.values(figures).every((cents) => cents === 0) &&
+    sales.ordinaryCents === 0 &&
+    sales.section1231GainCents === 0
+  )
+    return (
+      <Text size="sm" c="dimmed">
+        No equipment deducted this year. A truck or trailer bought outright, on a loan or on a lease-purchase
+        is deducted by its depreciation and its loan&apos;s interest, not its payments:{' '}
+        <Anchor component={Link} to="/equipment" size="sm" underline="always">
+          record it under Equipment
+        </Anchor>
+        .
+      </Text>
+    )
+  const rows: [string, string][] = [
+    ['Section 179 elected (line 9)', formatMoney(equipment.section179TentativeCents)],
+  ]
+  if (equipment.section179CarryoverInCents > 0)
+    rows.push(['Carried in from last year (line 10)', formatMoney(equipment.section179CarryoverInCents)])
+  rows.push(
+    ['Business income limit (line 11)', formatMoney(equipment.businessIncomeLimitCents)],
+    ['Section 179 deduction (line 12)', formatMoney(equipment.section179Cents)],
+  )
+  if (equipment.section179CarryoverCents > 0)
+    rows.push(['Carried to next year (line 13)', formatMoney(equipment.section179CarryoverCents)])
+  rows.push(
+    ['Bonus depreciation (line 14)', formatMoney(equipment.bonusCents)],
+    ['MACRS (lines 17, 19)', formatMoney(equipment.macrsCents)],
+    ['Total: Schedule C line 13 (line 22)', formatMoney(equipment.depreciationCents)],
+    ['Loan interest: Schedule C line 16b', formatMoney(equipment.interestCents)],
+  )
+  const { ordinaryCents, section1231GainCents } = equipment.sales
+  if (ordinaryCents !== 0)
+    rows.push([
+      ordinaryCents > 0 ? 'Sale: ordinary income (Form 4797)' : 'Sale: ordinary loss (Form 4797)',
+      formatMoney(ordinaryCents),
+    ])
+  if (section1231GainCents !== 0) rows.push(['Sale: section 1231 gain', formatMoney(section1231GainCents)])
+  return (
+    <>
+      <FiguresTable label="Form 4562: depreciation and section 179" rows={rows} testIdPrefix="equipment" />
+      <Text size="xs" c="dimmed" mt="xs">
+        From your{' '}
+        <Anchor component={Link} to="/equipment" size="xs" underline="always">
+          equipment and loans
+        </Anchor>
+        . Truck payments are deducted as rent (line 20a) only on a true lease; on a loan or a lease-purchase
+        the interest and depreciation are deducted instead.
+        {section1231GainCents > 0 &&
+          ' A section 1231 gain is taxed as a long-term capital gain: it is not in this estimate.'}
+      </Text>
+    </>
   )
 }

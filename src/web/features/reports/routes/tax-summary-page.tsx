@@ -28,6 +28,7 @@ import { CsvButton } from '@/web/features/reports/components/report-toolbar'
 import { TaxEstimateTable } from '@/web/features/reports/components/tax-estimate-table'
 import { TaxProfileForm } from '@/web/features/reports/components/tax-profile-form'
 import {
+  EquipmentSection,
   MealsSection,
   NotDeductedSection,
   Schedule1Section,
@@ -177,6 +178,11 @@ export function TaxSummaryPage() {
               {(data.payType !== 'w2' || data.meals.toSplitCount > 0) && (
                 <ReportSection title="Meals and per diem">
                   <MealsSection report={data} />
+                </ReportSection>
+              )}
+              {data.equipment && (
+                <ReportSection title="Equipment (Form 4562)">
+                  <EquipmentSection equipment={data.equipment} />
                 </ReportSection>
               )}
               {data.schedule1.length > 0 && (
