@@ -36,6 +36,7 @@ export const ASSET_MESSAGES = {
   paymentNotFound: 'Payment not found',
   paymentInFuture: 'Record a payment once it is made (today or earlier)',
   paymentTooLarge: 'This payment is more than what is owed on the loan that day',
+  ledgerPaymentNotOffered: 'Choose truck payments from your books that are not yet on a loan',
 } as const
 
 /** Whole cents, 0 or more. */
@@ -335,6 +336,29 @@ export const ZLoanPayment = z.object({
 })
 export type LoanPayment = z.infer<typeof ZLoanPayment>
 export const ZLoanPaymentList = z.object({ items: z.array(ZLoanPayment), total: z.number().int() })
+
+/** A truck (or trailer) payment in the books, from a settlement line or typed, not yet on any loan. */
+export const ZLedgerPayment = z.object({
+  expenseId: z.uuid(),
+  date: z.string(),
+  amountCents: z.number().int(),
+  description: z.string(),
+  /** The settlement it came from; null when typed as an expense. */
+  settlementId: z.uuid().nullable(),
+})
+export const ZLedgerPaymentList = z.object({ items: z.array(ZLedgerPayment) })
+export type LedgerPaymentList = z.infer<typeof ZLedgerPaymentList>
+
+/** Truck payments of the books to record on a loan, all at once. */
+export const ZLedgerPaymentsInput = z
+  .object({
+    expenseIds: z
+      .array(z.uuid({ error: ASSET_MESSAGES.ledgerPaymentNotOffered }))
+      .min(1, { error: ASSET_MESSAGES.ledgerPaymentNotOffered })
+      .max(120, { error: 'Record at most 120 payments at once' }),
+  })
+  .meta({ examples: [{ expenseIds: ['7d3f1a52-4a4e-4c59-9a1e-2f0d1b8c6e11'] }] })
+export const ZRecordedPayments = z.object({ items: z.array(ZLoanPayment) })
 
 /** A year's depreciation and loan interest for the tax side. */
 export const ZDepreciationSummary = z.object({

@@ -255,6 +255,7 @@ beforeAll(async () => {
     '/api/loans/{id}': loan,
     '/api/loans/{id}/schedule': loan,
     '/api/loans/{id}/payments': loan,
+    '/api/loans/{id}/ledger-payments': loan,
     '/api/loans/{id}/payments/{paymentId}': [loan, loanPayment],
     // A quarter names the caller's own return (their records in it), and rates are everyone's.
     '/api/ifta/returns/{quarter}': null,

@@ -396,6 +396,18 @@ describe('every write to what the answers show moves the books version', () => {
           )
         ).id
       },
+      'POST /api/loans/{id}/ledger-payments': async () => {
+        const expense = await json(
+          await c.post('/api/expenses', {
+            date: '2026-02-02',
+            description: 'W-1 truck payment',
+            amountCents: 190_000,
+            category: 'truck_payment',
+            taxDeductible: true,
+          }),
+        )
+        await json(await c.post(`/api/loans/${ids.loan}/ledger-payments`, { expenseIds: [expense.id] }))
+      },
       'DELETE /api/loans/{id}/payments/{paymentId}': async () => {
         const res = await send('DELETE', `/api/loans/${ids.loan}/payments/${ids.loanPayment}`)
         expect(res.statusCode, res.body).toBe(204)

@@ -160,6 +160,56 @@ describe('equipment on the Tax Summary', () => {
     expect(after.notDeducted.map((n: { category: string }) => n.category)).not.toContain('truck_payment')
   })
 
+  it('a settlement’s truck payment lines become the loan’s payments, each split by the balance', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const other = await signedInAs(server, 'owner_operator')
+    const asset = await created(client, '/api/assets', { ...TRACTOR, holding: 'loan' })
+    const loan = await created(client, '/api/loans', {
+      assetId: asset.id,
+      lender: 'Commercial Truck Finance',
+      principalCents: 12_000_000,
+      annualRate: '7.5',
+      termMonths: 60,
+      firstPaymentDate: '2025-04-01',
+    })
+    const { paymentCents } = (await client.get(`/api/loans/${loan.id}/schedule`)).json()
+    for (const date of ['2025-03-28', '2025-04-25'])
+      await settle(client, date, 5_000_000, [
+        { category: 'equipment_rent', description: 'Truck payment - unit 318', amountCents: paymentCents },
+      ])
+    // A fuel line and another user's loan are never offered.
+    const offered = (await client.get(`/api/loans/${loan.id}/ledger-payments`)).json().items
+    expect(offered.map((p: { date: string }) => p.date)).toEqual(['2025-03-28', '2025-04-25'])
+    expect((await other.client.get(`/api/loans/${loan.id}/ledger-payments`)).statusCode).toBe(404)
+    const stranger = await other.client.post(`/api/loans/${loan.id}/ledger-payments`, {
+      expenseIds: [offered[0].expenseId],
+    })
+    expect(stranger.statusCode).toBe(404)
+    const fuel = await spend(client, '2025-04-10', 'fuel', 10_000)
+    const wrong = await client.post(`/api/loans/${loan.id}/ledger-payments`, {
+      expenseIds: [offered[0].expenseId, fuel.id],
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect((await client.get(`/api/loans/${loan.id}/payments`)).json().total).toBe(0)
+
+    const recorded = await created(client, `/api/loans/${loan.id}/ledger-payments`, {
+      expenseIds: offered.map((p: { expenseId: string }) => p.expenseId),
+    })
+    // Each paid before its due date (April 1, May 1): 120,000 × 7.5 % ÷ 12 = 750.00 of interest,
+    // then a month's on the balance the first one left.
+    expect(recorded.items[0]).toMatchObject({ date: '2025-03-28', interestCents: 75_000 })
+    const balance = recorded.items[0].balanceCents
+    // balance × 75 ÷ 12,000, half up to the cent, in whole numbers.
+    expect(recorded.items[1].interestCents).toBe(Math.floor((balance * 75 + 6_000) / 12_000))
+    expect((await client.get(`/api/loans/${loan.id}/ledger-payments`)).json().items).toEqual([])
+    // The interest is on line 16b; the payments themselves are not deducted (a bought truck).
+    const tax = await taxOf(client, 2025)
+    expect(lineOf(tax, '16b')).toBe(75_000 + recorded.items[1].interestCents)
+    expect(tax.notDeducted).toContainEqual(
+      expect.objectContaining({ category: 'truck_payment', amountCents: 2 * paymentCents }),
+    )
+  })
+
   it('a company driver on a W-2 has no equipment figures', async () => {
     const { client } = await signedInAs(server, 'company_driver')
     await settle(client, '2025-05-02', 5_000_000)

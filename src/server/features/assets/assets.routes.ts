@@ -11,6 +11,8 @@ import {
   ZAssetListQuery,
   ZAssetPatch,
   ZDepreciationSummary,
+  ZLedgerPaymentList,
+  ZLedgerPaymentsInput,
   ZLoan,
   ZLoanInput,
   ZLoanList,
@@ -20,6 +22,7 @@ import {
   ZLoanPaymentInput,
   ZLoanPaymentList,
   ZLoanSchedule,
+  ZRecordedPayments,
   ZYearQuery,
 } from '@/contracts/assets.ts'
 import { ZIdParams } from '@/contracts/common.ts'
@@ -30,6 +33,7 @@ import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { depreciationSummary } from './depreciation-summary.ts'
+import { ledgerPayments, recordLedgerPayments } from './ledger-payments.ts'
 import { deletePayment, listPayments, recordPayment } from './loan-payments.ts'
 import { assetDepreciation, getAsset, listAssets } from './read-assets.ts'
 import { getLoan, listLoans, loanSchedule } from './read-loans.ts'
@@ -241,6 +245,39 @@ export function assetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ...callerOf(ctx, req),
             loanId: req.params.id,
             input: req.body,
+            today: today(req),
+          }),
+        ),
+    )
+    app.get(
+      '/loans/:id/ledger-payments',
+      {
+        schema: {
+          summary:
+            'Truck payments in the books (settlement lines, expenses) not yet on any loan, to record on this one',
+          params: ZLoanParams,
+          response: { 200: ZLedgerPaymentList },
+        },
+      },
+      (req) => ledgerPayments({ ...callerOf(ctx, req), loanId: req.params.id, today: today(req) }),
+    )
+    app.post(
+      '/loans/:id/ledger-payments',
+      {
+        schema: {
+          summary:
+            'Record truck payments of the books as payments on the loan, each split by the balance owed',
+          params: ZLoanParams,
+          body: ZLedgerPaymentsInput,
+          response: { 201: ZRecordedPayments },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(
+          await recordLedgerPayments({
+            ...callerOf(ctx, req),
+            loanId: req.params.id,
+            expenseIds: req.body.expenseIds,
             today: today(req),
           }),
         ),

@@ -11,9 +11,9 @@ import { requireOwnLoan, termsOf } from './loan-view.ts'
 const paymentNotFound = () => new AppError('NOT_FOUND', ASSET_MESSAGES.paymentNotFound)
 
 /** The order payments were made in: by date, then as recorded. */
-const inOrder = [asc(loanPayments.date), asc(loanPayments.createdAt), asc(loanPayments.id)]
+export const inOrder = [asc(loanPayments.date), asc(loanPayments.createdAt), asc(loanPayments.id)]
 
-function toPayment(row: LoanPaymentRow): LoanPayment {
+export function toPayment(row: LoanPaymentRow): LoanPayment {
   return {
     id: row.id,
     loanId: row.loanId,
