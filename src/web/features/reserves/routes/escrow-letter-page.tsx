@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { useParams } from 'react-router'
 import { RESERVE_MESSAGES } from '@/contracts/reserves'
@@ -7,13 +7,13 @@ import { ESCROW_RETURN_DAYS } from '@/domain/reserves/reserve-ledger'
 import { BackLink } from '@/web/components/ui/back-link'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
-import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useDocumentTitle } from '@/web/components/ui/use-document-title'
 import { formatDate, formatMoney } from '@/web/lib/format'
 import { useSession } from '@/web/lib/session'
 import { useToday } from '@/web/lib/today'
 import { useReserveAccount, useReserveStatement } from '../api/reserves-api'
-import { ENTRY_KIND_LABELS, RESERVE_KIND_LABELS } from '../components/reserve-labels'
+import { RESERVE_KIND_LABELS } from '../components/reserve-labels'
+import { StatementTable } from '../components/statement-table'
 import classes from './escrow-letter.module.css'
 
 /**
@@ -78,44 +78,7 @@ export function EscrowLetterPage() {
           <Title order={2} fz="md" mt="lg">
             Statement of the {kind} held by {a.payerName}, {formatDate(s.from)} – {formatDate(s.to)}
           </Title>
-          <TableScroll label="Statement" minWidth={600}>
-            <Table withTableBorder fz="sm" aria-label="Statement">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Settlement</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td colSpan={5}>Opening balance</Table.Td>
-                  <Table.Td ta="right">{formatMoney(s.openingBalanceCents)}</Table.Td>
-                </Table.Tr>
-                {s.entries.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{formatDate(e.date)}</Table.Td>
-                    <Table.Td>{ENTRY_KIND_LABELS[e.kind]}</Table.Td>
-                    <Table.Td>{e.description || '—'}</Table.Td>
-                    <Table.Td>{e.settlementLabel ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(e.amountCents)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(e.balanceCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Td colSpan={5} fw={600}>
-                    Closing balance
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatMoney(s.closingBalanceCents)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <StatementTable statement={s} />
         </Stack>
       </Paper>
     </Stack>

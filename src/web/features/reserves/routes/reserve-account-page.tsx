@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import {
   IconFileDescription,
   IconPencil,
@@ -27,7 +15,6 @@ import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { StatCard } from '@/web/components/ui/stat-card'
-import { TableScroll } from '@/web/components/ui/table-scroll'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { formatDate, formatMoney } from '@/web/lib/format'
@@ -43,6 +30,7 @@ import { AccountFormModal } from '../components/account-form-modal'
 import { EntryForm } from '../components/entry-form'
 import { ReserveChecks } from '../components/reserve-checks'
 import { ENTRY_KIND_LABELS, RESERVE_KIND_LABELS } from '../components/reserve-labels'
+import { StatementTable } from '../components/statement-table'
 
 function Statement({ account }: { account: ReserveAccount }) {
   const statement = useReserveStatement(account.id)
@@ -58,7 +46,7 @@ function Statement({ account }: { account: ReserveAccount }) {
   if (statement.isPending) return <PageLoader />
   if (statement.isError)
     return <LoadError title={RESERVE_MESSAGES.loadFailed} onRetry={() => statement.refetch()} />
-  const { entries, openingBalanceCents, closingBalanceCents, from, to } = statement.data
+  const { entries, from, to } = statement.data
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Statement">
       <Group justify="space-between" mb="sm">
@@ -75,81 +63,26 @@ function Statement({ account }: { account: ReserveAccount }) {
           interest, draws and refunds below.
         </Text>
       ) : (
-        <TableScroll label="Statement" minWidth={720}>
-          <Table striped withTableBorder fz="sm" aria-label="Statement">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Settlement</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{formatDate(from)}</Table.Td>
-                <Table.Td colSpan={4}>Opening balance</Table.Td>
-                <Table.Td ta="right">{formatMoney(openingBalanceCents)}</Table.Td>
-                <Table.Td />
-              </Table.Tr>
-              {entries.map((entry) => {
-                const out =
-                  entry.kind === 'draw' ||
-                  entry.kind === 'refund' ||
-                  (entry.kind === 'adjustment' && entry.direction === 'decrease')
-                return (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{formatDate(entry.date)}</Table.Td>
-                    <Table.Td>{ENTRY_KIND_LABELS[entry.kind]}</Table.Td>
-                    <Table.Td>{entry.description || '—'}</Table.Td>
-                    <Table.Td>
-                      {entry.settlementId ? (
-                        <Link to={`/settlements/${entry.settlementId}`}>
-                          {entry.settlementLabel ?? 'Settlement'}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{`${out ? '−' : '+'}${formatMoney(entry.amountCents)}`}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(entry.balanceCents)}</Table.Td>
-                    <Table.Td>
-                      {entry.fromSettlement ? (
-                        <Badge variant="outline" color="gray" size="sm">
-                          From settlement
-                        </Badge>
-                      ) : (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${ENTRY_KIND_LABELS[entry.kind].toLowerCase()} of ${formatDate(entry.date)}`}
-                          onClick={() => void onDelete(entry.id, ENTRY_KIND_LABELS[entry.kind])}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-              <Table.Tr>
-                <Table.Td>{formatDate(to)}</Table.Td>
-                <Table.Td colSpan={4} fw={600}>
-                  Closing balance
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMoney(closingBalanceCents)}
-                </Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <StatementTable
+          statement={statement.data}
+          linkSettlements
+          actions={(entry) =>
+            entry.fromSettlement ? (
+              <Badge variant="outline" color="gray" size="sm">
+                From settlement
+              </Badge>
+            ) : (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${ENTRY_KIND_LABELS[entry.kind].toLowerCase()} of ${formatDate(entry.date)}`}
+                onClick={() => void onDelete(entry.id, ENTRY_KIND_LABELS[entry.kind])}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            )
+          }
+        />
       )}
     </Paper>
   )
