@@ -285,6 +285,8 @@ export const ZTaxReport = z.object({
       }),
     })
     .nullable(),
+  /** Interest earned in the books (escrow interest): Form 1040 line 2b, in the estimate as other income. */
+  interestIncomeCents: z.number().int(),
   profile: ZTaxProfile,
   /** Null when the year has no tax tables yet. */
   detailed: z

@@ -111,6 +111,9 @@ export const REVENUE_CATEGORIES: Category[] = [
   { value: 'detention', label: 'Detention', type: 'revenue' },
   { value: 'reimbursements', label: 'Reimbursements', type: 'revenue' },
   { value: 'other_income', label: 'Other Income', type: 'revenue' },
+  // Interest earned (escrow a carrier holds: 49 CFR 376.12(k)(5)): Form 1040 line 2b, never
+  // Schedule C gross receipts, no self-employment tax.
+  { value: 'interest_income', label: 'Interest Income', type: 'revenue' },
   // Pay as an employee (Form 1040 line 1a): never Schedule C gross receipts.
   { value: 'wages', label: 'W-2 Wages', type: 'revenue' },
 ]

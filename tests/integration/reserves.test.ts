@@ -98,7 +98,7 @@ describe('an escrow account', () => {
     expect(posted.filter((p) => p.category !== 'loads')).toEqual(
       expect.arrayContaining([
         { type: 'expense', category: 'maintenance', amountCents: 12_500, date: '2025-04-02' },
-        { type: 'revenue', category: 'other_income', amountCents: 263, date: '2025-03-31' },
+        { type: 'revenue', category: 'interest_income', amountCents: 263, date: '2025-03-31' },
       ]),
     )
     expect(posted.filter((p) => p.category !== 'loads')).toHaveLength(2)
@@ -122,6 +122,68 @@ describe('an escrow account', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.category, 'maintenance')))
     expect(left).toHaveLength(0)
+  })
+
+  it('26 weekly deposits, quarterly interest, a repair and the refund: balance, P&L and tax exact', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    // Fridays January 3 to June 27, 2025: 26 settlements of $3,000 that each hold $100 back.
+    const fridays = Array.from({ length: 26 }, (_, i) => addDays('2025-01-03', 7 * i))
+    expect(fridays.at(-1)).toBe('2025-06-27')
+    for (const date of fridays) {
+      const res = await client.post('/api/settlements', settlement(date, 10_000))
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const account = (
+      await client.post('/api/reserve-accounts', {
+        payerName: 'Prairie Line Carriers',
+        kind: 'escrow',
+        weeklyDepositCents: 10_000,
+        interestRate: '4',
+        leaseEndDate: '2025-07-07',
+      })
+    ).json()
+    const entry = async (body: Record<string, unknown>) => {
+      const res = await client.post(`/api/reserve-accounts/${account.id}/entries`, body)
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    // Q1 at 4 %: 13 deposits on days 3, 10, …, 87 held to March 30 (day 89): Σ(90 − d) = 13 × 90 − 585
+    // = 585 days × 10,000 ¢ = 5,850,000 cent-days × 4 / 36,500 = 641.1 → 641 ¢.
+    await entry({ kind: 'interest', amountCents: 641, date: '2025-03-31' })
+    await entry({
+      kind: 'draw',
+      amountCents: 125_000,
+      date: '2025-05-15',
+      description: 'Brake job, invoice 4471',
+      expenseCategory: 'maintenance',
+    })
+    // Q2: 130,641 ¢ held March 31 (day 90) to June 29 (day 180), 91 days = 11,888,331; 13 deposits on
+    // days 94, 101, …, 178 add 10,000 × Σ(181 − d) = 10,000 × 585 = 5,850,000; the draw on day 135
+    // takes 125,000 × 46 = 5,750,000: 11,988,331 cent-days × 4 / 36,500 = 1,313.8 → 1,314 ¢.
+    await entry({ kind: 'interest', amountCents: 1_314, date: '2025-06-30' })
+    const held = (await client.get(`/api/reserve-accounts/${account.id}`)).json()
+    // 26 × 10,000 + 641 + 1,314 − 125,000 = 136,955.
+    expect(held.balanceCents).toBe(136_955)
+    expect(held.checks.filter((c: { kind: string }) => c.kind.startsWith('interest'))).toEqual([])
+    // The carrier returns it all on July 11 (four days after the lease's end): a credit on the line.
+    expect((await client.post('/api/settlements', settlement('2025-07-11', -136_955))).statusCode).toBe(201)
+    const after = (await client.get(`/api/reserve-accounts/${account.id}`)).json()
+    expect(after.balanceCents).toBe(0)
+    expect(after.checks).toEqual([])
+
+    // P&L: the repair is an expense and the interest income; deposits and the refund are not.
+    const pl = (
+      await client.get('/api/reports/profit-loss?period=custom&from=2025-01-01&to=2025-12-31')
+    ).json()
+    expect(pl.summary ?? pl).toMatchObject({
+      totalRevenueCents: 27 * 300_000 + 1_955,
+      totalExpensesCents: 125_000,
+    })
+    // Tax: the repair on Schedule C line 21; the interest is Form 1040 line 2b, not gross receipts.
+    const tax = (await client.get('/api/reports/tax?year=2025')).json()
+    expect(tax.scheduleC.find((l: { line: string }) => l.line === '21').amountCents).toBe(125_000)
+    expect(tax.interestIncomeCents).toBe(1_955)
+    expect(tax.grossIncomeCents).toBe(27 * 300_000)
+    expect(tax.detailed.scheduleCProfitCents).toBe(27 * 300_000 - 125_000)
   })
 
   it('alerts when a lease ended and the escrow is not back, with the day it is due', async () => {

@@ -32,6 +32,7 @@ import { readTaxProfile } from './tax-profile.ts'
 const CAR_AND_TRUCK_LINE = '9'
 const MEALS = new Set(['meals', 'food'])
 const WAGES = 'wages'
+const INTEREST = 'interest_income'
 
 type EquipmentSummary = Awaited<ReturnType<typeof depreciationSummary>>
 /** The equipment a standard mileage rate covers: a tractor, or whatever is linked to a truck. */
@@ -196,7 +197,11 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       : null
 
   // Income: W-2 wages (all of it for an employee-only year), the rest Schedule C gross receipts.
-  const revenue = sums.filter((s) => s.type === 'revenue')
+  const interestIncomeCents = sums
+    .filter((s) => s.type === 'revenue' && s.category === INTEREST)
+    .reduce((sum, s) => sum + s.amountCents, 0)
+  // Interest earned is neither wages nor business receipts (Form 1040 line 2b): other income below.
+  const revenue = sums.filter((s) => s.type === 'revenue' && s.category !== INTEREST)
   const grossIncomeCents = revenue.reduce((sum, s) => sum + s.amountCents, 0)
   const ledgerWagesCents = revenue
     .filter((s) => !business || s.category === WAGES)
@@ -344,7 +349,8 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       wagesCents,
       socialSecurityWagesCents: profile.w2SocialSecurityWagesCents ?? wagesCents,
       scheduleCProfitCents: business ? scheduleCProfitCents : null,
-      otherIncomeCents: profile.otherIncomeCents + (form4562?.figures.sales.ordinaryCents ?? 0),
+      otherIncomeCents:
+        profile.otherIncomeCents + interestIncomeCents + (form4562?.figures.sales.ordinaryCents ?? 0),
       healthInsuranceCents: schedule1.get('17')?.amountCents ?? 0,
       retirementCents: schedule1.get('16')?.amountCents ?? 0,
       dependentsUnder17: profile.dependentsUnder17,
@@ -415,6 +421,7 @@ export async function taxReport(options: Caller & { year: number }): Promise<Tax
       actualCostsCents: replacedCents,
     },
     equipment: form4562?.figures ?? null,
+    interestIncomeCents,
     profile,
     detailed,
   }

@@ -27,7 +27,7 @@ import { requireOwn } from '@/server/shared/ownership.ts'
  * Escrow and reserve accounts: the typed movements are rows; the escrow lines of the payer's posted
  * settlements are read with them (a line held back is a deposit, a credit paid back a refund), so a
  * settlement changed or deleted changes the account with it. A draw that paid for something posts
- * that expense on its day; interest the carrier credits posts as other income; deposits and refunds
+ * that expense on its day; interest the carrier credits posts as interest income; deposits and refunds
  * never reach the profit and loss (the money stays the trucker's).
  */
 
@@ -246,7 +246,7 @@ export async function createReserveEntry(
         : input.kind === 'interest'
           ? {
               type: 'revenue' as const,
-              category: 'other_income',
+              category: 'interest_income',
               what: `Interest on ${account.kind} held by ${account.payerName}`,
             }
           : null

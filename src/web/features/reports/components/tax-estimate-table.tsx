@@ -49,6 +49,11 @@ function estimateLines(report: TaxReport, d: Detailed): EstimateLine[] {
       cents: -d.retirementDeductionCents,
       note: 'Schedule 1 line 16: SEP, SIMPLE or solo 401(k)',
     },
+    report.interestIncomeCents > 0 && {
+      label: 'Interest income',
+      cents: report.interestIncomeCents,
+      note: 'Form 1040 line 2b: interest on escrow and other interest in your books',
+    },
     {
       label: 'Adjusted gross income',
       cents: d.adjustedGrossIncomeCents,
