@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZLine, ZPageQuery } from './common.ts'
+import { ZDateFilter, ZLine, ZPageQuery, ZSearch } from './common.ts'
 
 /** The back office's own screens: its dashboard, the activity, the mail settings and the dev outbox. */
 
@@ -112,3 +112,63 @@ export function maskKey(value: string): string {
   if (value.length <= 8) return value
   return `${value.slice(0, 8)}••••${value.slice(-4)}`
 }
+
+// ---- Audit log ----
+
+export const AUDIT_MESSAGES = {
+  loadFailed: 'Failed to load the audit log',
+  datesOrder: 'The start date must be on or before the end date',
+} as const
+
+const auditFilters = {
+  /** Words in what was done, to whom, the address or the details. */
+  q: ZSearch,
+  /** Who did it: part of their e-mail or name. */
+  actor: ZSearch,
+  /** One action code. */
+  action: ZLine(120).optional(),
+  /** Calendar days in UTC, both included. */
+  from: ZDateFilter,
+  to: ZDateFilter,
+}
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to
+
+export const ZAuditQuery = ZPageQuery.extend(auditFilters).refine(datesInOrder, {
+  error: AUDIT_MESSAGES.datesOrder,
+  path: ['to'],
+})
+export const ZAuditExportQuery = z.object(auditFilters).refine(datesInOrder, {
+  error: AUDIT_MESSAGES.datesOrder,
+  path: ['to'],
+})
+export type AuditFilters = z.infer<typeof ZAuditExportQuery>
+
+const ZAuditPerson = z.object({
+  /** Null once the account is deleted. */
+  id: z.uuid().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+})
+
+export const ZAuditEntry = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  action: z.string(),
+  /** The action in words. */
+  actionLabel: z.string(),
+  actor: ZAuditPerson,
+  /** The admin who did it from inside the client's account, when one did. */
+  viaAdmin: ZAuditPerson.nullable(),
+  /** The account it was about. */
+  target: ZAuditPerson.nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+})
+export type AuditEntry = z.infer<typeof ZAuditEntry>
+export const ZAuditPage = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int(),
+  /** Every action code in the log, with its words, for the filter. */
+  actions: z.array(z.object({ value: z.string(), label: z.string() })),
+})
+export type AuditPage = z.infer<typeof ZAuditPage>

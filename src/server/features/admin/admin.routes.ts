@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ZActivity,
   ZAdminStats,
+  ZAuditExportQuery,
+  ZAuditPage,
+  ZAuditQuery,
   ZEmailSettings,
   ZEmailSettingsInput,
   ZOutboxList,
@@ -9,11 +12,13 @@ import {
   ZTestEmail,
 } from '@/contracts/admin.ts'
 import type { AppContext } from '@/server/context.ts'
+import { sendCsv } from '@/server/lib/csv.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { adminStats } from './admin-stats.ts'
+import { exportAudit, listAudit } from './audit-log.ts'
 import { listOutbox } from './list-outbox.ts'
 import { recentActivity } from './recent-activity.ts'
 import { readEmailSettings, saveEmailSettings, sendTestEmail } from './settings.ts'
@@ -44,6 +49,35 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/activity',
       { schema: { summary: 'The latest audit events (admin)', response: { 200: ZActivity } } },
       () => recentActivity(ctx),
+    )
+
+    app.get(
+      '/audit',
+      {
+        schema: {
+          summary:
+            'The audit log: who did what, to whom, when and from where; search, filters by actor, action and days, newest first (admin)',
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditPage },
+        },
+      },
+      (req) => listAudit({ db: ctx.db, ...req.query }),
+    )
+
+    app.get(
+      '/audit/export.csv',
+      {
+        schema: {
+          summary: 'The audit log with the same filters, as CSV (admin)',
+          querystring: ZAuditExportQuery,
+        },
+      },
+      (req, reply) =>
+        sendCsv(
+          reply,
+          `audit-log-${ctx.clock.now().toISOString().slice(0, 10)}.csv`,
+          exportAudit({ db: ctx.db, ...req.query }),
+        ),
     )
 
     app.get(
