@@ -95,42 +95,45 @@ function LinesTable({
   totalCents: number
 }) {
   return (
-    <ReportSection title={title}>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {side === 'asset' ? 'No assets on this date.' : 'No liabilities on this date.'}
-        </Text>
-      ) : (
-        <TableScroll label={title} minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, i) => (
-                // Lines have no ids; the sheet lists them in a fixed order.
-                <Table.Tr key={`${line.kind}-${i}`}>
-                  <Table.Td>{line.label}</Table.Td>
-                  <Table.Td>{sourceOf(line, side)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.amountCents)}</Table.Td>
+    <section aria-label={title}>
+      <ReportSection title={title}>
+        {lines.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {side === 'asset' ? 'No assets on this date.' : 'No liabilities on this date.'}
+          </Text>
+        ) : (
+          <TableScroll label={title} minWidth={420}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Th scope="row">{totalLabel}</Table.Th>
-                <Table.Td />
-                <Table.Td ta="right" fw={700}>
-                  {formatMoney(totalCents)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
-    </ReportSection>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.map((line, i) => (
+                  // Lines have no ids; the sheet lists them in a fixed order.
+                  <Table.Tr key={`${line.kind}-${i}`}>
+                    <Table.Td>{line.label}</Table.Td>
+                    <Table.Td>{sourceOf(line, side)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amountCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <Group justify="space-between" mt="sm" px={{ base: 0, sm: 'xs' }} wrap="nowrap">
+          <Text size="sm" fw={700}>
+            {totalLabel}
+          </Text>
+          <Text size="sm" fw={700}>
+            {formatMoney(totalCents)}
+          </Text>
+        </Group>
+      </ReportSection>
+    </section>
   )
 }
 
@@ -148,7 +151,7 @@ function TypedItems({ onAdd, onEdit }: { onAdd: () => void; onEdit: (item: Balan
   }
   const list = items.data?.items ?? []
   return (
-    <div id="typed-items">
+    <section id="typed-items" aria-label="Typed items">
       <ReportSection
         title="Cash and other items you type"
         actions={
@@ -211,7 +214,7 @@ function TypedItems({ onAdd, onEdit }: { onAdd: () => void; onEdit: (item: Balan
           </TableScroll>
         )}
       </ReportSection>
-    </div>
+    </section>
   )
 }
 
