@@ -38,13 +38,11 @@ const itemFields = {
   asOfDate: ZIsoDate,
 }
 
-export const ZBalanceItemInput = z
-  .object(itemFields)
-  .meta({
-    examples: [
-      { kind: 'cash', label: 'Checking at First Bank', amountCents: 1_250_000, asOfDate: '2026-11-30' },
-    ],
-  })
+export const ZBalanceItemInput = z.object(itemFields).meta({
+  examples: [
+    { kind: 'cash', label: 'Checking at First Bank', amountCents: 1_250_000, asOfDate: '2026-11-30' },
+  ],
+})
 export type BalanceItemInput = z.output<typeof ZBalanceItemInput>
 
 export const ZBalanceItemPatch = z
