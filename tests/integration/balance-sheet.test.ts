@@ -220,6 +220,54 @@ describe('the balance sheet', () => {
     expect(zip.rawPayload.toString('latin1')).toContain('balance-sheet-2025-12-31.pdf')
   })
 
+  it('reads every reserve account at once, as each account’s own balance', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const open = (body: object) => {
+      clock.advance(1_000)
+      return made(client, '/api/reserve-accounts', body)
+    }
+    // Two accounts for one payer (named otherwise): the older takes its settlements' escrow lines.
+    const escrow = await open({ payerName: 'Prairie Line Carriers', kind: 'escrow' })
+    const tires = await open({ payerName: 'prairie line  carriers', kind: 'tire' })
+    const other = await open({ payerName: 'Blue Ox Logistics', kind: 'maintenance', fromSettlements: false })
+    await made(client, '/api/settlements', {
+      broker: 'PRAIRIE LINE CARRIERS',
+      settlementNumber: 'S-1',
+      settlementDate: '2026-01-09',
+      lines: [
+        { kind: 'load', description: 'Omaha to Denver', amountCents: 300_000 },
+        { kind: 'deduction', category: 'escrow', description: 'Escrow', amountCents: 10_000 },
+      ],
+    })
+    await made(client, `/api/reserve-accounts/${tires.id}/entries`, {
+      kind: 'deposit',
+      amountCents: 4_000,
+      date: '2026-01-09',
+    })
+    await made(client, `/api/reserve-accounts/${other.id}/entries`, {
+      kind: 'deposit',
+      amountCents: 7_500,
+      date: '2026-02-01',
+    })
+    await made(client, `/api/reserve-accounts/${other.id}/entries`, {
+      kind: 'adjustment',
+      direction: 'decrease',
+      amountCents: 500,
+      date: '2026-02-02',
+    })
+    const accounts = (await client.get('/api/reserve-accounts')).json().items as {
+      id: string
+      balanceCents: number
+    }[]
+    const balanceOf = (id: string) => accounts.find((a) => a.id === id)!.balanceCents
+    expect([balanceOf(escrow.id), balanceOf(tires.id), balanceOf(other.id)]).toEqual([10_000, 4_000, 7_000])
+    expect((await sheetOn(client)).assets).toEqual([
+      { kind: 'reserve', label: 'Maintenance reserve held by Blue Ox Logistics', amountCents: 7_000 },
+      { kind: 'reserve', label: 'Escrow held by Prairie Line Carriers', amountCents: 10_000 },
+      { kind: 'reserve', label: 'Tire fund held by prairie line  carriers', amountCents: 4_000 },
+    ])
+  })
+
   it('keeps typed items editable, each user’s own, and refuses bad input with the message', async () => {
     const owner = await signedInAs(server, 'owner_operator')
     const other = await signedInAs(server, 'owner_operator')

@@ -69,12 +69,15 @@ export async function reserveBalancesOn(options: {
     const taker = line.payerName === null ? undefined : takerOf.get(payerKey(line.payerName))
     if (taker) balances.set(taker, balances.get(taker)! + line.amountCents)
   }
-  return accounts
-    .map((account) => ({
-      accountId: account.id,
-      payerName: account.payerName,
-      kind: account.kind,
-      balanceCents: balances.get(account.id)!,
-    }))
-    .sort((a, b) => a.payerName.localeCompare(b.payerName))
+  return (
+    accounts
+      .map((account) => ({
+        accountId: account.id,
+        payerName: account.payerName,
+        kind: account.kind,
+        balanceCents: balances.get(account.id)!,
+      }))
+      // By payer (one payer's accounts together, oldest first).
+      .sort((a, b) => payerKey(a.payerName).localeCompare(payerKey(b.payerName)))
+  )
 }
