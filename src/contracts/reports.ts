@@ -327,7 +327,15 @@ export type TaxReport = z.infer<typeof ZTaxReport>
 
 // ---- Report files (Generate Report, Recent Reports) and the Custom Report Builder ----
 
-export const REPORT_FILE_TYPES = ['profit_loss', 'expenses', 'revenue', 'tax', 'mileage', 'custom'] as const
+export const REPORT_FILE_TYPES = [
+  'profit_loss',
+  'expenses',
+  'revenue',
+  'tax',
+  'mileage',
+  'custom',
+  'balance_sheet',
+] as const
 export type ReportFileType = (typeof REPORT_FILE_TYPES)[number]
 export const REPORT_FILE_FORMATS = ['pdf', 'csv'] as const
 export const REPORT_FILE_STATUSES = ['queued', 'running', 'ready', 'failed'] as const
@@ -340,6 +348,7 @@ export const REPORT_TYPE_NAMES: Record<ReportFileType, string> = {
   tax: 'Tax Summary',
   mileage: 'Mileage',
   custom: 'Custom',
+  balance_sheet: 'Balance Sheet',
 }
 
 export const CUSTOM_REPORT_TYPES = ['expenses', 'revenue', 'profit_loss', 'combined'] as const

@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts'
 import { assetsRoutes } from './features/assets/assets.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { authAdminRoutes } from './features/auth/auth-admin.routes.ts'
+import { balanceSheetRoutes } from './features/balance-sheet/balance-sheet.routes.ts'
 import { billingRoutes, webhookRoutes } from './features/billing/billing.routes.ts'
 import { billingAdminRoutes } from './features/billing/billing-admin.routes.ts'
 import { calculatorsRoutes } from './features/calculators/calculators.routes.ts'
@@ -85,6 +86,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [assetsRoutes(ctx), ''],
     [iftaRoutes(ctx), ''],
     [reservesRoutes(ctx), ''],
+    [balanceSheetRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],

@@ -126,6 +126,12 @@ beforeAll(async () => {
   })
   const reserveEntry = (await owner.client.get(`/api/reserve-accounts/${reserve}/entries`)).json().entries[0]
     .id
+  const balanceItem = await created(owner.client, '/api/balance-items', {
+    kind: 'cash',
+    label: `Checking ${MARKER}`,
+    amountCents: 10_000,
+    asOfDate: today,
+  })
   const asset = await created(owner.client, '/api/assets', {
     kind: 'tractor',
     description: `Tractor ${MARKER}`,
@@ -248,6 +254,7 @@ beforeAll(async () => {
     '/api/reserve-accounts/{id}/entries': reserve,
     '/api/reserve-accounts/{id}/statement': reserve,
     '/api/reserve-entries/{id}': reserveEntry,
+    '/api/balance-items/{id}': balanceItem,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
     '/api/assets/{id}': asset,
@@ -317,6 +324,7 @@ async function ownerView() {
     '/api/ifta/trips',
     '/api/fuel-purchases',
     '/api/reserve-accounts',
+    '/api/balance-items',
     '/api/assets',
     '/api/loans',
   ]

@@ -157,6 +157,12 @@ beforeAll(async () => {
   ownIds['reserve-entries'] = (
     await owner.get(`/api/reserve-accounts/${ownIds['reserve-accounts']}/entries`)
   ).json().entries[0].id
+  ownIds['balance-items'] = await made('/api/balance-items', {
+    kind: 'cash',
+    label: 'Checking',
+    amountCents: 10_000,
+    asOfDate: '2026-03-02',
+  })
   ownIds.assets = await made('/api/assets', {
     kind: 'tractor',
     description: 'Cascadia',
@@ -216,6 +222,7 @@ async function digest() {
       union all select 'import-mappings:' || t::text from import_mappings t where user_id in (${ids})
       union all select 'reserve-accounts:' || t::text from reserve_accounts t where user_id in (${ids})
       union all select 'reserve-entries:' || t::text from reserve_entries t where user_id in (${ids})
+      union all select 'balance-items:' || t::text from balance_items t where user_id in (${ids})
       union all select 'assets:' || t::text from assets t where user_id in (${ids})
       union all select 'loans:' || t::text from loans t where user_id in (${ids})
       union all select 'loan-payments:' || t::text from loan_payments t where user_id in (${ids})

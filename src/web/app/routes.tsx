@@ -73,6 +73,10 @@ const IftaImportMappingPage = lazyPage(
 )
 const ExpensesPage = lazyPage(() => import('@/web/features/expenses/routes/expenses-page'), 'ExpensesPage')
 const ReportsPage = lazyPage(() => import('@/web/features/reports/routes/reports-page'), 'ReportsPage')
+const BalanceSheetPage = lazyPage(
+  () => import('@/web/features/reports/routes/balance-sheet-page'),
+  'BalanceSheetPage',
+)
 const ProfitLossPage = lazyPage(
   () => import('@/web/features/reports/routes/profit-loss-page'),
   'ProfitLossPage',
@@ -163,6 +167,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/expenses', element: <ExpensesPage /> },
   { path: '/reports', element: <ReportsPage /> },
   planRoute('advanced', 'Profit & Loss', '/reports/profit-loss', <ProfitLossPage />),
+  planRoute('advanced', 'Balance Sheet', '/reports/balance-sheet', <BalanceSheetPage />),
   { path: '/reports/expenses', element: <ExpenseReportPage /> },
   planRoute('advanced', 'Revenue Analysis', '/reports/revenue', <RevenueReportPage />),
   planRoute('advanced', 'Tax Summary', '/reports/tax', <TaxSummaryPage />),

@@ -57,6 +57,8 @@ export const keys = {
   /** ELD and fuel card spreadsheets being imported into IFTA records. */
   iftaImports: queryKeys('ifta-imports'),
   reports: queryKeys('reports'),
+  /** Cash and other items typed onto the balance sheet. */
+  balanceItems: queryKeys('balance-items'),
   reportTemplates: queryKeys('report-templates'),
   admin: {
     users: queryKeys('admin', 'users'),

@@ -1,5 +1,6 @@
 export * from './access.ts'
 export * from './assets.ts'
+export * from './balance.ts'
 export * from './billing.ts'
 export * from './categories.ts'
 export * from './comments.ts'

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZBalanceSheet, ZBalanceSheetQuery } from '@/contracts/balance-sheet.ts'
 import { ZTaxYear } from '@/contracts/calculators.ts'
 import { ZDeletedCount, ZIdParams, ZIds } from '@/contracts/common.ts'
 import {
@@ -24,6 +25,7 @@ import {
   ZTaxYearParams,
 } from '@/contracts/reports.ts'
 import type { AppContext } from '@/server/context.ts'
+import { balanceSheet } from '@/server/features/balance-sheet/balance-sheet.public.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { todayFor } from '@/server/lib/today.ts'
@@ -37,6 +39,7 @@ import { expenseReport } from './expense-report.ts'
 import { renderCsv } from './files/render-csv.ts'
 import type { ReportDocument } from './files/report-document.ts'
 import {
+  balanceSheetDocument,
   expenseDocument,
   profitLossDocument,
   revenueDocument,
@@ -96,6 +99,36 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply,
           profitLossDocument(
             await profitLossReport({ ...callerOf(ctx, req), ...req.query, today: today(req) }),
+          ),
+        ),
+    )
+
+    // Read on every request (not the books' answer cache): its typed items, reserves and loans
+    // are tables of their own.
+    app.get(
+      '/balance-sheet',
+      {
+        config: { access: { paywall: { feature: 'advanced' } } },
+        schema: {
+          summary:
+            'Balance sheet at a date (default today): cash, escrow and reserves, receivables, equipment, loans; equity',
+          querystring: ZBalanceSheetQuery,
+          response: { 200: ZBalanceSheet },
+        },
+      },
+      (req) => balanceSheet({ ...callerOf(ctx, req), date: req.query.date ?? today(req) }),
+    )
+    app.get(
+      '/balance-sheet/export.csv',
+      {
+        config: { access: { paywall: { feature: 'advanced' } } },
+        schema: { summary: 'Download the balance sheet at a date as CSV', querystring: ZBalanceSheetQuery },
+      },
+      async (req, reply) =>
+        sendFile(
+          reply,
+          balanceSheetDocument(
+            await balanceSheet({ ...callerOf(ctx, req), date: req.query.date ?? today(req) }),
           ),
         ),
     )
@@ -263,7 +296,8 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/year-end.zip',
       {
         schema: {
-          summary: 'A year’s package: P&L and tax summary PDFs, every expense as CSV, the year’s documents',
+          summary:
+            'A year’s package: P&L, tax summary and year-end balance sheet PDFs, every expense as CSV, the year’s documents',
           querystring: z.object({ year: z.coerce.number().pipe(ZTaxYear) }),
           produces: ['application/zip'],
         },

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { ZReportFileRequest } from '@/contracts/reports.ts'
+import { balanceSheet } from '@/server/features/balance-sheet/balance-sheet.public.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { customReport, FILE_ROWS } from '../custom-report.ts'
 import { expenseReport } from '../expense-report.ts'
@@ -10,6 +11,7 @@ import { revenueReport } from '../revenue-report.ts'
 import { taxReport } from '../tax-report.ts'
 import type { ReportDocument } from './report-document.ts'
 import {
+  balanceSheetDocument,
   customDocument,
   expenseDocument,
   mileageDocument,
@@ -41,6 +43,8 @@ export async function reportDocument(caller: Caller, params: ReportFileParams): 
       const config = params.config!
       return customDocument(config, await customReport(caller.db, caller.userId, config, FILE_ROWS))
     }
+    case 'balance_sheet':
+      return balanceSheetDocument(await balanceSheet({ ...caller, date: params.date }))
   }
 }
 
@@ -50,6 +54,8 @@ export function requestRange(params: ReportFileParams): { from: string; to: stri
     const year = params.year ?? Number(params.date.slice(0, 4))
     return { from: `${year}-01-01`, to: `${year}-12-31` }
   }
+  // A balance sheet is of one day: the request's date.
+  if (params.type === 'balance_sheet') return { from: params.date, to: params.date }
   if (params.type === 'custom')
     return { from: params.config!.filters.dateRange.start, to: params.config!.filters.dateRange.end }
   return rangesOf(params, params.today).range

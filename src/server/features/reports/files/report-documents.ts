@@ -1,3 +1,4 @@
+import type { BalanceSheet } from '@/contracts/balance-sheet.ts'
 import {
   type CustomReportConfig,
   type CustomReportPreview,
@@ -399,6 +400,67 @@ export function customDocument(
             `The first ${result.truncatedAt.toLocaleString('en-US')} of ${result.rowCount.toLocaleString('en-US')} rows; narrow the filters for the rest.`,
           ]
         : []),
+    ],
+  }
+}
+
+const ASSET_SOURCES: Record<BalanceSheet['assets'][number]['kind'], string> = {
+  cash: 'Typed by you',
+  reserve: 'Escrow & Reserves',
+  receivable: 'Loads delivered, not paid',
+  equipment: 'Equipment at book value',
+  other: 'Typed by you',
+}
+const LIABILITY_SOURCES: Record<BalanceSheet['liabilities'][number]['kind'], string> = {
+  loan: 'Loans',
+  advance: 'Advances',
+  other: 'Typed by you',
+}
+
+export function balanceSheetDocument(sheet: BalanceSheet): ReportDocument {
+  return {
+    title: 'Balance Sheet',
+    period: periodWords({ from: sheet.date, to: sheet.date }),
+    fileStem: `balance-sheet-${sheet.date}`,
+    summary: [
+      ['Total Assets', cents(sheet.totalAssetsCents)],
+      ['Total Liabilities', cents(sheet.totalLiabilitiesCents)],
+      ['Equity', cents(sheet.equityCents)],
+    ],
+    tables: [
+      {
+        title: 'Assets',
+        columns: ['Item', 'From', 'Amount (USD)'],
+        rows: [
+          ...sheet.assets.map((line): Cell[] => [
+            line.label,
+            ASSET_SOURCES[line.kind],
+            cents(line.amountCents),
+          ]),
+          ...(sheet.assets.length > 0 ? [['Total Assets', '', cents(sheet.totalAssetsCents)] as Cell[]] : []),
+        ],
+        empty: 'No assets on this date.',
+      },
+      {
+        title: 'Liabilities',
+        columns: ['Item', 'From', 'Amount (USD)'],
+        rows: [
+          ...sheet.liabilities.map((line): Cell[] => [
+            line.label,
+            LIABILITY_SOURCES[line.kind],
+            cents(line.amountCents),
+          ]),
+          ...(sheet.liabilities.length > 0
+            ? [['Total Liabilities', '', cents(sheet.totalLiabilitiesCents)] as Cell[]]
+            : []),
+        ],
+        empty: 'No liabilities on this date.',
+      },
+    ],
+    notes: [
+      'Equity is total assets less total liabilities. Equipment is at cost times business use less the depreciation of every tax year through this date’s year; receivables are loads delivered and not yet paid, at their rate confirmations’ totals.',
+      'The profit and loss stays income and expense only: of these records only loan interest, depreciation, escrow draws applied to expenses and interest earned reach it.',
+      DISCLAIMER,
     ],
   }
 }

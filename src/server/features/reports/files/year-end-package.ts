@@ -10,8 +10,8 @@ import { renderPdf } from './render-pdf.ts'
 import { reportOwner } from './report-owner.ts'
 
 /**
- * A year's package for the books' owner or their accountant: the profit and loss and the tax summary
- * as PDF, every expense of the year as CSV, and the documents uploaded that year (pay sheets and
+ * A year's package for the books' owner or their accountant: the profit and loss, the tax summary
+ * and the balance sheet at December 31 as PDF, every expense of the year as CSV, and the documents uploaded that year (pay sheets and
  * receipts), as one zip (streamed).
  */
 export async function yearEndPackage(
@@ -32,9 +32,10 @@ export async function yearEndPackage(
         timeZone: caller.timeZone,
       }),
     )
-  const [profitLoss, tax, expenses, files] = await Promise.all([
+  const [profitLoss, tax, balance, expenses, files] = await Promise.all([
     render({ ...base, type: 'profit_loss' } as ReportFileParams),
     render({ ...base, type: 'tax', year } as ReportFileParams),
+    render({ ...base, type: 'balance_sheet', date: end } as ReportFileParams),
     reportDocument(caller, {
       ...base,
       type: 'custom',
@@ -72,6 +73,7 @@ export async function yearEndPackage(
   ctx.background(async () => {
     zip.append(profitLoss, { name: `profit-and-loss-${year}.pdf` })
     zip.append(tax, { name: `tax-summary-${year}.pdf` })
+    zip.append(balance, { name: `balance-sheet-${end}.pdf` })
     zip.append(expenses, { name: `expenses-${year}.csv` })
     const used = new Set<string>()
     for (const file of files) {

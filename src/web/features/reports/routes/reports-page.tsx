@@ -16,6 +16,7 @@ import {
   type Icon,
   IconArrowDownRight,
   IconArrowUpRight,
+  IconBuildingBank,
   IconCalculator,
   IconCash,
   IconChartBar,
@@ -103,6 +104,13 @@ const REPORT_CARDS: ReportCardInfo[] = [
     icon: IconRoad,
   },
   {
+    type: 'balance_sheet',
+    title: 'Balance Sheet',
+    description: 'What you own and owe on a date: cash, escrow, unpaid loads, equipment and loans; equity.',
+    to: '/reports/balance-sheet',
+    icon: IconBuildingBank,
+  },
+  {
     type: 'custom',
     title: 'Custom Report',
     description: 'Pick the rows and columns: every income and expense of the period, or build your own.',
@@ -176,18 +184,21 @@ export function ReportsPage() {
     const request: ReportFileRequest =
       card.type === 'tax'
         ? { type: 'tax', format, year: Number(range.to.slice(0, 4)) }
-        : card.type === 'custom'
-          ? {
-              type: 'custom',
-              format,
-              config: {
-                name: `All income and expenses, ${rangeText(range)}`,
-                type: 'combined',
-                filters: { dateRange: { start: range.from, end: range.to } },
-                columns: [...DEFAULT_CUSTOM_COLUMNS],
-              },
-            }
-          : { type: card.type, format, period: 'custom', from: range.from, to: range.to }
+        : card.type === 'balance_sheet'
+          ? // At the period's end, or today while it runs.
+            { type: 'balance_sheet', format, date: range.to < today ? range.to : today }
+          : card.type === 'custom'
+            ? {
+                type: 'custom',
+                format,
+                config: {
+                  name: `All income and expenses, ${rangeText(range)}`,
+                  type: 'combined',
+                  filters: { dateRange: { start: range.from, end: range.to } },
+                  columns: [...DEFAULT_CUSTOM_COLUMNS],
+                },
+              }
+            : { type: card.type, format, period: 'custom', from: range.from, to: range.to }
     void make(request, REPORT_TYPE_NAMES[card.type], { download: false, key: `${card.type}:${format}` })
   }
 
