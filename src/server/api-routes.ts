@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { advancesRoutes } from './features/advances/advances.routes.ts'
 import { accessRoutes } from './features/access/access.routes.ts'
 import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
@@ -85,6 +86,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [assetsRoutes(ctx), ''],
     [iftaRoutes(ctx), ''],
     [reservesRoutes(ctx), ''],
+    [advancesRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],
