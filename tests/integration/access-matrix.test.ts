@@ -126,6 +126,14 @@ beforeAll(async () => {
   })
   const reserveEntry = (await owner.client.get(`/api/reserve-accounts/${reserve}/entries`)).json().entries[0]
     .id
+  const advance = await created(owner.client, '/api/advances', {
+    payerName: `Carrier ${MARKER}`,
+    date: today,
+    amountCents: 20_000,
+    method: 'comchek',
+    expenseCategory: 'lumper',
+    description: `Lumper ${MARKER}`,
+  })
   const asset = await created(owner.client, '/api/assets', {
     kind: 'tractor',
     description: `Tractor ${MARKER}`,
@@ -248,6 +256,7 @@ beforeAll(async () => {
     '/api/reserve-accounts/{id}/entries': reserve,
     '/api/reserve-accounts/{id}/statement': reserve,
     '/api/reserve-entries/{id}': reserveEntry,
+    '/api/advances/{id}': advance,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
     '/api/assets/{id}': asset,
@@ -316,6 +325,7 @@ async function ownerView() {
     '/api/ifta/trips',
     '/api/fuel-purchases',
     '/api/reserve-accounts',
+    '/api/advances',
     '/api/assets',
     '/api/loans',
   ]

@@ -157,6 +157,14 @@ beforeAll(async () => {
   ownIds['reserve-entries'] = (
     await owner.get(`/api/reserve-accounts/${ownIds['reserve-accounts']}/entries`)
   ).json().entries[0].id
+  ownIds.advances = await made('/api/advances', {
+    payerName: 'Acme',
+    date: '2026-03-02',
+    amountCents: 5_000,
+    method: 'comchek',
+    expenseCategory: 'lumper',
+    description: 'Lumper',
+  })
   ownIds.assets = await made('/api/assets', {
     kind: 'tractor',
     description: 'Cascadia',
@@ -216,6 +224,7 @@ async function digest() {
       union all select 'import-mappings:' || t::text from import_mappings t where user_id in (${ids})
       union all select 'reserve-accounts:' || t::text from reserve_accounts t where user_id in (${ids})
       union all select 'reserve-entries:' || t::text from reserve_entries t where user_id in (${ids})
+      union all select 'advances:' || t::text from advances t where user_id in (${ids})
       union all select 'assets:' || t::text from assets t where user_id in (${ids})
       union all select 'loans:' || t::text from loans t where user_id in (${ids})
       union all select 'loan-payments:' || t::text from loan_payments t where user_id in (${ids})

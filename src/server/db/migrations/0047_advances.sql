@@ -21,4 +21,12 @@ CREATE TABLE "advances" (
 ALTER TABLE "advances" ADD CONSTRAINT "advances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advances" ADD CONSTRAINT "advances_ledger_entry_id_ledger_entries_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advances" ADD CONSTRAINT "advances_settlement_id_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."settlements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "advances_user_idx" ON "advances" USING btree ("user_id","date");
+CREATE INDEX "advances_user_idx" ON "advances" USING btree ("user_id","date");--> statement-breakpoint
+-- Hand-written from here: advances owed are the books too (the balance sheet's liabilities are
+-- answered under users.books_version, migration 0035, decision 024).
+CREATE TRIGGER "advances_books_version_insert" AFTER INSERT ON "advances" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version();--> statement-breakpoint
+CREATE TRIGGER "advances_books_version_update" AFTER UPDATE ON "advances" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version();--> statement-breakpoint
+CREATE TRIGGER "advances_books_version_delete" AFTER DELETE ON "advances" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version();
