@@ -161,6 +161,15 @@ describe('advances', () => {
     )
     expect((await postedExpenses(userId)).filter((e) => e.category === 'lumper')).toEqual([])
 
+    // The settlement deleted: what it repaid is owed again (lines are read, never copied); today
+    // is the default date.
+    expect(
+      (await client.request({ method: 'DELETE', url: `/api/settlements/${settlementId}` })).statusCode,
+    ).toBe(204)
+    const owedNow = (await client.get('/api/advances/outstanding')).json()
+    expect(owedNow.totalCents).toBe(36_000 + 20_000 + 10_000 + 7_500)
+    expect((await client.get('/api/advances')).json().unmatchedRepayments).toEqual([])
+
     // Deleting an advance deletes the expense it posted.
     expect(
       (await patch(client, `/api/advances/${lumper.id}`, { expenseCategory: 'lumper' })).statusCode,
