@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { screenChecker } from './support/check-screen.ts'
 import { signUp } from './support/helpers.ts'
 import { expect as baseExpect, test } from './support/test.ts'
@@ -14,7 +15,13 @@ const expect = baseExpect.configure({ timeout: 30_000 })
  */
 const SHOTS = process.env.ADVANCES_SHOTS_DIR ?? '/tmp/advance-shots'
 const DESKTOP = { width: 1280, height: 800 }
-const checkScreen = screenChecker({ shots: SHOTS, prefix: 'advances', desktop: DESKTOP })
+const checkPage = screenChecker({ shots: SHOTS, prefix: 'advances', desktop: DESKTOP })
+
+/** Checks a screen once the toasts (fading in or out, their colours mid-way) have gone. */
+async function checkScreen(page: Page, name: string) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0)
+  await checkPage(page, name)
+}
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
