@@ -5,6 +5,7 @@ import { accessRoutes } from './features/access/access.routes.ts'
 import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
+import { advancesRoutes } from './features/advances/advances.routes.ts'
 import { assetsRoutes } from './features/assets/assets.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { authAdminRoutes } from './features/auth/auth-admin.routes.ts'
@@ -87,6 +88,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [iftaRoutes(ctx), ''],
     [reservesRoutes(ctx), ''],
     [balanceSheetRoutes(ctx), ''],
+    [advancesRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],

@@ -132,6 +132,14 @@ beforeAll(async () => {
     amountCents: 10_000,
     asOfDate: today,
   })
+  const advance = await created(owner.client, '/api/advances', {
+    payerName: `Carrier ${MARKER}`,
+    date: today,
+    amountCents: 20_000,
+    method: 'comchek',
+    expenseCategory: 'lumper',
+    description: `Lumper ${MARKER}`,
+  })
   const asset = await created(owner.client, '/api/assets', {
     kind: 'tractor',
     description: `Tractor ${MARKER}`,
@@ -255,6 +263,7 @@ beforeAll(async () => {
     '/api/reserve-accounts/{id}/statement': reserve,
     '/api/reserve-entries/{id}': reserveEntry,
     '/api/balance-items/{id}': balanceItem,
+    '/api/advances/{id}': advance,
     '/api/ifta/imports/{id}': iftaImport.json().id,
     '/api/ifta/imports/{id}/confirm': iftaImport.json().id,
     '/api/assets/{id}': asset,
@@ -325,6 +334,7 @@ async function ownerView() {
     '/api/fuel-purchases',
     '/api/reserve-accounts',
     '/api/balance-items',
+    '/api/advances',
     '/api/assets',
     '/api/loans',
   ]

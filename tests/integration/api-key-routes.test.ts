@@ -16,7 +16,7 @@ import { sharedTestServer, type TestServer, uniqueEmail } from '../support/test-
 
 /** The owner's books: what a key may reach (a read key reads, a write key also writes). */
 const BOOKS =
-  /^\/api\/(expenses|settlements|mileage|per-diem|dashboard|documents|receipts|undo|reports|report-templates|trucks|loads|payers|categories|ifta|fuel-purchases|reserve-accounts|reserve-entries|balance-items|assets|loans)(\/|$)/
+  /^\/api\/(expenses|settlements|mileage|per-diem|dashboard|documents|receipts|undo|reports|report-templates|trucks|loads|payers|categories|ifta|fuel-purchases|reserve-accounts|reserve-entries|balance-items|advances|assets|loans)(\/|$)/
 /** Tools that only compute: any key, whatever the method. */
 const ANY_KEY = /^\/api\/calculators\//
 /** Whose key it is. */

@@ -220,6 +220,32 @@ describe('the balance sheet', () => {
     expect(zip.rawPayload.toString('latin1')).toContain('balance-sheet-2025-12-31.pdf')
   })
 
+  it('owes an advance to its carrier until a settlement deducts it', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    await made(client, '/api/advances', {
+      payerName: 'Prairie Line Carriers',
+      date: '2026-02-02',
+      amountCents: 45_000,
+      method: 'comchek',
+      reference: 'CK-7781',
+    })
+    const owed = (await sheetOn(client, '2026-02-10')).liabilities
+    expect(owed).toEqual([
+      { kind: 'advance', label: 'Advances from Prairie Line Carriers', amountCents: 45_000 },
+    ])
+    // The February 13 settlement deducts it: owed through the 12th, not on the 13th.
+    await made(client, '/api/settlements', {
+      broker: 'Prairie Line Carriers',
+      settlementDate: '2026-02-13',
+      lines: [
+        { kind: 'load', loadNumber: 'L-9', amountCents: 300_000 },
+        { kind: 'deduction', category: 'advance', description: 'Comchek CK-7781', amountCents: 45_000 },
+      ],
+    })
+    expect((await sheetOn(client, '2026-02-12')).totalLiabilitiesCents).toBe(45_000)
+    expect((await sheetOn(client, '2026-02-13')).liabilities).toEqual([])
+  })
+
   it('reads every reserve account at once, as each account’s own balance', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
     const open = (body: object) => {

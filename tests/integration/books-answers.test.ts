@@ -487,6 +487,27 @@ describe('every write to what the answers show moves the books version', () => {
         expect(res.statusCode, res.body).toBe(204)
         return from
       },
+      // An advance: what it paid for posts its expense once, and what is owed is the balance sheet's.
+      'POST /api/advances': async () => {
+        ids.advance = (
+          await json(
+            await c.post('/api/advances', {
+              payerName: 'Acme',
+              date: '2026-02-12',
+              amountCents: 7_500,
+              method: 'comchek',
+              expenseCategory: 'lumper',
+              description: 'Lumper',
+            }),
+          )
+        ).id
+      },
+      'PATCH /api/advances/{id}': async () =>
+        json(await send('PATCH', `/api/advances/${ids.advance}`, { amountCents: 8_000 })),
+      'DELETE /api/advances/{id}': async () => {
+        const res = await send('DELETE', `/api/advances/${ids.advance}`)
+        expect(res.statusCode, res.body).toBe(204)
+      },
       'PUT /api/reports/tax/profile/{year}': async () =>
         json(await send('PUT', '/api/reports/tax/profile/2026', { filingStatus: 'married_jointly' })),
       'PATCH /api/settings/profile': async () => json(await changeTimeZone(c, 'America/Denver')),

@@ -163,6 +163,14 @@ beforeAll(async () => {
     amountCents: 10_000,
     asOfDate: '2026-03-02',
   })
+  ownIds.advances = await made('/api/advances', {
+    payerName: 'Acme',
+    date: '2026-03-02',
+    amountCents: 5_000,
+    method: 'comchek',
+    expenseCategory: 'lumper',
+    description: 'Lumper',
+  })
   ownIds.assets = await made('/api/assets', {
     kind: 'tractor',
     description: 'Cascadia',
@@ -223,6 +231,7 @@ async function digest() {
       union all select 'reserve-accounts:' || t::text from reserve_accounts t where user_id in (${ids})
       union all select 'reserve-entries:' || t::text from reserve_entries t where user_id in (${ids})
       union all select 'balance-items:' || t::text from balance_items t where user_id in (${ids})
+      union all select 'advances:' || t::text from advances t where user_id in (${ids})
       union all select 'assets:' || t::text from assets t where user_id in (${ids})
       union all select 'loans:' || t::text from loans t where user_id in (${ids})
       union all select 'loan-payments:' || t::text from loan_payments t where user_id in (${ids})

@@ -37,6 +37,7 @@ const LoadDetailPage = lazyPage(
   'LoadDetailPage',
 )
 const LoadEditPage = lazyPage(() => import('@/web/features/loads/routes/load-edit-page'), 'LoadEditPage')
+const AdvancesPage = lazyPage(() => import('@/web/features/advances/routes/advances-page'), 'AdvancesPage')
 const ReservesPage = lazyPage(() => import('@/web/features/reserves/routes/reserves-page'), 'ReservesPage')
 const ReserveAccountPage = lazyPage(
   () => import('@/web/features/reserves/routes/reserve-account-page'),
@@ -152,6 +153,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/loads/:id', element: <LoadDetailPage /> },
   { path: '/loads/:id/edit', element: <LoadEditPage /> },
   { path: '/reserves', element: <ReservesPage /> },
+  { path: '/advances', element: <AdvancesPage /> },
   { path: '/reserves/:id', element: <ReserveAccountPage /> },
   { path: '/reserves/:id/letter', element: <EscrowLetterPage /> },
   { path: '/ifta', element: <IftaPage /> },

@@ -54,6 +54,8 @@ export const keys = {
   documents: queryKeys('documents'),
   /** Escrow and reserve accounts a carrier holds, with their entries and statements. */
   reserves: queryKeys('reserves'),
+  /** Fuel and cash advances a carrier lent, with the settlement lines that repaid them. */
+  advances: queryKeys('advances'),
   /** ELD and fuel card spreadsheets being imported into IFTA records. */
   iftaImports: queryKeys('ifta-imports'),
   reports: queryKeys('reports'),

@@ -30,6 +30,7 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/reserves',
   `/reserves/${seeded.reserveId}`,
   `/reserves/${seeded.reserveId}/letter`,
+  '/advances',
   '/expenses',
   '/reports',
   '/reports/profit-loss',

@@ -155,6 +155,15 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     date: '2025-01-03',
     description: 'Escrow held back',
   })
+  await post('/api/advances', {
+    payerName: 'Prairie Line Carriers',
+    date: today,
+    amountCents: 35_000,
+    method: 'comchek',
+    reference: '40221-7',
+    expenseCategory: 'lumper',
+    description: 'Lumper, Kroger DC Denver',
+  })
   const review = await readDocument(
     request,
     'undated-pay-sheet.pdf',

@@ -102,6 +102,15 @@ describe('deduction words', () => {
     ['OA insurance', 'occupational_accident'],
     ['Lumper charge', 'lumper'],
     ['Unloading fee', 'lumper'],
+    ['Comchek advance #40221', 'advance'],
+    ['Fuel advance', 'advance'],
+    ['Cash advance', 'advance'],
+    ['Comchek fee', 'fees'],
+    ['Cash advance fee', 'fees'],
+    ['EFS check fee', 'fees'],
+    ['Fee - fuel advance', 'fees'],
+    ['EFS fuel charges', 'fuel'],
+    ['Advance repayment', 'advance'],
   ])('%s → %s', (label, category) => {
     expect(deductionCategory(label)).toBe(category)
   })

@@ -6,6 +6,12 @@ import type { DeductionCategory } from '@/domain/settlements/settlement-math.ts'
  */
 
 const CATEGORY_RULES: [DeductionCategory, RegExp][] = [
+  // The fee a carrier charges for an advance is a business expense; the advance itself is a loan
+  // the settlement repays, so it is told apart first ("Comchek fee", "Fee - cash advance").
+  [
+    'fees',
+    /(\badvance|comchek|com-chek|\bt-?chek|\befs|express code|money code)s?( (check|draft|code)s?)? (fees?|charges?)\b|\bfees?\W{1,4}((fuel|cash) )?(advance|comchek)/,
+  ],
   ['advance', /\badvance|\bc\.?o\.?d\b|cash (collected|advance)|comchek|collected by (the )?driver/],
   ['escrow', /escrow|reserve|maint\w* (fund|account|deposit)|holdback|hold back/],
   // The driver's own money leaving the pay sheet (not a deduction at all), before the tax words

@@ -1,4 +1,5 @@
 export * from './access.ts'
+export * from './advances.ts'
 export * from './assets.ts'
 export * from './balance.ts'
 export * from './billing.ts'

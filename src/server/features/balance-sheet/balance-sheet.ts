@@ -10,6 +10,7 @@ import type { IsoDate } from '@/domain/period.ts'
 import type { ReserveKind } from '@/domain/reserves/reserve-ledger.ts'
 import type { Db } from '@/server/db/client.ts'
 import { balanceItems } from '@/server/db/schema/index.ts'
+import { advancesOwed } from '@/server/features/advances/advances.public.ts'
 import { equipmentOn, loanBalancesOn } from '@/server/features/assets/assets.public.ts'
 import { receivablesOn } from '@/server/features/loads/loads.public.ts'
 import { reserveBalancesOn } from '@/server/features/reserves/reserves.public.ts'
@@ -112,11 +113,19 @@ const loans: Source = async (query) => ({
   })),
 })
 
-/**
- * Every source the sheet reads. Another record (advances owed to a carrier, kind 'advance') is
- * one more entry here: a Source returning its liabilities.
- */
-const SOURCES: readonly Source[] = [typedItems, reserves, receivables, equipment, loans]
+/** Fuel and cash advances a carrier lent and no settlement has deducted yet, by carrier. */
+const advances: Source = async (query) => ({
+  liabilities: (await advancesOwed(query))
+    .filter((payer) => payer.amountCents > 0)
+    .map((payer) => ({
+      kind: 'advance',
+      label: `Advances from ${payer.payerName}`,
+      amountCents: payer.amountCents,
+    })),
+})
+
+/** Every source the sheet reads; another record is one more entry here. */
+const SOURCES: readonly Source[] = [typedItems, reserves, receivables, equipment, loans, advances]
 
 const byKind =
   <K extends string>(order: readonly K[]) =>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import {
+  IconCash,
   IconChartBar,
   IconEye,
   IconFileInvoice,
@@ -31,6 +32,7 @@ const NAV_ITEMS: MenuItem[] = [
   { label: 'Expenses', to: '/expenses', icon: IconReceipt },
   { label: 'IFTA', to: '/ifta', icon: IconGasStation, allow: keepsTrucks },
   { label: 'Escrow', to: '/reserves', icon: IconPigMoney, allow: booksLoads },
+  { label: 'Advances', to: '/advances', icon: IconCash, allow: booksLoads },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   // The guides and tutorials are the Help Center's pages.
@@ -39,10 +41,10 @@ const NAV_ITEMS: MenuItem[] = [
 
 /** A fleet manager also has the fleet's books and maintenance. */
 const FLEET_NAV_ITEMS: MenuItem[] = [
-  ...NAV_ITEMS.slice(0, 6),
+  ...NAV_ITEMS.slice(0, 7),
   { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
-  ...NAV_ITEMS.slice(6),
+  ...NAV_ITEMS.slice(7),
 ]
 
 function menuFor(role: Role): NavItem[] {

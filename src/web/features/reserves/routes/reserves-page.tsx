@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
-import { IconPigMoney, IconPlus } from '@tabler/icons-react'
+import { IconCash, IconPigMoney, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { RESERVE_MESSAGES, type ReserveAccount } from '@/contracts/reserves'
@@ -60,7 +60,17 @@ export function ReservesPage() {
   const held = items.reduce((sum, a) => sum + a.balanceCents, 0)
   return (
     <>
-      <PageTitle title="Escrow & Reserves" actions={items.length > 0 && open} />
+      <PageTitle
+        title="Escrow & Reserves"
+        actions={
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconCash size={16} />} component={Link} to="/advances">
+              Advances
+            </Button>
+            {items.length > 0 && open}
+          </Group>
+        }
+      />
       {accounts.isPending && <PageLoader />}
       {accounts.isError && (
         <LoadError title={RESERVE_MESSAGES.loadFailed} onRetry={() => accounts.refetch()} />

@@ -104,9 +104,9 @@ export function LedgerPostings({ settlement }: { settlement: Settlement }) {
                 `${DEDUCTION_CATEGORIES[line.category as DeductionCategory].label} ${formatMoney(line.amountCents)}`,
             )
             .join(', ')}
-          . Escrow is your money held in reserve, an advance is pay you already received, tax withheld counts
-          toward your income tax and personal money (garnishment, child support, loans) is your own: none is a
-          business expense.
+          . Escrow is your money held in reserve, an advance line repays money the carrier lent you (what it
+          paid for is posted once, from Advances), tax withheld counts toward your income tax and personal
+          money (garnishment, child support, loans) is your own: none is a business expense.
         </Text>
       )}
     </Paper>
