@@ -41,6 +41,8 @@ export const ZActivity = z.object({
       id: z.uuid(),
       at: z.string(),
       action: z.string(),
+      /** The action in words. */
+      actionLabel: z.string(),
       actorEmail: z.string(),
       viaAdmin: z.boolean(),
       targetUserId: z.string().nullable(),

@@ -241,6 +241,10 @@ const AdminProfitLossPage = lazyPage(
   'AdminProfitLossPage',
 )
 const AdminSettingsPage = lazyPage(() => import('./back-office/admin-settings-page'), 'AdminSettingsPage')
+const AdminAuditPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-audit-page'),
+  'AdminAuditPage',
+)
 const AdminHelpPage = lazyPage(() => import('@/web/features/admin/routes/admin-help-page'), 'AdminHelpPage')
 const AdminDocsPage = lazyPage(() => import('@/web/features/admin/routes/admin-docs-page'), 'AdminDocsPage')
 const AdminCommunityPage = lazyPage(
@@ -279,6 +283,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/community', element: <AdminCommunityPage /> },
   { path: '/admin/support', element: <AdminSupportPage /> },
   { path: '/admin/outbox', element: <AdminOutboxPage /> },
+  { path: '/admin/audit', element: <AdminAuditPage /> },
   // The payment provider test page (spec 2.3): it creates real test checkouts, so admins only.
   { path: '/test/stripe', element: <StripeTestPage /> },
   // Any other back-office address: its own not-found page, in the admin shell.

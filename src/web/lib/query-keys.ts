@@ -66,6 +66,7 @@ export const keys = {
     users: queryKeys('admin', 'users'),
     stats: queryKeys('admin', 'stats'),
     activity: queryKeys('admin', 'activity'),
+    audit: queryKeys('admin', 'audit'),
     notifications: queryKeys('admin', 'notifications'),
     settings: queryKeys('admin', 'settings'),
     system: queryKeys('admin', 'system'),

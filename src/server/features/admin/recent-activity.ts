@@ -1,4 +1,5 @@
 import { desc, ne } from 'drizzle-orm'
+import { auditActionLabel } from '@/domain/audit-actions.ts'
 import type { Db } from '@/server/db/client.ts'
 import { auditLog } from '@/server/db/schema/index.ts'
 import { SIGN_IN_ACTION } from '@/server/shared/audit.ts'
@@ -17,6 +18,7 @@ export async function recentActivity({ db }: { db: Db }) {
       id: a.id,
       at: a.at.toISOString(),
       action: a.action,
+      actionLabel: auditActionLabel(a.action),
       actorEmail: a.actorEmail,
       viaAdmin: a.impersonatorUserId !== null,
       targetUserId: a.targetUserId,

@@ -134,7 +134,7 @@ function Overview() {
           {activity.data?.items.map((a) => (
             <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <b>{a.actorEmail}</b> {a.action}
+                <b>{a.actorEmail}</b>: {a.actionLabel}
                 {a.viaAdmin ? ' (while an admin viewed the account)' : ''}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -143,9 +143,14 @@ function Overview() {
             </Group>
           ))}
         </Stack>
-        <Anchor component={Link} to="/admin/users" size="sm" mt="sm" display="inline-block">
-          Manage users
-        </Anchor>
+        <Group gap="md" mt="sm">
+          <Anchor component={Link} to="/admin/audit" size="sm">
+            View the audit log
+          </Anchor>
+          <Anchor component={Link} to="/admin/users" size="sm">
+            Manage users
+          </Anchor>
+        </Group>
       </Paper>
     </Stack>
   )

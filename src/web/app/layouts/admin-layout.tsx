@@ -6,6 +6,7 @@ import {
   IconHeadset,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconListDetails,
   IconMail,
   IconSettings,
   IconUsers,
@@ -23,6 +24,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   { label: 'Help', to: '/admin/help', icon: IconHelpCircle, also: ['/admin/docs', '/admin/community'] },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
+  { label: 'Audit Log', to: '/admin/audit', icon: IconListDetails },
   { label: 'Outbox', to: '/admin/outbox', icon: IconMail },
 ]
 

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { EmailSettings, ZActivity, ZEmailSettingsInput, ZOutboxList } from '@/contracts/admin'
+import type {
+  AuditFilters,
+  AuditPage,
+  EmailSettings,
+  ZActivity,
+  ZEmailSettingsInput,
+  ZOutboxList,
+} from '@/contracts/admin'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -9,6 +16,21 @@ export function useOutbox(filters: { page: number; pageSize: number; to: string 
     queryKey: keys.admin.outbox.list(filters),
     queryFn: ({ signal }) =>
       api<z.infer<typeof ZOutboxList>>('/api/admin/outbox', { query: { ...filters }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+// ---- Audit log ----
+
+/** The query of the audit log's filters, without the empty ones. */
+export function auditQuery(filters: AuditFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>
+}
+
+export function useAuditLog(filters: AuditFilters & { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: keys.admin.audit.list(filters),
+    queryFn: ({ signal }) => api<AuditPage>('/api/admin/audit', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
   })
 }
