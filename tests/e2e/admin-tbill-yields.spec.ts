@@ -75,7 +75,13 @@ test('an admin adds, corrects and imports 13-week Treasury bill yields', async (
   await checkScreen(page, 'list')
 
   // Deleting one asks first.
-  await page.getByRole('button', { name: /^Delete the .* auction$/ }).first().click()
-  await page.getByRole('dialog').getByRole('button', { name: /Confirm|Delete|Yes/ }).click()
+  await page
+    .getByRole('button', { name: /^Delete the .* auction$/ })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Confirm|Delete|Yes/ })
+    .click()
   await expect(table.getByRole('row')).toHaveCount(3)
 })

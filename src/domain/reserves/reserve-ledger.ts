@@ -155,6 +155,8 @@ export function reserveChecks(
   yields: readonly TbillYield[],
 ): ReserveCheck[] {
   const checks: ReserveCheck[] = []
+  // Said last: what is not known yet comes after what is wrong (a list shows its first check).
+  const unknown: ReserveCheck[] = []
   const sorted = [...movements].sort((a, b) => (a.date < b.date ? -1 : 1))
   const first = sorted[0]?.date
   if (terms.kind === 'escrow' && first) {
@@ -184,7 +186,7 @@ export function reserveChecks(
     for (const credit of sorted.filter((m) => m.kind === 'interest')) {
       // The rate of the period: the higher of the lease's and the T-bill yield of the day it began.
       const tbill = tbillYieldOn(yields, since)
-      if (!tbill) checks.push({ kind: 'tbill_rate_unknown', date: since, creditDate: credit.date })
+      if (!tbill) unknown.push({ kind: 'tbill_rate_unknown', date: since, creditDate: credit.date })
       const tbillRate =
         tbill && decimal(tbill.ratePercent).units > 0n
           ? { ratePercent: tbill.ratePercent, basis: 'tbill' as const }
@@ -229,5 +231,5 @@ export function reserveChecks(
       else checks.push({ kind: 'return_overdue', dueDate, daysLate: -daysLeft, balanceCents })
     }
   }
-  return checks
+  return [...checks, ...unknown]
 }
