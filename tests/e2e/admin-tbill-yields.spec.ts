@@ -40,7 +40,7 @@ test('an admin adds, corrects and imports 13-week Treasury bill yields', async (
   await form.getByLabel('Investment rate (%)').fill('5.21')
   await form.getByRole('button', { name: 'Add' }).click()
   const table = page.getByRole('table', { name: '13-week Treasury bill yields' })
-  await expect(table.getByRole('row', { name: /Feb 23, 1998|02\/23\/1998|1998/ })).toContainText('5.21')
+  await expect(table.getByRole('row', { name: /^2\/23\/98 / })).toContainText('5.21')
   await page.getByRole('button', { name: /^Edit the .* auction$/ }).click()
   await expect(form.getByRole('heading', { name: /^Edit the / })).toBeVisible()
   await form.getByLabel('Investment rate (%)').fill('5.213')
