@@ -136,7 +136,7 @@ describe('the Treasury bill yields admin', () => {
       { csv: '' },
       { csv: 'x'.repeat(1_000_001) },
       { csv: 42 },
-      { csv: 'a,b', fileName: 'a\u0000.csv' },
+      { csv: '1999-03-01,4', fileName: 'a\u0000.csv' },
     ]) {
       const res = await admin.post('/api/admin/tbill-yields/import', payload)
       expect(res.statusCode).toBe(400)
