@@ -81,8 +81,15 @@ export const ZReserveCheck = z.discriminatedUnion('kind', [
     date: z.string(),
     creditedCents: z.number().int(),
     expectedCents: z.number().int(),
+    /** The rate the credit had to reach: the higher of the lease's and the 13-week T-bill yield. */
+    ratePercent: z.string(),
+    basis: z.enum(['lease', 'tbill']),
+    /** The day the interest period began, whose T-bill yield counts. */
+    periodStart: z.string(),
   }),
   z.object({ kind: z.literal('no_interest_rate') }),
+  /** No 13-week T-bill yield on file for the day an interest period began (`date`). */
+  z.object({ kind: z.literal('tbill_rate_unknown'), date: z.string(), creditDate: z.string() }),
   z.object({ kind: z.literal('draw_not_itemised'), date: z.string(), amountCents: z.number().int() }),
   z.object({
     kind: z.literal('return_due'),

@@ -36,6 +36,7 @@ import {
   yearEndAdminRoutes,
 } from './features/reports/reports-admin.routes.ts'
 import { reservesRoutes } from './features/reserves/reserves.routes.ts'
+import { tbillYieldsAdminRoutes } from './features/reserves/tbill-yields-admin.routes.ts'
 import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { helpRoutes, supportRoutes } from './features/support/support.routes.ts'
@@ -91,6 +92,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [advancesRoutes(ctx), ''],
     [iftaImportRoutes(ctx), ''],
     [iftaAdminRoutes(ctx), '/admin'],
+    [tbillYieldsAdminRoutes(ctx), '/admin'],
     [fleetRoutes(ctx), '/fleet'],
     [myFleetRoutes(ctx), '/settings/fleet'],
     [commentsRoutes(ctx), '/comments'],

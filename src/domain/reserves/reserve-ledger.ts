@@ -1,5 +1,7 @@
-import { decimal } from '@/domain/decimal.ts'
+import { compare, type Decimal, decimal } from '@/domain/decimal.ts'
 import { addDays, addMonths, daysIn, type IsoDate, startOfQuarter } from '@/domain/period.ts'
+import { escrowRulesOn } from './leasing-rules.ts'
+import { type TbillYield, tbillYieldOn } from './tbill-yields.ts'
 
 /*
  * An escrow or reserve account a carrier holds for a leased owner-operator: money held back from
@@ -71,16 +73,23 @@ export function statement<M extends ReserveMovement>(
   return { openingBalanceCents, entries, closingBalanceCents: balance }
 }
 
-/** The days after a lease ends by which the carrier must return the escrow: 49 CFR 376.12(k)(6). */
-export const ESCROW_RETURN_DAYS = 45
-
-/** How far below the lease's rate credited interest may fall (rounding, a carrier's day count). */
-const INTEREST_TOLERANCE_PERCENT = 5n
-
 export type ReserveCheck =
   | { kind: 'interest_missing'; quarter: string; averageBalanceCents: number }
-  | { kind: 'interest_below_rate'; date: IsoDate; creditedCents: number; expectedCents: number }
+  | {
+      kind: 'interest_below_rate'
+      date: IsoDate
+      creditedCents: number
+      expectedCents: number
+      /** The rate the credit had to reach, in percent ("4.312"). */
+      ratePercent: string
+      /** Whose rate that is: the lease's, or the 13-week Treasury bill's (the higher of the two). */
+      basis: 'lease' | 'tbill'
+      /** The day the interest period began, whose T-bill yield counts. */
+      periodStart: IsoDate
+    }
   | { kind: 'no_interest_rate' }
+  /** No 13-week bill yield on file for the day an interest period began: checked on the lease's rate alone. */
+  | { kind: 'tbill_rate_unknown'; date: IsoDate; creditDate: IsoDate }
   | { kind: 'draw_not_itemised'; date: IsoDate; amountCents: number }
   | { kind: 'return_due'; dueDate: IsoDate; daysLeft: number; balanceCents: number }
   | { kind: 'return_overdue'; dueDate: IsoDate; daysLate: number; balanceCents: number }
@@ -111,12 +120,30 @@ function centDays(movements: readonly ReserveMovement[], from: IsoDate, to: IsoD
   return total
 }
 
+/** The day the escrow is due back after a lease that ended on `leaseEnd` (49 CFR 376.12(k)(6)). */
+export function escrowReturnDue(leaseEnd: IsoDate): IsoDate {
+  return addDays(leaseEnd, escrowRulesOn(leaseEnd).returnDays)
+}
+
+/** Interest on `centDays` at `rate` percent a year: cent-days × rate / (100 × 365), half up. */
+function expectedInterest(centDays: bigint, rate: Decimal): number {
+  const denominator = 10n ** BigInt(rate.scale) * 100n * 365n
+  return Number((centDays * rate.units * 2n + denominator) / (2n * denominator))
+}
+
+/** "4.2500" → "4.25", "4.0000" → "4". */
+const plainPercent = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
+
 /**
  * The checks of 49 CFR 376.12(k) on an escrow account (the rule covers escrow funds; the other
  * kinds get only the itemising and the return after the lease), as of `today`:
  * - (k)(5): interest at least quarterly, at a rate no lower than the 91-day Treasury bill's: each
  *   quarter that ended with money held and no interest credited in it is named, and interest
- *   credited for less than the lease's own rate on the balance held since the last credit;
+ *   credited for less than the required rate on the balance held since the last credit (or the
+ *   first movement). The required rate is the higher of the lease's and the yield of the latest
+ *   13-week bill auction on or before the day the period began (`yields`, see tbillYieldOn); with
+ *   no yield on file for that day the check says so and holds the credit to the lease's rate;
+ *   the tolerance is the rules' of the credit's day (leasing-rules.ts);
  * - (k)(2)/(4): every deduction from escrow itemised: a draw that does not say what it paid for;
  * - (k)(6): the balance returned within 45 days of the lease's end: a countdown, then overdue.
  */
@@ -124,8 +151,12 @@ export function reserveChecks(
   terms: ReserveTerms,
   movements: readonly ReserveMovement[],
   today: IsoDate,
+  /** The 13-week Treasury bill auctions on file, in any order (loaded once by the caller). */
+  yields: readonly TbillYield[],
 ): ReserveCheck[] {
   const checks: ReserveCheck[] = []
+  // Said last: what is not known yet comes after what is wrong (a list shows its first check).
+  const unknown: ReserveCheck[] = []
   const sorted = [...movements].sort((a, b) => (a.date < b.date ? -1 : 1))
   const first = sorted[0]?.date
   if (terms.kind === 'escrow' && first) {
@@ -147,28 +178,43 @@ export function reserveChecks(
         })
       }
     }
-    if (terms.interestRatePercent) {
-      const rate = decimal(terms.interestRatePercent)
-      let since = first
-      for (const credit of sorted.filter((m) => m.kind === 'interest')) {
+    const leaseRate =
+      terms.interestRatePercent && decimal(terms.interestRatePercent).units > 0n
+        ? { ratePercent: terms.interestRatePercent, basis: 'lease' as const }
+        : null
+    let since = first
+    for (const credit of sorted.filter((m) => m.kind === 'interest')) {
+      // The rate of the period: the higher of the lease's and the T-bill yield of the day it began.
+      const tbill = tbillYieldOn(yields, since)
+      if (!tbill) unknown.push({ kind: 'tbill_rate_unknown', date: since, creditDate: credit.date })
+      const tbillRate =
+        tbill && decimal(tbill.ratePercent).units > 0n
+          ? { ratePercent: tbill.ratePercent, basis: 'tbill' as const }
+          : null
+      const required =
+        leaseRate && tbillRate
+          ? compare(decimal(tbillRate.ratePercent), decimal(leaseRate.ratePercent)) > 0
+            ? tbillRate
+            : leaseRate
+          : (leaseRate ?? tbillRate)
+      if (required) {
         const before = sorted.filter((m) => m !== credit)
         const held = centDays(before, since, addDays(credit.date, -1))
-        // cent-days × rate% / (100 × 365), half up.
-        const denominator = 10n ** BigInt(rate.scale) * 100n * 365n
-        const expected = Number((held * rate.units * 2n + denominator) / (2n * denominator))
-        if (
-          expected > 1 &&
-          BigInt(credit.amountCents) * 100n < BigInt(expected) * (100n - INTEREST_TOLERANCE_PERCENT)
-        ) {
+        const expected = expectedInterest(held, decimal(required.ratePercent))
+        const tolerance = BigInt(escrowRulesOn(credit.date).interestTolerancePercent)
+        if (expected > 1 && BigInt(credit.amountCents) * 100n < BigInt(expected) * (100n - tolerance)) {
           checks.push({
             kind: 'interest_below_rate',
             date: credit.date,
             creditedCents: credit.amountCents,
             expectedCents: expected,
+            ratePercent: plainPercent(required.ratePercent),
+            basis: required.basis,
+            periodStart: since,
           })
         }
-        since = credit.date
       }
+      since = credit.date
     }
   }
   for (const m of sorted) {
@@ -179,11 +225,11 @@ export function reserveChecks(
   if (terms.leaseEndDate) {
     const balanceCents = balanceOn(sorted, '9999-12-31')
     if (balanceCents > 0) {
-      const dueDate = addDays(terms.leaseEndDate, ESCROW_RETURN_DAYS)
+      const dueDate = escrowReturnDue(terms.leaseEndDate)
       const daysLeft = daysIn({ from: today, to: dueDate }) - 1
       if (today <= dueDate) checks.push({ kind: 'return_due', dueDate, daysLeft, balanceCents })
       else checks.push({ kind: 'return_overdue', dueDate, daysLate: -daysLeft, balanceCents })
     }
   }
-  return checks
+  return [...checks, ...unknown]
 }

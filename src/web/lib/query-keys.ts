@@ -83,6 +83,7 @@ export const keys = {
     support: queryKeys('admin', 'support'),
     kb: queryKeys('admin', 'kb'),
     iftaRates: queryKeys('admin', 'ifta-rates'),
+    tbillYields: queryKeys('admin', 'tbill-yields'),
   },
 }
 

@@ -77,6 +77,7 @@ export const ADMIN_SCREENS = [
   '/admin/reports/revenue',
   '/admin/reports/documents',
   '/admin/settings',
+  '/admin/settings?tab=tbill',
   '/admin/help',
   '/admin/docs',
   '/admin/docs/user-management',

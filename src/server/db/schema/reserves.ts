@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import { ENTRY_KINDS, RESERVE_KINDS } from '@/domain/reserves/reserve-ledger.ts'
 import { ledgerEntries, money, settlements } from './ledger.ts'
@@ -70,3 +81,28 @@ export const reserveEntries = pgTable(
 
 export type ReserveAccountRow = typeof reserveAccounts.$inferSelect
 export type ReserveEntryRow = typeof reserveEntries.$inferSelect
+
+/**
+ * The yield of each weekly auction of 13-week (91-day) Treasury bills: the investment rate
+ * (coupon-equivalent yield) in percent, typed or imported by administrators from TreasuryDirect's
+ * auction results. The escrow interest check holds each credit to the higher of the lease's rate
+ * and the yield of the latest auction on or before the day its period began (49 CFR 376.12(k)(5)).
+ */
+export const tbillYields = pgTable(
+  'tbill_yields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auctionDate: date('auction_date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
+    /** Where the figure comes from: typed by an admin, or the file it was imported from. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tbill_yields_auction_date_idx').on(t.auctionDate),
+    check('tbill_yields_auction_date_range', inLedgerRange(t.auctionDate)),
+    check('tbill_yields_rate_range', sql`${t.rate} >= 0 AND ${t.rate} < 100`),
+  ],
+)
+export type TbillYieldRow = typeof tbillYields.$inferSelect

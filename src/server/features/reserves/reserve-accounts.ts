@@ -10,6 +10,7 @@ import {
 } from '@/contracts/reserves.ts'
 import type { IsoDate } from '@/domain/period.ts'
 import { balanceOn, reserveChecks, statement } from '@/domain/reserves/reserve-ledger.ts'
+import type { TbillYield } from '@/domain/reserves/tbill-yields.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import {
   ledgerEntries,
@@ -22,6 +23,7 @@ import {
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { requireOwn } from '@/server/shared/ownership.ts'
+import { loadTbillYields } from './tbill-yields.ts'
 
 /*
  * Escrow and reserve accounts: the typed movements are rows; the escrow lines of the payer's posted
@@ -136,7 +138,13 @@ function termsOf(row: ReserveAccountRow) {
   return { kind: row.kind, interestRatePercent: row.interestRate, leaseEndDate: row.leaseEndDate }
 }
 
-async function toAccount(db: Db | Tx, row: ReserveAccountRow, today: IsoDate): Promise<ReserveAccount> {
+/** An account as answered; `yields` are the T-bill auctions on file, read once per request. */
+async function toAccount(
+  db: Db | Tx,
+  row: ReserveAccountRow,
+  today: IsoDate,
+  yields: readonly TbillYield[],
+): Promise<ReserveAccount> {
   const movements = await movementsOf(db, row)
   return {
     id: row.id,
@@ -149,7 +157,7 @@ async function toAccount(db: Db | Tx, row: ReserveAccountRow, today: IsoDate): P
     fromSettlements: row.fromSettlements,
     notes: row.notes,
     balanceCents: balanceOn(movements, today),
-    checks: reserveChecks(termsOf(row), movements, today),
+    checks: reserveChecks(termsOf(row), movements, today, yields),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -165,11 +173,14 @@ export async function listReserveAccounts(options: Caller & { today: IsoDate }):
     .from(reserveAccounts)
     .where(eq(reserveAccounts.userId, options.userId))
     .orderBy(asc(reserveAccounts.payerName), asc(reserveAccounts.createdAt))
-  return Promise.all(rows.map((row) => toAccount(options.db, row, options.today)))
+  const yields = rows.some((row) => row.kind === 'escrow') ? await loadTbillYields(options.db) : []
+  return Promise.all(rows.map((row) => toAccount(options.db, row, options.today, yields)))
 }
 
 export async function getReserveAccount(options: Caller & { id: string; today: IsoDate }) {
-  return toAccount(options.db, await requireOwnAccount(options.db, options.userId, options.id), options.today)
+  const row = await requireOwnAccount(options.db, options.userId, options.id)
+  const yields = row.kind === 'escrow' ? await loadTbillYields(options.db) : []
+  return toAccount(options.db, row, options.today, yields)
 }
 
 export async function createReserveAccount(

@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs } from '@mantine/core'
 import {
   IconBell,
   IconCategory,
+  IconChartLine,
   IconCreditCard,
   IconGasStation,
   IconMail,
@@ -17,11 +18,21 @@ import { PaymentGatewayForm } from '@/web/features/billing/admin/components/paym
 import { CategoriesPanel } from '@/web/features/categories/admin/components/categories-panel'
 import { IftaRatesPanel } from '@/web/features/ifta/admin/components/ifta-rates-panel'
 import { NotificationSettingsForm } from '@/web/features/notifications/admin/components/notification-settings-form'
+import { TbillYieldsPanel } from '@/web/features/reserves/admin/components/tbill-yields-panel'
 import { SupportContactForm } from '@/web/features/system/admin/components/support-contact-form'
 import { SystemStatusPanel } from '@/web/features/system/admin/components/system-status-panel'
 
 /** The settings admins change at run time, and the system's state; each tab saves on its own. */
-const TABS = ['payments', 'email', 'notifications', 'security', 'categories', 'ifta', 'system'] as const
+const TABS = [
+  'payments',
+  'email',
+  'notifications',
+  'security',
+  'categories',
+  'ifta',
+  'tbill',
+  'system',
+] as const
 
 export function AdminSettingsPage() {
   // ?tab=system opens a tab directly (the help pages link to one).
@@ -56,6 +67,9 @@ export function AdminSettingsPage() {
             <Tabs.Tab value="ifta" leftSection={<IconGasStation size={16} />}>
               IFTA Rates
             </Tabs.Tab>
+            <Tabs.Tab value="tbill" leftSection={<IconChartLine size={16} />}>
+              T-Bill Yields
+            </Tabs.Tab>
             <Tabs.Tab value="system" leftSection={<IconServer size={16} />}>
               System
             </Tabs.Tab>
@@ -80,6 +94,9 @@ export function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="ifta">
             <IftaRatesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="tbill">
+            <TbillYieldsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="system">
             <Stack gap="lg">

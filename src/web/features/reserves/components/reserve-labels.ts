@@ -45,14 +45,24 @@ export function checkText(check: ReserveCheckView): { title: string; body: strin
     case 'interest_below_rate':
       return {
         color: 'orange',
-        title: `Interest of ${formatDate(check.date)} below the lease’s rate`,
-        body: `Credited ${formatMoney(check.creditedCents)}; the lease’s rate on the balance held since the last credit gives ${formatMoney(check.expectedCents)} (49 CFR 376.12(k)(5)).`,
+        title: `Interest of ${formatDate(check.date)} below the ${check.basis === 'tbill' ? 'Treasury bill yield' : 'lease’s rate'}`,
+        body: `Credited ${formatMoney(check.creditedCents)}; ${check.ratePercent} % a year (${
+          check.basis === 'tbill'
+            ? `the 13-week Treasury bill yield of ${formatDate(check.periodStart)}, higher than the lease’s rate`
+            : 'the lease’s rate'
+        }) on the balance held since ${formatDate(check.periodStart)} gives ${formatMoney(check.expectedCents)}. Escrow must earn at least the higher of the two (49 CFR 376.12(k)(5)).`,
+      }
+    case 'tbill_rate_unknown':
+      return {
+        color: 'gray',
+        title: `No Treasury bill yield on file for ${formatDate(check.date)}`,
+        body: `The interest credited on ${formatDate(check.creditDate)} is checked against the lease’s rate only: the 13-week bill yield of the week that period began is not on file yet. The escrow must earn at least that yield (49 CFR 376.12(k)(5)); an administrator adds the Treasury’s auction results.`,
       }
     case 'no_interest_rate':
       return {
         color: 'yellow',
         title: 'The lease’s interest rate is missing',
-        body: 'Escrow must earn at least the average yield of 91-day Treasury bills (49 CFR 376.12(k)(5)). Enter the rate your lease names to have each credit checked.',
+        body: 'Escrow must earn at least the average yield of 91-day Treasury bills (49 CFR 376.12(k)(5)). Each credit is checked against that yield where it is on file; enter the rate your lease names to have it checked against the higher of the two.',
       }
     case 'draw_not_itemised':
       return {

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react'
 import { useParams } from 'react-router'
 import { RESERVE_MESSAGES } from '@/contracts/reserves'
-import { addDays } from '@/domain/period'
-import { ESCROW_RETURN_DAYS } from '@/domain/reserves/reserve-ledger'
+import { escrowRulesOn } from '@/domain/reserves/leasing-rules'
+import { escrowReturnDue } from '@/domain/reserves/reserve-ledger'
 import { BackLink } from '@/web/components/ui/back-link'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
@@ -33,7 +33,8 @@ export function EscrowLetterPage() {
   const a = account.data
   const s = statement.data
   const kind = RESERVE_KIND_LABELS[a.kind].toLowerCase()
-  const dueDate = a.leaseEndDate ? addDays(a.leaseEndDate, ESCROW_RETURN_DAYS) : null
+  const dueDate = a.leaseEndDate ? escrowReturnDue(a.leaseEndDate) : null
+  const returnDays = escrowRulesOn(a.leaseEndDate ?? s.to).returnDays
   return (
     <Stack gap="md">
       <Group justify="space-between" className={classes.screenOnly}>
@@ -64,7 +65,7 @@ export function EscrowLetterPage() {
               ? `Our lease agreement ended on ${formatDate(a.leaseEndDate)}. `
               : 'Our lease agreement has ended. '}
             Under the federal leasing regulations, 49 CFR 376.12(k)(6), the carrier must return the escrow
-            fund to the lessor within {ESCROW_RETURN_DAYS} days of the lease’s end
+            fund to the lessor within {returnDays} days of the lease’s end
             {dueDate ? `, that is by ${formatDate(dueDate)}` : ''}, less only final deductions the lease
             authorises, each itemised with an accounting (49 CFR 376.12(k)(2)–(4)).
           </Text>
