@@ -27,6 +27,7 @@ describe('the password policy', () => {
     const me = { email: 'ct@example.com', fullName: '  Casey   Trucker ' }
     expect(passwordProblem('i am casey trucker!', me, common)).toBe(PASSWORD_POLICY_MESSAGES.containsName)
     expect(passwordProblem('CaseyTrucker-2026', me, common)).toBe(PASSWORD_POLICY_MESSAGES.containsName)
+    expect(passwordProblem('casey_trucker.2026', me, common)).toBe(PASSWORD_POLICY_MESSAGES.containsName)
     expect(passwordProblem('casey-2026-truck', me, common)).toBeNull()
   })
 

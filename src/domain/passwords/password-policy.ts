@@ -19,7 +19,7 @@ export const PASSWORD_POLICY_MESSAGES = {
   containsEmail: 'Password must not contain the part of the email address before the @',
   containsName: 'Password must not contain the full name',
   /** The hint under the password fields. */
-  hint: 'At least 8 characters; not a common password, your name or your email address',
+  hint: 'At least 8 characters; not a common password, nor the name or email address',
 } as const
 
 /** Whose password it is: what it must not contain. */
@@ -33,14 +33,17 @@ export interface CommonPasswords {
   has(lowerCasePassword: string): boolean
 }
 
+/** What people put between the words of a name in a password ("casey-trucker", "casey_trucker"). */
+const SEPARATORS = /[\s._-]+/g
+
 function collapse(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
 /**
  * Why the password contains its owner's e-mail (before the @) or full name, or null. A part of
- * fewer than 4 characters is not looked for; a full name is also looked for without its spaces
- * ("Casey Trucker" in "caseytrucker-99").
+ * fewer than 4 characters is not looked for; a full name is also found written without its spaces
+ * or with separators ("Casey Trucker" in "caseytrucker-99" or "casey-trucker-99").
  */
 export function personalPartProblem(password: string, owner: PasswordOwner): string | null {
   const lower = password.toLowerCase()
@@ -53,7 +56,8 @@ export function personalPartProblem(password: string, owner: PasswordOwner): str
   const name = collapse(owner.fullName ?? '')
   if (name.length >= PERSONAL_PART_MIN_LENGTH) {
     const joined = name.replace(/ /g, '')
-    if (lower.includes(name) || (joined.length >= PERSONAL_PART_MIN_LENGTH && lower.includes(joined))) {
+    const compact = lower.replace(SEPARATORS, '')
+    if (lower.includes(name) || (joined.length >= PERSONAL_PART_MIN_LENGTH && compact.includes(joined))) {
       return PASSWORD_POLICY_MESSAGES.containsName
     }
   }
