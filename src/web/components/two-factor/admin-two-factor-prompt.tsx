@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { TWO_FACTOR_PROMPT_DISMISSED_KEY } from '@/web/lib/session'
 import { useTwoFactorStatus } from './two-factor-api'
@@ -17,7 +18,8 @@ export const ADMIN_TWO_FACTOR_PATH = '/admin/settings?tab=security'
  * meanwhile), kept until they continue, so the recovery codes stay in view.
  */
 export function useAdminTwoFactorPrompt() {
-  const status = useTwoFactorStatus().data
+  const query = useTwoFactorStatus()
+  const status = query.data
   const [dismissed, setDismissed] = useState(
     () => window.sessionStorage.getItem(TWO_FACTOR_PROMPT_DISMISSED_KEY) === '1',
   )
@@ -35,6 +37,8 @@ export function useAdminTwoFactorPrompt() {
       ),
     }
   }
+  // The back office waits for the answer (a page would only be refused meanwhile), unless it fails.
+  if (query.isPending) return { banner: null, instead: <PageLoader /> }
   if (!status?.admin || status.enabled || dismissed) return { banner: null, instead: null }
   return {
     banner: (
