@@ -57,7 +57,7 @@ export function useAdminTwoFactorPrompt() {
       >
         Your administrator account signs in with a password alone. A code from an authenticator app keeps the
         back office safe even if the password leaks.{' '}
-        <Anchor component={Link} to={ADMIN_TWO_FACTOR_PATH} fw={600}>
+        <Anchor component={Link} to={ADMIN_TWO_FACTOR_PATH} fw={600} c="dark.8" underline="always">
           Turn it on in Settings › Security
         </Anchor>
       </Alert>
