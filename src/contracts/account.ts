@@ -235,6 +235,8 @@ export const ZTwoFactorStatus = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
+  /** An admin is asked to turn it on (until they do); `required`: the back office waits for it. */
+  admin: z.object({ required: z.boolean() }).nullable(),
 })
 export const ZTwoFactorSetup = z.object({
   /** The secret in base32, for apps that cannot scan. */

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_MESSAGES,
+  personalPartProblem,
+} from '@/domain/passwords/password-policy.ts'
 import { isValidTimeZone } from '@/domain/period.ts'
 import { hasOnlyAllowedCharacters, ZRequiredLine } from './common.ts'
 import { ROLES, SELF_REGISTER_ROLES } from './roles.ts'
@@ -8,7 +14,11 @@ export const AUTH_MESSAGES = {
   fullNameRequired: 'Please enter your full name',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooShort: PASSWORD_POLICY_MESSAGES.tooShort,
+  passwordCommon: PASSWORD_POLICY_MESSAGES.common,
+  passwordContainsEmail: PASSWORD_POLICY_MESSAGES.containsEmail,
+  passwordContainsName: PASSWORD_POLICY_MESSAGES.containsName,
+  passwordHint: PASSWORD_POLICY_MESSAGES.hint,
   passwordsDoNotMatch: 'Passwords do not match',
   emailTaken: 'A user with this email already exists',
   roleInvalid: 'Please choose an account type',
@@ -28,9 +38,15 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   setupLinkInvalid: 'This setup link is invalid or has already been used.',
+  adminTwoFactorRequired:
+    'Two-factor sign-in is required for administrators. Turn it on in Settings › Security to use the back office.',
+  adminTwoFactorFirst:
+    'Turn on two-factor sign-in for your own account first, so requiring it does not lock you out.',
+  adminTwoFactorCannotTurnOff:
+    'Two-factor sign-in is required for administrators, so it cannot be turned off. An admin can change that in Settings › Security.',
 } as const
 
-export const PASSWORD_MIN_LENGTH = 8
+export { PASSWORD_MIN_LENGTH }
 
 /** Text, @, text, dot, text (spec 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -38,7 +54,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The longest e-mail address there is (RFC 5321). */
 const EMAIL_MAX = 254
 /** Longer passwords are refused before hashing, so a huge one cannot tie up the server. */
-const PASSWORD_MAX = 256
+const PASSWORD_MAX = PASSWORD_MAX_LENGTH
 
 /** A required text field whose blank and missing cases share one message. */
 const required = (message: string, max = 500) =>
@@ -54,11 +70,24 @@ export const ZEmail = z
   .refine(hasOnlyAllowedCharacters, { error: AUTH_MESSAGES.emailInvalid })
   .meta({ format: 'email', examples: ['casey@example.com'] })
 
-/** A new password: at least 8 characters (spec 9). */
+/**
+ * A new password: at least 8 characters (spec 9). The rest of the policy (not a common password,
+ * not the e-mail or name) is the server's (domain/passwords/password-policy.ts); where the e-mail
+ * and name come in the same body, `refusePersonalParts` checks them here too.
+ */
 export const ZNewPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` })
+  .max(PASSWORD_MAX, { error: PASSWORD_POLICY_MESSAGES.tooLong })
+
+/** A body's password must not contain its own e-mail (before the @) or full name (the policy's check). */
+export function refusePersonalParts(
+  v: { password: string; email: string; fullName?: string; name?: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = personalPartProblem(v.password, { email: v.email, fullName: v.fullName ?? v.name })
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] })
+}
 
 /** Registration, checked in the spec's order: name, email, password, confirmation. */
 export const ZRegister = z
@@ -73,6 +102,7 @@ export const ZRegister = z
     /** A client's invitation (the last part of its link): the account is made as their accountant. */
     inviteToken: z.string().max(100).optional(),
   })
+  .superRefine(refusePersonalParts)
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -144,6 +174,7 @@ export const ZAdminSetup = z
     password: ZNewPassword,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
+  .superRefine(refusePersonalParts)
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -226,6 +257,7 @@ export const SECURITY_LABELS = {
   loginCaptchaAfter: 'Failed sign-ins on one account before a captcha',
   loginAddressCaptchaAfter: 'Failed sign-ins from one address before a captcha',
   loginDelayAfter: 'Failed sign-ins on one account from one address before waits',
+  requireAdminTwoFactor: 'Require two-factor for admins',
 } as const
 
 function boundedCount(label: string, bounds: { min: number; max: number }) {
@@ -242,10 +274,22 @@ export const ZSecuritySettings = z
     loginCaptchaAfter: boundedCount(SECURITY_LABELS.loginCaptchaAfter, SECURITY_BOUNDS.limit),
     loginAddressCaptchaAfter: boundedCount(SECURITY_LABELS.loginAddressCaptchaAfter, SECURITY_BOUNDS.limit),
     loginDelayAfter: boundedCount(SECURITY_LABELS.loginDelayAfter, SECURITY_BOUNDS.limit),
+    /**
+     * An admin without two-factor sign-in is sent to set it up before using the back office (the
+     * admin routes answer 403 until it is on); off, they are only asked at each sign-in. Left out of
+     * a save, it stays as it was.
+     */
+    requireAdminTwoFactor: z.boolean({ error: 'Require two-factor for admins must be on or off' }).optional(),
   })
   .meta({
     examples: [
-      { sessionLifetimeDays: 30, loginCaptchaAfter: 5, loginAddressCaptchaAfter: 20, loginDelayAfter: 5 },
+      {
+        sessionLifetimeDays: 30,
+        loginCaptchaAfter: 5,
+        loginAddressCaptchaAfter: 20,
+        loginDelayAfter: 5,
+        requireAdminTwoFactor: true,
+      },
     ],
   })
 export type SecuritySettings = z.infer<typeof ZSecuritySettings>

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_MESSAGES,
+} from '@/domain/passwords/password-policy.ts'
+import { AUTH_MESSAGES, refusePersonalParts } from './auth.ts'
 import { ZLine, ZPageQuery, ZRequiredLine, ZSearch } from './common.ts'
 import { ROLES, USER_STATUSES } from './roles.ts'
 
@@ -77,11 +83,12 @@ export const ZAdminCreateUser = z
     password: z
       .string({ error: ADMIN_MESSAGES.required })
       .min(1, { error: ADMIN_MESSAGES.required })
-      .min(8, { error: 'Password must be at least 8 characters long' })
-      .max(256, { error: 'Password must be at most 256 characters long' }),
+      .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_POLICY_MESSAGES.tooLong }),
     role: z.enum(ROLES).default('company_driver'),
     sendWelcomeEmail: z.boolean().default(true),
   })
+  .superRefine(refusePersonalParts)
   .meta({
     examples: [
       {

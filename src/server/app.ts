@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { paywallHook } from '@/server/features/billing/billing.public.ts'
+import { adminTwoFactorGuard } from '@/server/shared/auth/admin-two-factor.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import type { AppContext } from './context.ts'
 import { isDatabaseBusy } from './db/client.ts'
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
       api.addHook('onRequest', sameOriginGuard(ctx.config.publicUrl))
       api.addHook('onRequest', sessionHook(ctx))
       api.addHook('onRequest', checkRouteAccess)
+      api.addHook('onRequest', adminTwoFactorGuard(ctx.db))
       api.addHook('onRequest', paywallHook(ctx))
       api.addHook('preValidation', refuseHostileText)
       // Nothing of the API is stored by a browser or a proxy, but for the answers a route says the

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
+import { TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SecuritySettings } from '@/contracts/auth.ts'
+import { AUTH_MESSAGES, type SecuritySettings } from '@/contracts/auth.ts'
 import type { ReportFile } from '@/contracts/reports.ts'
 import type { SystemStatus } from '@/contracts/system.ts'
 import { appSettings, auditLog, documents, sessions, users } from '@/server/db/schema/index.ts'
@@ -35,6 +36,7 @@ beforeAll(async () => {
     loginCaptchaAfter: limits.loginCaptchaAfter,
     loginAddressCaptchaAfter: limits.loginAddressCaptchaAfter,
     loginDelayAfter: limits.loginDelayAfter,
+    requireAdminTwoFactor: false,
   }
 })
 
@@ -299,5 +301,81 @@ describe('system status', () => {
       .where(and(eq(documents.id, doc!.id), eq(documents.userId, owner.user.id)))
     expect(row).toMatchObject({ error: null })
     expect(row!.processedAt).not.toBeNull()
+  })
+})
+
+describe('two-factor sign-in for admins', () => {
+  const turnOn = async (client: Agent) => {
+    const { secret } = (await client.post('/api/settings/two-factor/setup', {})).json()
+    const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+      timestamp: clock.now().getTime(),
+    })
+    const res = await client.post('/api/settings/two-factor/enable', { code })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+
+  it('is asked of an admin without it, never blocking, until "Require two-factor for admins" is on', async () => {
+    const other = await adminAgent(server)
+    expect((await other.get('/api/settings/two-factor')).json()).toMatchObject({
+      enabled: false,
+      admin: { required: false },
+    })
+    expect((await other.get('/api/admin/users')).statusCode).toBe(200)
+    // A customer is not asked.
+    const customer = from('10.61.0.1')
+    await registerUser(customer)
+    expect((await customer.get('/api/settings/two-factor')).json()).toMatchObject({ admin: null })
+  })
+
+  it('is required, when set, on every admin route until the admin turns it on (403 with the reason)', async () => {
+    // Only an admin who has it on may require it, so requiring it cannot lock them out.
+    const early = await saveSecurity({ ...defaults, requireAdminTwoFactor: true })
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error).toBe(AUTH_MESSAGES.adminTwoFactorFirst)
+    expect(await storedSecurity()).not.toHaveProperty('requireAdminTwoFactor')
+
+    await turnOn(admin)
+    const saved = await saveSecurity({ ...defaults, requireAdminTwoFactor: true })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      requireAdminTwoFactor: true,
+      defaults: { requireAdminTwoFactor: false },
+    })
+    expect(await storedSecurity()).toEqual({ requireAdminTwoFactor: true })
+    expect((await auditsOf('settings.security')).at(-1)?.details).toMatchObject({
+      requireAdminTwoFactor: true,
+    })
+    // A save that leaves it out keeps it.
+    const { requireAdminTwoFactor: _, ...numbers } = defaults
+    expect((await saveSecurity({ ...numbers, sessionLifetimeDays: 14 })).json().requireAdminTwoFactor).toBe(
+      true,
+    )
+
+    const other = await adminAgent(server)
+    for (const url of ['/api/admin/users', '/api/admin/settings/security', '/api/admin/stats']) {
+      const refused = await other.get(url)
+      expect(refused.statusCode, url).toBe(403)
+      expect(refused.json()).toEqual({ error: AUTH_MESSAGES.adminTwoFactorRequired, setUpTwoFactor: true })
+    }
+    // Signed in all the same, and the set-up is open to them.
+    expect((await other.get('/api/auth/me')).statusCode).toBe(200)
+    expect((await other.get('/api/settings/two-factor')).json()).toMatchObject({
+      enabled: false,
+      admin: { required: true },
+    })
+    await turnOn(other)
+    expect((await other.get('/api/admin/users')).statusCode).toBe(200)
+    // Nor can they turn it off while it is required.
+    const off = await other.post('/api/settings/two-factor/disable', {
+      password: 'admin-password-1',
+      code: '123456',
+    })
+    expect(off.statusCode).toBe(409)
+    expect(off.json().error).toBe(AUTH_MESSAGES.adminTwoFactorCannotTurnOff)
+
+    // Off again (the defaults), admins without it are only asked.
+    expect((await saveSecurity(defaults)).json().requireAdminTwoFactor).toBe(false)
+    expect(await storedSecurity()).toEqual({})
+    expect((await (await adminAgent(server)).get('/api/admin/users')).statusCode).toBe(200)
   })
 })

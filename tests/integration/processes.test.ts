@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import { freshDatabases } from '../support/fresh-database.ts'
 import { freePort, runScript, waitForHealth } from '../support/spawn-server.ts'
 
@@ -60,8 +61,8 @@ describe('the server process', () => {
         token,
         fullName: 'First Admin',
         email: 'first.admin@example.com',
-        password: 'first-admin-1',
-        confirmPassword: 'first-admin-1',
+        password: 'keeps-the-books-1',
+        confirmPassword: 'keeps-the-books-1',
       }
       const created = await fetch(base, { method: 'POST', headers: json, body: JSON.stringify(body) })
       expect(created.status).toBe(201)
@@ -93,6 +94,14 @@ describe('the server process', () => {
     ])
     expect(await bad.exited).toBe(1)
     expect(bad.output()).toContain('Password must be at least 8 characters long')
+    const common = runScript('src/server/cli/create-admin.ts', env, [
+      '--email',
+      'ops@example.com',
+      '--password',
+      'Password123',
+    ])
+    expect(await common.exited).toBe(1)
+    expect(common.output()).toContain(AUTH_MESSAGES.passwordCommon)
     const cli = runScript('src/server/cli/create-admin.ts', env, [
       '--email',
       'ops@example.com',

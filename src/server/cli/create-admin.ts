@@ -6,6 +6,7 @@ import { loadConfig } from '@/server/env.ts'
 import { createAccount } from '@/server/features/auth/auth.public.ts'
 import { DataDirLockedError, lockDataDir } from '@/server/lib/data-lock.ts'
 import { AppError } from '@/server/lib/errors.ts'
+import { assertPasswordAllowed } from '@/server/shared/auth/password-policy.ts'
 
 /** npm run admin:create -- --email a@b.com --password secret123 [--name "Full Name"] */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
     console.error(parsed.error.issues[0]?.message ?? z.prettifyError(parsed.error))
     process.exit(1)
   }
+  await assertPasswordAllowed(parsed.data.password, parsed.data)
   const config = loadConfig()
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })

@@ -153,6 +153,7 @@ export function securityDefaults(limits: LimitsConfig): SecuritySettings {
     loginCaptchaAfter: limits.loginCaptchaAfter,
     loginAddressCaptchaAfter: limits.loginAddressCaptchaAfter,
     loginDelayAfter: limits.loginDelayAfter,
+    requireAdminTwoFactor: false,
   }
 }
 
@@ -166,7 +167,7 @@ export async function savedSecuritySettings(db: Db | Tx): Promise<Partial<Securi
   const saved: Partial<SecuritySettings> = {}
   for (const key of Object.keys(ZSecuritySettings.shape) as (keyof SecuritySettings)[]) {
     const parsed = ZSecuritySettings.shape[key].safeParse(stored[key])
-    if (parsed.success) saved[key] = parsed.data
+    if (parsed.success && parsed.data !== undefined) Object.assign(saved, { [key]: parsed.data })
   }
   return saved
 }
@@ -174,4 +175,10 @@ export async function savedSecuritySettings(db: Db | Tx): Promise<Partial<Securi
 /** The security settings in force: the saved ones over the configuration's (one read). */
 export async function securitySettings(db: Db | Tx, limits: LimitsConfig): Promise<SecuritySettings> {
   return { ...securityDefaults(limits), ...(await savedSecuritySettings(db)) }
+}
+
+/** Whether admins must have two-factor sign-in on to use the back office (read on admin requests, kept). */
+export async function adminTwoFactorRequired(db: Db | Tx): Promise<boolean> {
+  const stored = await keptSetting(db, SECURITY_SETTINGS_KEY)
+  return stored?.requireAdminTwoFactor === true
 }

@@ -91,3 +91,13 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500) return error.message
   return fallback
 }
+
+/**
+ * The form field a refusal is about (the server's `field`, e.g. a new password the policy refuses),
+ * shown as that field's error rather than above the form; null for the rest.
+ */
+export function errorField(error: unknown): string | null {
+  return error instanceof ApiError && error.status < 500 && typeof error.details.field === 'string'
+    ? error.details.field
+    : null
+}

@@ -64,10 +64,20 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
   queryClient.setQueryData(keys.session.all, user)
 }
 
+/** Where an admin's "not now" to the two-factor prompt is kept: until the next sign-in. */
+export const TWO_FACTOR_PROMPT_DISMISSED_KEY = 'rigledger-two-factor-prompt-dismissed'
+
 /** The `onSuccess` of a sign-in mutation (sign-in, sign-up, admin setup): its answer is the session. */
 export function useSignedIn() {
   const queryClient = useQueryClient()
-  return useCallback(({ user }: { user: User }) => setSessionUser(queryClient, user), [queryClient])
+  return useCallback(
+    ({ user }: { user: User }) => {
+      // Each sign-in asks an admin without two-factor sign-in again.
+      window.sessionStorage.removeItem(TWO_FACTOR_PROMPT_DISMISSED_KEY)
+      setSessionUser(queryClient, user)
+    },
+    [queryClient],
+  )
 }
 
 /** Forgets every cached answer of the account signed in (all but the public config and the session). */

@@ -7,7 +7,7 @@ import { SERVER_LOG } from './paths.mjs'
 export const ADMIN = {
   fullName: 'Erin Admin',
   email: 'erin.admin@example.com',
-  password: 'erin-admin-pass-1',
+  password: 'back-office-pass-1',
 }
 
 let counter = 0

@@ -192,7 +192,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/two-factor',
       { schema: { summary: 'Whether two-factor sign-in is on', response: { 200: ZTwoFactorStatus } } },
-      (req) => twoFactorStatus(ctx.db, requireUser(req).id),
+      (req) => twoFactorStatus(ctx.db, requireUser(req)),
     )
 
     app.post(
@@ -227,7 +227,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMessage },
         },
       },
-      (req) => disableTwoFactor({ ...twoFactor(req), proof: proofOf(req.body) }),
+      (req) => disableTwoFactor({ ...twoFactor(req), role: requireUser(req).role, proof: proofOf(req.body) }),
     )
 
     app.post(

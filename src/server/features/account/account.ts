@@ -19,6 +19,7 @@ import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { consumeToken, issueUserToken, liveToken } from '@/server/shared/auth/one-time-tokens.ts'
+import { assertPasswordAllowed } from '@/server/shared/auth/password-policy.ts'
 import { hashPassword, verifyPassword } from '@/server/shared/auth/passwords.ts'
 import type { Caller } from '@/server/shared/caller.ts'
 import { confirmIdentity } from './confirm-identity.ts'
@@ -189,6 +190,7 @@ export async function changePassword(options: {
   if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong)
   }
+  await assertPasswordAllowed(options.newPassword, user, 'newPassword')
   const passwordHash = await hashPassword(options.newPassword)
   const now = options.clock.now()
   await db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { Secret } from 'otpauth'
 import QRCode from 'qrcode'
 import { type IdentityProof, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@/contracts/account.ts'
+import { AUTH_MESSAGES } from '@/contracts/auth.ts'
+import type { Role } from '@/contracts/roles.ts'
 import type { Db } from '@/server/db/client.ts'
 import { userTwoFactor } from '@/server/db/schema/index.ts'
 import type { Clock } from '@/server/lib/clock.ts'
@@ -10,6 +12,7 @@ import { decryptSecret, encryptSecret } from '@/server/lib/secrets.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { totpOf } from '@/server/shared/auth/two-factor-check.ts'
+import { adminTwoFactorRequired } from '@/server/shared/settings.ts'
 import { confirmIdentity } from './confirm-identity.ts'
 
 type Options = { db: Db; clock: Clock; appSecret: string; actor: Actor }
@@ -19,12 +22,14 @@ async function rowOf(db: Db, userId: string) {
   return row
 }
 
-export async function twoFactorStatus(db: Db, userId: string) {
-  const row = await rowOf(db, userId)
+/** Whether two-factor sign-in is on; for an admin, whether the back office requires it. */
+export async function twoFactorStatus(db: Db, user: { id: string; role: Role }) {
+  const row = await rowOf(db, user.id)
   return {
     enabled: Boolean(row?.enabledAt),
     enabledAt: row?.enabledAt?.toISOString() ?? null,
     recoveryCodesLeft: row?.enabledAt ? row.recoveryHashes.length : 0,
+    admin: user.role === 'admin' ? { required: await adminTwoFactorRequired(db) } : null,
   }
 }
 
@@ -83,11 +88,17 @@ export async function enableTwoFactor(options: Options & { code: string }) {
   return { recoveryCodes }
 }
 
-/** Turns two-factor sign-in off, with the account's password and a code. */
-export async function disableTwoFactor(options: Options & { proof: IdentityProof }) {
+/**
+ * Turns two-factor sign-in off, with the account's password and a code; not an admin's while the
+ * back office requires it.
+ */
+export async function disableTwoFactor(options: Options & { role: Role; proof: IdentityProof }) {
   const { db, actor } = options
   const row = await rowOf(db, actor.id)
   if (!row?.enabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notOn)
+  if (options.role === 'admin' && (await adminTwoFactorRequired(db))) {
+    throw new AppError('CONFLICT', AUTH_MESSAGES.adminTwoFactorCannotTurnOff)
+  }
   await confirmIdentity({ ...options, userId: actor.id })
   await db.transaction(async (tx) => {
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, actor.id))

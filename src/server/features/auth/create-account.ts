@@ -10,6 +10,8 @@ import { usernameFromEmail } from '@/server/shared/auth/user-view.ts'
 
 type NewUser = Pick<z.output<typeof ZRegister>, 'fullName' | 'email' | 'password' | 'timeZone'> & {
   role: Role
+  /** Set where making the account signs its owner in (sign-up, the first admin): their first sign-in. */
+  lastLoginAt?: Date
 }
 
 /** Creates an account (sign-up, the first admin, the demo and the admin command); a taken e-mail (in any case) is a conflict. */
@@ -28,6 +30,7 @@ export async function createAccount(options: { db: Db; input: NewUser }) {
         username: usernameFromEmail(email),
         role: input.role,
         ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        ...(input.lastLoginAt ? { lastLoginAt: input.lastLoginAt } : {}),
       })
       .returning()
     return user!

@@ -9,6 +9,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { reserveThrottled } from '@/server/lib/throttle.ts'
 import { hashToken } from '@/server/lib/tokens.ts'
+import { assertPasswordAllowed } from '@/server/shared/auth/password-policy.ts'
 import { createAccount } from './create-account.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -25,6 +26,8 @@ export async function register(options: {
   input: z.output<typeof ZRegister>
 }) {
   const { db, clock, limits } = options
+  // A refused password writes nothing, not even the try against the address's limit.
+  await assertPasswordAllowed(options.input.password, options.input)
   const key = `register:address:${options.ip}`
   await reserveThrottled(db, {
     clock,
@@ -35,7 +38,9 @@ export async function register(options: {
         ? new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManySignUps)
         : null,
   })
-  const { inviteToken, ...input } = options.input
+  // Signing up signs the new user in: it counts as their first sign-in.
+  const input = { ...withoutInvite(options.input), lastLoginAt: clock.now() }
+  const { inviteToken } = options.input
   if (!inviteToken) return createAccount({ db, input })
   // Registering through a client's invitation makes an accountant, who gets the client at once.
   return db.transaction(async (tx) => {
@@ -60,4 +65,8 @@ export async function register(options: {
       .where(eq(accessGrants.id, grant.id))
     return user
   })
+}
+
+function withoutInvite({ inviteToken: _, ...input }: z.output<typeof ZRegister>) {
+  return input
 }

@@ -7,6 +7,7 @@ import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { hashToken, newToken } from '@/server/lib/tokens.ts'
 import { liveToken } from '@/server/shared/auth/one-time-tokens.ts'
+import { assertPasswordAllowed } from '@/server/shared/auth/password-policy.ts'
 
 const SETUP_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -58,6 +59,8 @@ export async function createFirstAdmin(options: {
   password: string
 }) {
   const { clock } = options
+  // Refused before the link is used: it still works for a better password.
+  await assertPasswordAllowed(options.password, options)
   return options.db.transaction(async (tx) => {
     const [used] = await tx
       .update(oneTimeTokens)
@@ -65,7 +68,11 @@ export async function createFirstAdmin(options: {
       .where(liveSetupToken(options.token, clock.now()))
       .returning()
     if (!used) throw new AppError('NOT_FOUND', AUTH_MESSAGES.setupLinkInvalid)
-    return createAccount({ db: tx as unknown as Db, input: { ...options, role: 'admin' } })
+    // The setup signs the new admin in: their first sign-in.
+    return createAccount({
+      db: tx as unknown as Db,
+      input: { ...options, role: 'admin', lastLoginAt: clock.now() },
+    })
   })
 }
 

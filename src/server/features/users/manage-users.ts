@@ -28,6 +28,7 @@ import type { Mailer } from '@/server/lib/mail/mailer.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import type { Storage } from '@/server/lib/storage/storage.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
+import { assertPasswordAllowed } from '@/server/shared/auth/password-policy.ts'
 import { adminUserView } from './admin-user-view.ts'
 
 interface AdminCall {
@@ -75,6 +76,7 @@ export async function createUserByAdmin(
   options: AdminCall & { mailer: Mailer; publicUrl: string; input: z.output<typeof ZAdminCreateUser> },
 ): Promise<AdminUser> {
   const { db, clock, actor, input } = options
+  await assertPasswordAllowed(input.password, { email: input.email, fullName: input.name })
   const user = await db.transaction(async (tx) => {
     const created = await createAccount({
       db: tx,

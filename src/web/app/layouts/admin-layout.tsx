@@ -11,6 +11,7 @@ import {
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react'
+import { useAdminTwoFactorPrompt } from '@/web/components/two-factor/admin-two-factor-prompt'
 import { ShellFrame } from '@/web/components/ui/shell-frame'
 import type { NavItem } from '@/web/components/ui/side-nav'
 import { useLogout, useSession } from '@/web/lib/session'
@@ -32,6 +33,7 @@ const NAV_ITEMS: NavItem[] = [
 export function AdminLayout() {
   const user = useSession().data
   const signOut = useLogout('/admin')
+  const twoFactor = useAdminTwoFactorPrompt()
   if (!user) return null
 
   return (
@@ -41,6 +43,8 @@ export function AdminLayout() {
       userName={user.fullName}
       homePath="/admin/dashboard"
       onLogout={signOut}
+      banner={twoFactor.banner}
+      instead={twoFactor.instead}
       headerExtras={
         <Badge color="red" variant="light" visibleFrom="xs">
           Admin

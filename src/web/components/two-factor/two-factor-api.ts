@@ -7,12 +7,13 @@ export function useTwoFactorStatus() {
   return useQuery({
     queryKey: keys.account.detail('two-factor'),
     queryFn: ({ signal }) =>
-      api<{ enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number }>(
-        '/api/settings/two-factor',
-        {
-          signal,
-        },
-      ),
+      api<{
+        enabled: boolean
+        enabledAt: string | null
+        recoveryCodesLeft: number
+        /** An admin is asked to turn it on; `required`: the back office waits for it. */
+        admin: { required: boolean } | null
+      }>('/api/settings/two-factor', { signal }),
   })
 }
 

@@ -21,6 +21,8 @@ interface ShellFrameProps {
   onLogout: () => void
   /** Shown above every page (the impersonation banner). */
   banner?: ReactNode
+  /** Shown instead of the page: a step the area waits for (an admin's required two-factor set-up). */
+  instead?: ReactNode
 }
 
 /** The signed-in chrome: header, sidebar (slide-in on phones), page area. */
@@ -93,9 +95,11 @@ export function ShellFrame(props: ShellFrameProps) {
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Box maw={1200} mx="auto">
           {props.banner}
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {props.instead ?? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Box>
       </AppShell.Main>
     </AppShell>

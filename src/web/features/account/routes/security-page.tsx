@@ -2,13 +2,14 @@ import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { IconDeviceDesktop, IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES, ZPasswordChange } from '@/contracts/account'
+import { AUTH_MESSAGES } from '@/contracts/auth'
 import { TwoFactorPanel } from '@/web/components/two-factor/two-factor-panel'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { SettingsSection } from '@/web/components/ui/settings-section'
 import { useChangePassword, useRevokeSession, useSessions } from '@/web/features/account/api/account-api'
-import { errorText } from '@/web/lib/api'
+import { errorField, errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
 import { formatDateTime } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
@@ -20,17 +21,24 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 function ChangePassword() {
   const [values, setValues] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
+  const [newPasswordError, setNewPasswordError] = useState<string | null>(null)
   const change = useChangePassword()
   const submit = () => {
     const parsed = parseForm(ZPasswordChange, values)
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
+    setNewPasswordError(null)
     change.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         notifySuccess(message)
         setValues(EMPTY)
       },
-      onError: (e) => setError(errorText(e, 'Failed to change your password')),
+      onError: (e) => {
+        const message = errorText(e, 'Failed to change your password')
+        // A new password the policy refuses is said under it.
+        if (errorField(e) === 'newPassword') setNewPasswordError(message)
+        else setError(message)
+      },
     })
   }
   const field = (name: keyof typeof EMPTY) => ({
@@ -61,8 +69,9 @@ function ChangePassword() {
           />
           <PasswordInput
             label="New password"
-            description="At least 8 characters"
+            description={AUTH_MESSAGES.passwordHint}
             autoComplete="new-password"
+            error={newPasswordError}
             {...field('newPassword')}
           />
           <PasswordInput

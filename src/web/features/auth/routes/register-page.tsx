@@ -2,14 +2,14 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ZRegister } from '@/contracts/auth'
+import { AUTH_MESSAGES, ZRegister } from '@/contracts/auth'
 import { FLEET_MESSAGES } from '@/contracts/fleet'
 import { type CustomerRole, SELF_REGISTER_ROLES } from '@/contracts/roles'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { useRegister } from '@/web/features/auth/api/auth-api'
 import { AccountTypeCards } from '@/web/features/auth/components/account-type-cards'
-import { errorText } from '@/web/lib/api'
+import { errorField, errorText } from '@/web/lib/api'
 import { PRODUCT_NAME } from '@/web/lib/brand'
 import { joinFleetPath, useFleetInvitePreview } from '@/web/lib/fleet-invite'
 import type { NavState } from '@/web/lib/nav-state'
@@ -65,6 +65,9 @@ export function RegisterPage() {
       navigate('/dashboard', { replace: true })
     } catch (caught) {
       const message = errorText(caught, FALLBACK_ERROR)
+      // A refused password is said under the field.
+      const field = errorField(caught)
+      if (field) return form.setFieldError(field, message)
       setError(message)
       notifyError(message)
     }
@@ -97,7 +100,7 @@ export function RegisterPage() {
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={AUTH_MESSAGES.passwordHint}
             {...form.getInputProps('password')}
           />
           <PasswordInput

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, ZResetPassword } from '@/contracts/auth'
 import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { useResetPassword } from '@/web/features/auth/api/auth-api'
-import { errorText } from '@/web/lib/api'
+import { errorField, errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 
@@ -27,6 +27,9 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true })
     } catch (caught) {
       const message = errorText(caught, 'Failed to reset password. Please try again.')
+      // A refused password is said under the field.
+      const field = errorField(caught)
+      if (field) return form.setFieldError(field, message)
       setError(message)
       notifyError(message)
     }
@@ -40,7 +43,7 @@ export function ResetPasswordPage() {
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={AUTH_MESSAGES.passwordHint}
             disabled={!token}
             {...form.getInputProps('password')}
           />

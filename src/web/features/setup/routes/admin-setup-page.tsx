@@ -7,7 +7,7 @@ import { AuthCard } from '@/web/components/ui/auth-card'
 import { FormError } from '@/web/components/ui/form-error'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { useCreateFirstAdmin, useSetupToken } from '@/web/features/setup/api/setup-api'
-import { errorText } from '@/web/lib/api'
+import { errorField, errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 
@@ -30,6 +30,9 @@ export function AdminSetupPage() {
       navigate('/admin/dashboard', { replace: true })
     } catch (caught) {
       const message = errorText(caught, 'Failed to create the administrator account')
+      // A refused password is said under the field.
+      const field = errorField(caught)
+      if (field) return form.setFieldError(field, message)
       setError(message)
       notifyError(message)
     }
@@ -61,7 +64,7 @@ export function AdminSetupPage() {
           <PasswordInput
             label="Password"
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={AUTH_MESSAGES.passwordHint}
             {...form.getInputProps('password')}
           />
           <PasswordInput

@@ -14,6 +14,6 @@ export function useSaveSecuritySettings() {
   return useMutation({
     mutationFn: (settings: SecuritySettings) =>
       api<SecuritySettingsView>('/api/admin/settings/security', { method: 'PUT', body: settings }),
-    meta: { invalidates: [keys.admin.settings.all, keys.admin.activity.all] },
+    meta: { invalidates: [keys.admin.settings.all, keys.admin.activity.all, keys.account.all] },
   })
 }

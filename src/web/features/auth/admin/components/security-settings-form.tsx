@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { SETTINGS_MESSAGES } from '@/contracts/admin'
 import { SECURITY_BOUNDS, SECURITY_LABELS, type SecuritySettings, ZSecuritySettings } from '@/contracts/auth'
@@ -13,7 +13,7 @@ import { errorText } from '@/web/lib/api'
 import { notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 
-type Field = keyof SecuritySettings
+type Field = Exclude<keyof SecuritySettings, 'requireAdminTwoFactor'>
 type Values = Record<Field, number | string>
 
 const HELP: Record<Field, string> = {
@@ -37,11 +37,13 @@ export function SecuritySettingsForm() {
   const stored = useSecuritySettings()
   const save = useSaveSecuritySettings()
   const [values, setValues] = useState<Values | null>(null)
+  const [requireTwoFactor, setRequireTwoFactor] = useState(false)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     if (stored.data) {
-      const { defaults: _, ...settings } = stored.data
+      const { defaults: _, requireAdminTwoFactor, ...settings } = stored.data
       setValues(settings)
+      setRequireTwoFactor(requireAdminTwoFactor ?? false)
     }
   }, [stored.data])
   if (stored.isError && !stored.data) {
@@ -55,12 +57,12 @@ export function SecuritySettingsForm() {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        const parsed = parseForm(
-          ZSecuritySettings,
-          Object.fromEntries(
+        const parsed = parseForm(ZSecuritySettings, {
+          ...Object.fromEntries(
             FIELDS.map((field) => [field, values[field] === '' ? undefined : Number(values[field])]),
           ),
-        )
+          requireAdminTwoFactor: requireTwoFactor,
+        })
         if (!parsed.ok) return setError(parsed.error)
         save.mutate(parsed.data, {
           onSuccess: () => {
@@ -95,15 +97,28 @@ export function SecuritySettingsForm() {
             )
           })}
         </SimpleGrid>
+        <Switch
+          label={SECURITY_LABELS.requireAdminTwoFactor}
+          description="Off, an admin without two-factor sign-in is asked to turn it on at each sign-in. On, they must set it up before using the back office. Turn it on for your own account first (below)."
+          checked={requireTwoFactor}
+          onChange={(event) => setRequireTwoFactor(event.currentTarget.checked)}
+        />
         <Text size="xs" c="dimmed">
           Changes apply from the next sign-in; a signed-in session takes the new lifetime the next time it is
-          used. Two-factor sign-in arrives with the account security settings.
+          used.
         </Text>
         <Group gap="xs">
           <Button type="submit" loading={save.isPending}>
             Save Settings
           </Button>
-          <Button variant="default" onClick={() => setValues({ ...defaults })}>
+          <Button
+            variant="default"
+            onClick={() => {
+              const { requireAdminTwoFactor, ...numbers } = defaults
+              setValues(numbers)
+              setRequireTwoFactor(requireAdminTwoFactor ?? false)
+            }}
+          >
             Use Server Defaults
           </Button>
         </Group>

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { AUTH_MESSAGES } from '@/contracts/auth'
 import { ROLE_LABELS, ROLES, type Role } from '@/contracts/roles'
 import { ADMIN_MESSAGES, ZAdminCreateUser } from '@/contracts/users'
 import { FormError } from '@/web/components/ui/form-error'
 import { useCreateUser } from '@/web/features/users/admin/api/users-api'
-import { errorText } from '@/web/lib/api'
+import { errorField, errorText } from '@/web/lib/api'
 import { notifySuccess } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
 
@@ -14,21 +15,29 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   const create = useCreateUser()
   const [values, setValues] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const close = () => {
     setValues(EMPTY)
     setError(null)
+    setPasswordError(null)
     onClose()
   }
   const submit = () => {
     const parsed = parseForm(ZAdminCreateUser, values)
     if (!parsed.ok) return setError(parsed.error)
     setError(null)
+    setPasswordError(null)
     create.mutate(parsed.data, {
       onSuccess: (user) => {
         notifySuccess(ADMIN_MESSAGES.created(user.fullName))
         close()
       },
-      onError: (e) => setError(errorText(e, ADMIN_MESSAGES.createFailed)),
+      onError: (e) => {
+        const message = errorText(e, ADMIN_MESSAGES.createFailed)
+        // A password the policy refuses is said under it.
+        if (errorField(e) === 'password') setPasswordError(message)
+        else setError(message)
+      },
     })
   }
   return (
@@ -58,9 +67,13 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           <PasswordInput
             label="Password"
             required
-            description="At least 8 characters"
+            description={AUTH_MESSAGES.passwordHint}
+            error={passwordError}
             value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
+            onChange={(e) => {
+              setPasswordError(null)
+              setValues({ ...values, password: e.currentTarget.value })
+            }}
           />
           <Select
             label="Role"
