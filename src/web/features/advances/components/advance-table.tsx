@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { ADVANCE_METHOD_LABELS, type Advance } from '@/contracts/advances'
+import { EditDeleteActions } from '@/web/components/ui/edit-delete-actions'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { errorText } from '@/web/lib/api'
 import { useCategoryLabel } from '@/web/lib/categories'
@@ -78,23 +78,11 @@ export function AdvanceTable({ items, onEdit }: { items: Advance[]; onEdit: (adv
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit the advance of ${formatDate(advance.date)}`}
-                      onClick={() => onEdit(advance)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete the advance of ${formatDate(advance.date)}`}
-                      onClick={() => void onDelete(advance)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    what={`the advance of ${formatDate(advance.date)}`}
+                    onEdit={() => onEdit(advance)}
+                    onDelete={() => void onDelete(advance)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Button,
   Group,
@@ -16,10 +15,8 @@ import {
   IconArrowUpRight,
   IconBuildingBank,
   IconCash,
-  IconPencil,
   IconPlus,
   IconScale,
-  IconTrash,
 } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -31,6 +28,7 @@ import {
   type LiabilityLine,
 } from '@/contracts/balance-sheet'
 import { isLedgerDate } from '@/domain/period'
+import { EditDeleteActions } from '@/web/components/ui/edit-delete-actions'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageTitle } from '@/web/components/ui/page-title'
@@ -189,23 +187,12 @@ function TypedItems({ onAdd, onEdit }: { onAdd: () => void; onEdit: (item: Balan
                     <Table.Td>{formatDate(item.asOfDate)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(item.amountCents)}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${item.label}`}
-                          onClick={() => onEdit(item)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${item.label}`}
-                          onClick={() => void onDelete(item)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <EditDeleteActions
+                        what={item.label}
+                        justify="flex-end"
+                        onEdit={() => onEdit(item)}
+                        onDelete={() => void onDelete(item)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

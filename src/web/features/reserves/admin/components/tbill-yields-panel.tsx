@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   FileButton,
@@ -15,9 +14,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconChartLine, IconFileImport, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconChartLine, IconFileImport } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TBILL_MESSAGES, type TbillYieldView, ZTbillYieldInput } from '@/contracts/tbill-yields'
+import { EditDeleteActions } from '@/web/components/ui/edit-delete-actions'
 import { EmptyState } from '@/web/components/ui/empty-state'
 import { FormError } from '@/web/components/ui/form-error'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -245,23 +245,12 @@ export function TbillYieldsPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit the ${formatDate(row.auctionDate)} auction`}
-                          onClick={() => edit(row)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete the ${formatDate(row.auctionDate)} auction`}
-                          onClick={() => void onDelete(row)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
+                      <EditDeleteActions
+                        what={`the ${formatDate(row.auctionDate)} auction`}
+                        justify="flex-end"
+                        onEdit={() => edit(row)}
+                        onDelete={() => void onDelete(row)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
