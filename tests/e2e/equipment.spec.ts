@@ -85,6 +85,7 @@ test('a tractor bought on a loan: depreciation, schedule, a payment split, an ed
   await expect(payments.getByRole('row').nth(1)).toContainText('$1,654.55')
   await expect(page.getByTestId('card-Balance today')).toHaveText('$118,345.45')
   await expect(page.getByTestId('card-Interest paid')).toHaveText('$750.00')
+  await expect(page.getByText(/^Payment recorded/)).toBeHidden()
   await checkScreen(page, 'loan')
 
   // Back on the tractor: elected out of the bonus, the first year is a third of the cost (3-year MACRS).
@@ -95,10 +96,13 @@ test('a tractor bought on a loan: depreciation, schedule, a payment split, an ed
   await page.getByRole('button', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog')
   await edit.getByLabel('Bonus depreciation').click()
-  await page.getByRole('option', { name: 'Elect out of bonus' }).click()
+  await page.getByRole('option', { name: 'Elect out' }).click()
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(depreciation.getByRole('row', { name: new RegExp(`^${year}`) })).toContainText('$49,995.00')
   await expect(depreciation.getByRole('row', { name: new RegExp(`^${year}`) })).toContainText('$100,005.00')
+  // The years after this one are the plan: a 3-year tractor under the half-year convention runs four.
+  await expect(depreciation.getByRole('row')).toHaveCount(5)
+  await expect(page.getByText('Equipment saved')).toBeHidden()
   await checkScreen(page, 'asset')
 
   // The list with the year's figures: the depreciation and the interest paid.
@@ -122,5 +126,6 @@ test('a tractor bought on a loan: depreciation, schedule, a payment split, an ed
   await expect(sold).toContainText('$10,000.00')
   await expect(sold.getByText('Form 2290 credit')).toBeVisible()
   await expect(sold).toContainText('Form 8849')
+  await expect(page.getByText('Sale recorded')).toBeHidden()
   await checkScreen(page, 'sold')
 })

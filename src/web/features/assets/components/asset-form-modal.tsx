@@ -120,12 +120,14 @@ function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: (id: string
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label="Depreciation method"
+              description="MACRS deducts more early"
               data={options(DEPRECIATION_METHODS, METHOD_LABELS)}
               allowDeselect={false}
               {...form.getInputProps('method')}
             />
             <Select
               label="Bonus depreciation"
+              description="Its rate is set by the day acquired"
               data={options(BONUS_CHOICES, BONUS_LABELS)}
               allowDeselect={false}
               {...form.getInputProps('bonus')}

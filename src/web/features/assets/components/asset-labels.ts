@@ -15,13 +15,13 @@ export const HOLDING_LABELS: Record<AssetHolding, string> = {
 }
 
 export const METHOD_LABELS: Record<(typeof DEPRECIATION_METHODS)[number], string> = {
-  macrs: 'MACRS (200 % declining balance)',
+  macrs: 'MACRS',
   straight_line: 'Straight line',
 }
 
 export const BONUS_LABELS: Record<(typeof BONUS_CHOICES)[number], string> = {
-  default: 'Take the bonus the law gives',
-  elect_out: 'Elect out of bonus',
+  default: 'Take the bonus',
+  elect_out: 'Elect out',
 }
 
 /** Whether the holding has financing: a loan, or a lease-purchase's. */

@@ -1,14 +1,20 @@
-import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { Asset } from '@/contracts/assets'
 import { LoadError } from '@/web/components/ui/load-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatMoney } from '@/web/lib/format'
 import { useAssetDepreciation } from '../api/assets-api'
 
-/** The tax years to show: from the year placed in service to this year, or to the year it was sold. */
+/**
+ * The tax years to show: from the year placed in service to the last of its recovery period (the
+ * half-year convention reaches one year past it) or this year, whichever is later; to the year of
+ * its sale once sold.
+ */
 export function depreciationYears(asset: Asset, thisYear: number): number[] {
   const first = Number(asset.placedInServiceDate.slice(0, 4))
-  const last = asset.disposedDate ? Number(asset.disposedDate.slice(0, 4)) : Math.max(first, thisYear)
+  const last = asset.disposedDate
+    ? Number(asset.disposedDate.slice(0, 4))
+    : Math.max(first + asset.recoveryYears, thisYear)
   return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
 
@@ -39,6 +45,11 @@ export function DepreciationTable({ asset, thisYear }: { asset: Asset; thisYear:
           {first.bonusPercent !== '0' && `, ${first.bonusPercent} % bonus`}.
         </Text>
       )}
+      {rows.some((row) => row.year > thisYear) && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Years after {thisYear} are planned: what the tables give if nothing changes.
+        </Text>
+      )}
       {failed ? (
         <LoadError title="Failed to load the depreciation" onRetry={() => void failed.refetch()} />
       ) : rows.length < years.length ? (
@@ -60,7 +71,14 @@ export function DepreciationTable({ asset, thisYear }: { asset: Asset; thisYear:
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.year}>
-                    <Table.Td>{row.year}</Table.Td>
+                    <Table.Td>
+                      {row.year}
+                      {row.year > thisYear && (
+                        <Badge ml="xs" size="xs" variant="light" color="gray">
+                          Planned
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">{formatMoney(row.section179Cents)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.bonusCents)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.macrsCents)}</Table.Td>

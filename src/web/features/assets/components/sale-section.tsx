@@ -81,6 +81,12 @@ export function SaleSection({
               : `the section 1245 recapture of ${formatMoney(disposal.recaptureCents)} is ordinary income; the rest of the gain, ${formatMoney(disposal.section1231GainCents)}, is section 1231 gain.`}
           </Text>
         )}
+        {(asset.holding === 'loan' || asset.holding === 'lease_purchase') && (
+          <Text size="sm" c="dimmed">
+            If the sale paid off its loan, record the payoff as a payment on the loan: its balance then reads
+            $0.
+          </Text>
+        )}
         {asset.kind === 'tractor' && <HvutCreditNotice />}
       </Stack>
     </Paper>

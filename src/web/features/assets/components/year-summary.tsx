@@ -18,6 +18,7 @@ export function YearSummary({
   onRetry: () => void
 }) {
   const money = (cents: number | undefined) => (cents === undefined ? null : formatMoney(cents))
+  const sold = summary?.assets.some((asset) => asset.disposal !== null)
   const parts =
     summary &&
     [
@@ -65,7 +66,7 @@ export function YearSummary({
             />
             <StatCard
               label="Sales"
-              value={money(summary?.gainCents)}
+              value={summary && !sold ? 'None' : money(summary?.gainCents)}
               hint={
                 summary?.recaptureCents
                   ? `Gain or loss (Form 4797); ${formatMoney(summary.recaptureCents)} recaptured as ordinary income`

@@ -20,7 +20,6 @@ import { AssetFormModal } from '../components/asset-form-modal'
 import {
   ASSET_KIND_LABELS,
   ASSET_LOAD_FAILED,
-  BONUS_LABELS,
   HOLDING_LABELS,
   METHOD_LABELS,
 } from '../components/asset-labels'
@@ -49,9 +48,11 @@ function Details({ asset }: { asset: Asset }) {
         {!rent && (
           <>
             <DetailField label="Method">
-              {METHOD_LABELS[asset.depreciation.method]}, {asset.recoveryYears} years
+              {METHOD_LABELS[asset.depreciation.method]}, {asset.recoveryYears}-year property
             </DetailField>
-            <DetailField label="Bonus">{BONUS_LABELS[asset.depreciation.bonus]}</DetailField>
+            <DetailField label="Bonus">
+              {asset.depreciation.bonus === 'elect_out' ? 'Elected out' : 'Taken'}
+            </DetailField>
             <DetailField label="Section 179">{formatMoney(asset.depreciation.section179Cents)}</DetailField>
           </>
         )}
@@ -66,7 +67,13 @@ function Figures({ asset, year }: { asset: Asset; year: number }) {
   const rent = asset.holding === 'true_lease'
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <StatCard label="Cost" value={formatMoney(asset.costCents)} icon={IconCoin} color="gray" />
+      <StatCard
+        label="Cost"
+        value={formatMoney(asset.costCents)}
+        hint={`${asset.businessUsePercent} % business use`}
+        icon={IconCoin}
+        color="gray"
+      />
       <StatCard
         label={`${year} depreciation`}
         value={rent ? 'Rent' : f ? formatMoney(f.depreciationCents) : figures?.isError ? '—' : null}

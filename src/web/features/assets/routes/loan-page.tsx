@@ -113,8 +113,10 @@ export function LoanPage() {
             value={formatMoney(l.balanceCents)}
             hint={
               behind > 0
-                ? `${formatMoney(behind)} more than the schedule’s ${formatMoney(l.scheduledBalanceCents)}`
-                : `The schedule’s: ${formatMoney(l.scheduledBalanceCents)}`
+                ? `${formatMoney(behind)} behind the schedule’s ${formatMoney(l.scheduledBalanceCents)}`
+                : behind < 0
+                  ? `${formatMoney(-behind)} ahead of the schedule’s ${formatMoney(l.scheduledBalanceCents)}`
+                  : 'On schedule'
             }
             icon={IconScale}
             color="gray"
