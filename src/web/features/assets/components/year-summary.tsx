@@ -5,6 +5,15 @@ import { LoadError } from '@/web/components/ui/load-error'
 import { StatCard } from '@/web/components/ui/stat-card'
 import { formatMoney } from '@/web/lib/format'
 
+/** Line 16b is the business part of the interest paid; the schedules' interest of the year beside it. */
+function interestHint(summary: DepreciationSummary, year: number): string {
+  const business =
+    summary.businessInterestCents === summary.interestCents
+      ? ''
+      : ` (the business part of ${formatMoney(summary.interestCents)})`
+  return `Schedule C line 16b${business}; the schedules put ${formatMoney(summary.scheduledInterestCents)} in ${year}`
+}
+
 /** The year's figures for the return: depreciation (line 13) and the loans' interest (line 16b). */
 export function YearSummary({
   year,
@@ -47,7 +56,7 @@ export function YearSummary({
               value={money(summary?.depreciationCents)}
               hint={
                 parts?.length
-                  ? `Schedule C line 13: ${parts.join(', ')}`
+                  ? `Schedule C line 13 (Form 4562): ${parts.join(', ')}`
                   : 'Schedule C line 13, through Form 4562'
               }
               icon={IconReceiptTax}
@@ -55,12 +64,8 @@ export function YearSummary({
             />
             <StatCard
               label="Loan interest paid"
-              value={money(summary?.interestCents)}
-              hint={
-                summary
-                  ? `Schedule C line 16b; the schedules put ${formatMoney(summary.scheduledInterestCents)} in ${year}`
-                  : 'Schedule C line 16b'
-              }
+              value={money(summary?.businessInterestCents)}
+              hint={summary ? interestHint(summary, year) : 'Schedule C line 16b'}
               icon={IconPercentage}
               color="teal"
             />
