@@ -128,4 +128,25 @@ test('a tractor bought on a loan: depreciation, schedule, a payment split, an ed
   await expect(sold).toContainText('Form 8849')
   await expect(page.getByText('Sale recorded')).toBeHidden()
   await checkScreen(page, 'sold')
+
+  // The payoff, typed as a truck payment expense, is offered on the loan from the books.
+  const payoff = await page.request.post('/api/expenses', {
+    data: {
+      date: today,
+      description: 'Loan payoff at the sale',
+      amountCents: 11_834_545,
+      category: 'truck_payment',
+      taxDeductible: true,
+    },
+  })
+  expect(payoff.status()).toBe(201)
+  await page.getByRole('region', { name: 'Loan' }).getByRole('link', { name: 'Mack Financial' }).click()
+  const books = page.getByRole('region', { name: 'From your books' })
+  await books.getByRole('checkbox', { name: /Loan payoff at the sale/ }).check()
+  await checkScreen(page, 'loan-books')
+  await books.getByRole('button', { name: 'Record 1 Payment' }).click()
+  await expect(books).toBeHidden()
+  await expect(page.getByRole('table', { name: 'Payments made' }).getByRole('row')).toHaveCount(3)
+  await expect(page.getByTestId('card-Balance today')).toHaveText('$0.00')
+  await expect(form.getByText('Paid off: nothing is owed on this loan.')).toBeVisible()
 })

@@ -5,6 +5,7 @@ import type {
   AssetInput,
   AssetPatch,
   DepreciationSummary,
+  LedgerPaymentList,
   Loan,
   LoanInput,
   LoanPatch,
@@ -44,6 +45,25 @@ export function useAssetDepreciation(id: string, years: number[]) {
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api<AssetDepreciation>(`/api/assets/${id}/depreciation`, { query: { year }, signal }),
     })),
+  })
+}
+
+/** A truck payment's expense recorded on a loan leaves the truck-payment deductions too. */
+const fromTheBooks = [...invalidates, keys.expenses.all, keys.dashboard.all]
+
+/** Truck payments in the books (settlement lines, expenses) not yet on any loan. */
+export function useLedgerPayments(loanId: string) {
+  return useQuery({
+    queryKey: [...keys.loans.detail(loanId), 'ledger-payments'],
+    queryFn: ({ signal }) => api<LedgerPaymentList>(`/api/loans/${loanId}/ledger-payments`, { signal }),
+  })
+}
+
+export function useRecordLedgerPayments(loanId: string) {
+  return useMutation({
+    mutationFn: (expenseIds: string[]) =>
+      api<{ items: LoanPayment[] }>(`/api/loans/${loanId}/ledger-payments`, { body: { expenseIds } }),
+    meta: { invalidates: fromTheBooks },
   })
 }
 

@@ -1,4 +1,4 @@
-import { Paper, Table, Text, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { LoanSchedule as Schedule } from '@/contracts/assets'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -59,6 +59,29 @@ function ScheduleTable({ schedule, today }: { schedule: Schedule; today: string 
 /** The loan's plan: each month's payment, its interest and principal, and what is owed after it. */
 export function LoanSchedule({ loanId, today }: { loanId: string; today: string }) {
   const schedule = useLoanSchedule(loanId)
+  // On a phone a year of payments is a long column of cards: folded until asked for (by the
+  // screen's width in CSS, so it is right from the first paint); a choice made holds at any width.
+  const [open, setOpen] = useState<boolean | null>(null)
+  const content = (
+    <div id="loan-schedule">
+      {schedule.isPending && <PageLoader />}
+      {schedule.isError && (
+        <LoadError title="Failed to load the schedule" onRetry={() => schedule.refetch()} />
+      )}
+      {schedule.data && <ScheduleTable schedule={schedule.data} today={today} />}
+    </div>
+  )
+  const toggle = (expanded: boolean) => (
+    <Button
+      variant="subtle"
+      size="xs"
+      aria-expanded={expanded}
+      aria-controls="loan-schedule"
+      onClick={() => setOpen(!expanded)}
+    >
+      {expanded ? 'Hide' : 'Show'}
+    </Button>
+  )
   return (
     <Paper
       withBorder
@@ -67,17 +90,16 @@ export function LoanSchedule({ loanId, today }: { loanId: string; today: string 
       component="section"
       aria-label="Amortisation schedule"
     >
-      <Title order={2} fz="lg" mb={4}>
-        Amortisation schedule
-      </Title>
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Title order={2} fz="lg">
+          Amortisation schedule
+        </Title>
+        {open === null ? <Box hiddenFrom="sm">{toggle(false)}</Box> : toggle(open)}
+      </Group>
       <Text size="sm" c="dimmed" mb="sm">
         The plan, a year a page, opened at the next payment due. What you actually paid is above.
       </Text>
-      {schedule.isPending && <PageLoader />}
-      {schedule.isError && (
-        <LoadError title="Failed to load the schedule" onRetry={() => schedule.refetch()} />
-      )}
-      {schedule.data && <ScheduleTable schedule={schedule.data} today={today} />}
+      {open === null ? <Box visibleFrom="sm">{content}</Box> : open && content}
     </Paper>
   )
 }

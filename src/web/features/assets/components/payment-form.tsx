@@ -17,6 +17,7 @@ export function PaymentForm({ loan, today }: { loan: Loan; today: string }) {
   })
   const record = useRecordPayment(loan.id)
   const [error, setError] = useState<string | null>(null)
+  const paidOff = loan.paymentCount > 0 && loan.balanceCents === 0
   const submit = form.onSubmit(async (values) => {
     const parsed = parseForm(ZLoanPaymentInput, values)
     if (!parsed.ok) return setError(parsed.error)
@@ -45,25 +46,29 @@ export function PaymentForm({ loan, today }: { loan: Loan; today: string }) {
         Only the interest is deductible (Schedule C line 16b); the principal pays for the equipment, which is
         deducted through its depreciation.
       </Text>
-      <form onSubmit={submit} noValidate>
-        <FormError message={error} />
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Date paid" type="date" required {...form.getInputProps('date')} />
-            <MoneyInput
-              label="Amount paid"
-              required
-              value={form.values.amountCents}
-              onChange={(cents) => form.setFieldValue('amountCents', cents)}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={record.isPending}>
-              Record Payment
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {paidOff ? (
+        <Text size="sm">Paid off: nothing is owed on this loan.</Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormError message={error} />
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Date paid" type="date" required {...form.getInputProps('date')} />
+              <MoneyInput
+                label="Amount paid"
+                required
+                value={form.values.amountCents}
+                onChange={(cents) => form.setFieldValue('amountCents', cents)}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={record.isPending}>
+                Record Payment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Paper>
   )
 }

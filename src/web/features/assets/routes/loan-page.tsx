@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useToday } from '@/web/lib/today'
 import { useAsset, useDeleteLoan, useLoan } from '../api/assets-api'
 import { formatRate, formatTerm, LOAN_LOAD_FAILED } from '../components/asset-labels'
+import { LedgerPayments } from '../components/ledger-payments'
 import { LoanFormModal } from '../components/loan-form-modal'
 import { LoanPayments } from '../components/loan-payments'
 import { LoanSchedule } from '../components/loan-schedule'
@@ -132,6 +133,7 @@ export function LoanPage() {
         <Terms loan={l} />
         <LoanPayments loanId={l.id} />
         <PaymentForm key={l.paymentCents} loan={l} today={today} />
+        <LedgerPayments loanId={l.id} />
         <LoanSchedule loanId={l.id} today={today} />
       </Stack>
       <LoanFormModal loan={editing} onClose={() => setEditing(undefined)} />
