@@ -4,19 +4,7 @@ import { LoadError } from '@/web/components/ui/load-error'
 import { TableScroll } from '@/web/components/ui/table-scroll'
 import { formatMoney } from '@/web/lib/format'
 import { useAssetDepreciation } from '../api/assets-api'
-
-/**
- * The tax years to show: from the year placed in service to the last of its recovery period (the
- * half-year convention reaches one year past it) or this year, whichever is later; to the year of
- * its sale once sold.
- */
-export function depreciationYears(asset: Asset, thisYear: number): number[] {
-  const first = Number(asset.placedInServiceDate.slice(0, 4))
-  const last = asset.disposedDate
-    ? Number(asset.disposedDate.slice(0, 4))
-    : Math.max(first + asset.recoveryYears, thisYear)
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
-}
+import { depreciationYears } from './depreciation-years'
 
 /** The asset's depreciation year by year (Form 4562 of each year), as the server figures it. */
 export function DepreciationTable({ asset, thisYear }: { asset: Asset; thisYear: number }) {
