@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core'
+import { Badge, Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { LoanSchedule as Schedule } from '@/contracts/assets'
 import { LoadError } from '@/web/components/ui/load-error'
@@ -20,6 +20,7 @@ function pageOfToday(items: Schedule['items'], today: string): number {
 
 function ScheduleTable({ schedule, today }: { schedule: Schedule; today: string }) {
   const [page, setPage] = useState(() => pageOfToday(schedule.items, today))
+  const next = schedule.items.find((row) => row.date >= today)?.number
   const rows = schedule.items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   return (
     <>
@@ -39,7 +40,14 @@ function ScheduleTable({ schedule, today }: { schedule: Schedule; today: string 
             {rows.map((row) => (
               <Table.Tr key={row.number}>
                 <Table.Td>{row.number}</Table.Td>
-                <Table.Td>{formatDate(row.date)}</Table.Td>
+                <Table.Td>
+                  {formatDate(row.date)}
+                  {row.number === next && (
+                    <Badge ml="xs" size="xs" variant="light" color="gray">
+                      Next
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{formatMoney(row.paymentCents)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(row.interestCents)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(row.principalCents)}</Table.Td>
