@@ -47,6 +47,9 @@ const EscrowLetterPage = lazyPage(
   () => import('@/web/features/reserves/routes/escrow-letter-page'),
   'EscrowLetterPage',
 )
+const EquipmentPage = lazyPage(() => import('@/web/features/assets/routes/equipment-page'), 'EquipmentPage')
+const AssetPage = lazyPage(() => import('@/web/features/assets/routes/asset-page'), 'AssetPage')
+const LoanPage = lazyPage(() => import('@/web/features/assets/routes/loan-page'), 'LoanPage')
 const IftaPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-page'), 'IftaPage')
 const IftaReturnPage = lazyPage(() => import('@/web/features/ifta/routes/ifta-return-page'), 'IftaReturnPage')
 const TripsPage = lazyPage(() => import('@/web/features/ifta/routes/trips-page'), 'TripsPage')
@@ -156,6 +159,9 @@ export const customerRoutes: RouteObject[] = [
   { path: '/advances', element: <AdvancesPage /> },
   { path: '/reserves/:id', element: <ReserveAccountPage /> },
   { path: '/reserves/:id/letter', element: <EscrowLetterPage /> },
+  { path: '/equipment', element: <EquipmentPage /> },
+  { path: '/equipment/loans/:id', element: <LoanPage /> },
+  { path: '/equipment/:id', element: <AssetPage /> },
   { path: '/ifta', element: <IftaPage /> },
   { path: '/ifta/trips', element: <TripsPage /> },
   { path: '/ifta/trips/new', element: <TripNewPage /> },

@@ -56,6 +56,9 @@ export const keys = {
   reserves: queryKeys('reserves'),
   /** Fuel and cash advances a carrier lent, with the settlement lines that repaid them. */
   advances: queryKeys('advances'),
+  /** Equipment with its depreciation, and the loans that bought it with their payments. */
+  assets: queryKeys('assets'),
+  loans: queryKeys('loans'),
   /** ELD and fuel card spreadsheets being imported into IFTA records. */
   iftaImports: queryKeys('ifta-imports'),
   reports: queryKeys('reports'),

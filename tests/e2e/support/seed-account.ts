@@ -15,6 +15,9 @@ export interface SeededAccount {
   fuelPurchaseId: string
   /** An escrow account whose lease ended 40 days ago, with money still held. */
   reserveId: string
+  /** A tractor of 2025 bought with a loan, one payment made on it. */
+  assetId: string
+  loanId: string
 }
 
 /** Waits until the server has read an uploaded document, and answers it. */
@@ -164,6 +167,23 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     expenseCategory: 'lumper',
     description: 'Lumper, Kroger DC Denver',
   })
+  const asset = await post('/api/assets', {
+    kind: 'tractor',
+    description: '2022 Peterbilt 579',
+    costCents: 9_500_000,
+    placedInServiceDate: '2025-03-01',
+    holding: 'loan',
+    depreciation: { method: 'macrs', bonus: 'elect_out', section179Cents: 0 },
+  })
+  const loan = await post('/api/loans', {
+    assetId: asset.id,
+    lender: 'Paccar Financial',
+    principalCents: 7_500_000,
+    annualRate: '8.25',
+    termMonths: 60,
+    firstPaymentDate: '2025-04-01',
+  })
+  await post(`/api/loans/${loan.id}/payments`, { date: '2025-04-01', amountCents: loan.paymentCents })
   const review = await readDocument(
     request,
     'undated-pay-sheet.pdf',
@@ -180,6 +200,8 @@ export async function seedCustomer(request: APIRequestContext): Promise<SeededAc
     tripId: trip.id,
     fuelPurchaseId: fuel.id,
     reserveId: reserve.id,
+    assetId: asset.id,
+    loanId: loan.id,
   }
 }
 

@@ -11,6 +11,7 @@ import {
   IconReceipt,
   IconSettings,
   IconTool,
+  IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react'
@@ -33,6 +34,7 @@ const NAV_ITEMS: MenuItem[] = [
   { label: 'IFTA', to: '/ifta', icon: IconGasStation, allow: keepsTrucks },
   { label: 'Escrow', to: '/reserves', icon: IconPigMoney, allow: booksLoads },
   { label: 'Advances', to: '/advances', icon: IconCash, allow: booksLoads },
+  { label: 'Equipment', to: '/equipment', icon: IconTruck, allow: booksLoads },
   { label: 'Reports', to: '/reports', icon: IconChartBar },
   { label: 'Settings', to: '/settings', icon: IconSettings },
   // The guides and tutorials are the Help Center's pages.
@@ -41,10 +43,10 @@ const NAV_ITEMS: MenuItem[] = [
 
 /** A fleet manager also has the fleet's books and maintenance. */
 const FLEET_NAV_ITEMS: MenuItem[] = [
-  ...NAV_ITEMS.slice(0, 7),
+  ...NAV_ITEMS.slice(0, 8),
   { label: 'Fleet', to: '/fleet', icon: IconUsers, also: ['/drivers'] },
   { label: 'Maintenance', to: '/maintenance', icon: IconTool },
-  ...NAV_ITEMS.slice(7),
+  ...NAV_ITEMS.slice(8),
 ]
 
 function menuFor(role: Role): NavItem[] {
