@@ -23,10 +23,10 @@ test('an admin finds who created an account, by name, and exports what they see'
   await expect(page).toHaveURL(/\/admin\/audit$/)
   await page.getByRole('textbox', { name: 'Search' }).fill(email)
   const log = page.getByRole('table', { name: 'Audit log' })
-  const row = log.getByRole('row', { name: /Created a user/ })
-  await expect(row).toBeVisible()
-  await expect(row).toContainText('Morgan Audited')
+  // The search applies once typing pauses: then the header and one event are left.
   await expect(log.getByRole('row')).toHaveCount(2)
+  const row = log.getByRole('row', { name: /Created a user/ })
+  await expect(row).toContainText('Morgan Audited')
 
   // A day range with nothing in it, then dates the wrong way round.
   await page.getByLabel('To', { exact: true }).fill('2020-01-01')
