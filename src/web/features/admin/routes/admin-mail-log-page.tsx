@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Stack,
@@ -149,10 +150,11 @@ export function AdminMailLogPage() {
             }}
             w={{ base: '100%', xs: 320 }}
           />
-          <Box>
-            <Text size="sm" fw={500} mb={4} id="mail-log-status">
-              Outcome
-            </Text>
+          <Input.Wrapper
+            label="Outcome"
+            labelElement="div"
+            labelProps={{ id: 'mail-log-status', style: { display: 'block' } }}
+          >
             <SegmentedControl
               aria-labelledby="mail-log-status"
               data={STATUS_FILTERS}
@@ -162,7 +164,7 @@ export function AdminMailLogPage() {
                 setPage(1)
               }}
             />
-          </Box>
+          </Input.Wrapper>
         </Group>
         {log.isPending && <PageLoader />}
         {log.isError && (
