@@ -52,6 +52,7 @@ describe('GET /api/metrics', () => {
     // The admin reads a user twice by id: one series under the route's pattern, never the id.
     for (let i = 0; i < 2; i++) expect((await admin.get(`/api/admin/users/${user.id}`)).statusCode).toBe(200)
     await admin.get('/api/no-such-thing')
+    await admin.get('/no-such-page')
 
     const res = await admin.get('/api/metrics')
     expect(res.statusCode).toBe(200)
@@ -67,6 +68,9 @@ describe('GET /api/metrics', () => {
     expect(text).not.toContain(user.id)
     // An unknown API path is the API's catch-all route, not its own label.
     expect(text).toContain('route="/api/*",method="GET",status="404"')
+    // Outside the API, what no route matched is one label.
+    expect(text).toContain('route="unmatched",method="GET",status="404"')
+    expect(text).not.toContain('no-such-page')
     expect(text).toContain('# TYPE rigledger_http_request_duration_seconds histogram')
     expect(text).toMatch(
       /rigledger_http_request_duration_seconds_bucket\{le="0\.05",route="\/api\/admin\/users\/:id",method="GET"\} \d+/,
@@ -76,6 +80,22 @@ describe('GET /api/metrics', () => {
     expect(seriesValue(text, 'rigledger_db_pool_total')).toBeGreaterThanOrEqual(1)
     expect(text).toContain('rigledger_db_pool_waiting')
     expect(text).toContain('rigledger_process_cpu_user_seconds_total')
+  })
+
+  it('counts a job that failed, and shows its queue by state', async () => {
+    const queue = 'metrics-test-failing'
+    await server.ctx.jobs.work(queue, async () => {
+      throw new Error('this job always fails')
+    })
+    await server.ctx.jobs.send(queue, {})
+    let text = ''
+    for (let i = 0; i < 60; i++) {
+      text = (await admin.get('/api/metrics')).body
+      if ((seriesValue(text, `rigledger_job_failures_total{queue="${queue}"}`) ?? 0) >= 1) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(seriesValue(text, `rigledger_job_failures_total{queue="${queue}"}`)).toBeGreaterThanOrEqual(1)
+    expect(text).toMatch(new RegExp(`rigledger_job_queue_depth\\{queue="${queue}",state="retrying"\\} \\d`))
   })
 
   it('takes METRICS_TOKEN as a bearer token; a wrong token, no one and a plain user are refused', async () => {
@@ -105,7 +125,10 @@ describe('GET /api/metrics', () => {
     expect(seriesValue(text, 'rigledger_mail_total{status="sent",via="smtp"}')).toBe(1)
     expect(seriesValue(text, 'rigledger_mail_total{status="failed",via="smtp"}')).toBe(1)
 
-    const failed = (await admin.get('/api/admin/mail-log?status=failed')).json()
+    // The database may be shared with other files' servers (PostgreSQL runs): by address.
+    const failed = (
+      await admin.get(`/api/admin/mail-log?status=failed&to=${encodeURIComponent(bounce)}`)
+    ).json()
     expect(failed.total).toBe(1)
     expect(failed.items[0]).toMatchObject({ to: bounce, status: 'failed', via: 'smtp' })
     expect(failed.items[0].error).toMatch(/No such mailbox/)
