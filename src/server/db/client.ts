@@ -35,7 +35,7 @@ export interface Database {
     channel: string,
     handlers: { onPayload(payload: string): void; onReconnect(): void },
   ): Promise<() => Promise<void>>
-  /** How its connections are used now, for the metrics (docs/decisions/0XX-metrics.md). */
+  /** How its connections are used now, for the metrics (docs/decisions/040-metrics-and-mail-log.md). */
   poolUse(): PoolUse
   close(): Promise<void>
 }

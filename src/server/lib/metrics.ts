@@ -14,7 +14,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * What GET /api/metrics tells a Prometheus scraper. One registry per server: several servers in one
- * process (the tests) never share or clash (docs/decisions/0XX-metrics.md).
+ * process (the tests) never share or clash (docs/decisions/040-metrics-and-mail-log.md).
  */
 export interface Metrics {
   registry: Registry

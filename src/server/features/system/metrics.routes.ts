@@ -4,7 +4,7 @@ import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 
 /**
  * /api/metrics: Prometheus's text format, for a signed-in admin or a scraper bearing METRICS_TOKEN
- * (docs/decisions/0XX-metrics.md).
+ * (docs/decisions/040-metrics-and-mail-log.md).
  */
 export function metricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

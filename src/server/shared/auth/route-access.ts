@@ -18,7 +18,7 @@ export interface AccessDeclaration {
   who: 'public' | 'user' | 'admin'
   /**
    * Also a scraper bearing the METRICS_TOKEN of the environment (`Authorization: Bearer …`), with
-   * no session: the metrics (docs/decisions/0XX-metrics.md). Unset in the environment, no token is.
+   * no session: the metrics (docs/decisions/040-metrics-and-mail-log.md). Unset in the environment, no token is.
    */
   metricsToken?: boolean
   /** The roles of the account it is for (a rule of contracts/access-policy.ts), and why not. */
