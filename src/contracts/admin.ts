@@ -15,6 +15,32 @@ export type OutboxMessage = z.infer<typeof ZOutboxMessage>
 export const ZOutboxQuery = ZPageQuery.extend({ to: ZLine(254).optional() })
 export const ZOutboxList = z.object({ items: z.array(ZOutboxMessage), total: z.number().int() })
 
+/** How a mail attempt ended: handed to the SMTP server (or kept in the dev outbox), or refused. */
+export const MAIL_LOG_STATUSES = ['sent', 'failed'] as const
+export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number]
+/** Where a message went: an SMTP server, or the dev outbox when none is configured. */
+export const MAIL_ROUTES = ['smtp', 'outbox'] as const
+export type MailRoute = (typeof MAIL_ROUTES)[number]
+
+export const ZMailLogEntry = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_LOG_STATUSES),
+  via: z.enum(MAIL_ROUTES),
+  /** Why it failed: the mail server's answer (never the message's text). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type MailLogEntry = z.infer<typeof ZMailLogEntry>
+
+export const ZMailLogQuery = ZPageQuery.extend({
+  status: z.enum(MAIL_LOG_STATUSES).optional(),
+  /** Part of the recipient's address, any case. */
+  to: ZLine(254).optional(),
+})
+export const ZMailLogList = z.object({ items: z.array(ZMailLogEntry), total: z.number().int() })
+
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   activeUsers: z.number().int(),

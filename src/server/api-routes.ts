@@ -41,6 +41,7 @@ import { settlementsRoutes } from './features/settlements/settlements.routes.ts'
 import { setupRoutes } from './features/setup/setup.routes.ts'
 import { helpRoutes, supportRoutes } from './features/support/support.routes.ts'
 import { knowledgeBaseRoutes, supportAdminRoutes } from './features/support/support-admin.routes.ts'
+import { metricsRoutes } from './features/system/metrics.routes.ts'
 import { systemRoutes } from './features/system/system.routes.ts'
 import { systemAdminRoutes } from './features/system/system-admin.routes.ts'
 import { testClientsAdminRoutes } from './features/test-clients/test-clients-admin.routes.ts'
@@ -57,6 +58,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const routes: [FastifyPluginAsyncZod, string][] = [
     [systemRoutes(ctx), ''],
     [systemAdminRoutes(ctx), '/admin'],
+    [metricsRoutes(ctx), ''],
     [authRoutes(ctx), '/auth'],
     [confirmEmailRoute(ctx), '/auth'],
     [authAdminRoutes(ctx), '/admin'],

@@ -17,6 +17,7 @@ import type { AppContext } from './context.ts'
 import { isDatabaseBusy } from './db/client.ts'
 import { AppError } from './lib/errors.ts'
 import { refuseHostileText } from './lib/hostile-text.ts'
+import { UNMATCHED_ROUTE } from './lib/metrics.ts'
 import { sameOriginGuard } from './lib/same-origin.ts'
 import { registerOpenApi, registerOpenApiUi } from './openapi.ts'
 import { auditImpersonatedWrites } from './shared/audit.ts'
@@ -38,6 +39,16 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   app.decorateRequest('user', null)
   app.decorateRequest('impersonatorId', null)
   app.decorateRequest('apiKey', null)
+  app.decorateRequest('metricsScraper', false)
+  // Every answer is counted by the route the router matched (its pattern: ids never become labels).
+  app.addHook('onResponse', async (req, reply) => {
+    ctx.metrics.observeRequest({
+      route: req.routeOptions.url ?? UNMATCHED_ROUTE,
+      method: req.method,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    })
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,6 +5,7 @@ import type { EventHub } from './lib/events/event-hub.ts'
 import type { ExtractionPool } from './lib/extraction-pool.ts'
 import type { JobQueue } from './lib/jobs/job-queue.ts'
 import type { Mailer } from './lib/mail/mailer.ts'
+import type { Metrics } from './lib/metrics.ts'
 import type { Storage } from './lib/storage/storage.ts'
 
 /** What every route and use-case may need, built once per server. */
@@ -19,6 +20,8 @@ export interface AppContext {
   jobs: JobQueue
   /** What happened on any instance (PostgreSQL LISTEN/NOTIFY), for the live streams. */
   events: EventHub
+  /** What GET /api/metrics reports; this server's own registry. */
+  metrics: Metrics
   /** Reads documents off the main thread. */
   extraction: ExtractionPool
   /** Resolves when the database answers. */

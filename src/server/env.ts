@@ -16,6 +16,8 @@ export interface Config {
   appSecret: string
   smtpUrl?: string
   mailFrom: string
+  /** A scraper's bearer token for GET /api/metrics (admins may read it anyway); unset, none is. */
+  metricsToken?: string
   demo: boolean
   /** Where the built web app lives; the API runs without it. */
   webDir: string
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RigLedger <no-reply@rigledger.local>',
+    metricsToken: env.METRICS_TOKEN || undefined,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

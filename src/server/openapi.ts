@@ -96,6 +96,7 @@ function securityOf(guard: RouteAccess | undefined): {
 } {
   const access = describeAccess(guard)
   if (!guard || guard.who === 'public') return { security: [], 'x-access': access }
+  if (guard.metricsToken) return { security: [{ session: [] }, { metricsToken: [] }], 'x-access': access }
   if (guard.apiKey === 'none') return { security: [{ session: [] }], 'x-access': access }
   return {
     security: [{ session: [] }, { apiKey: [] }],
@@ -113,6 +114,7 @@ function describeAccess(guard: RouteAccess | undefined) {
     guard.actorRoles && `acting as ${guard.actorRoles.name}`,
     guard.ownSession && `own session${guard.ownSession.methods === 'writes' ? ' for writes' : ''}`,
     guard.readOnlyViewerMay && 'read-only viewers too',
+    guard.metricsToken && 'or METRICS_TOKEN',
   ]
     .filter(Boolean)
     .join('; ')
@@ -150,6 +152,11 @@ export async function registerOpenApi(api: FastifyInstance, options: { publicUrl
             type: 'http',
             scheme: 'bearer',
             description: 'An API key from Settings › API Keys: `Authorization: Bearer rlk_…`',
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The METRICS_TOKEN of the environment, for GET /api/metrics only',
           },
         },
       },

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './lib/clock.ts'
 import { startEventHub } from './lib/events/event-hub.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
 import { createMailer } from './lib/mail/mailer.ts'
+import { createMetrics, type Metrics } from './lib/metrics.ts'
 import { openStorage } from './lib/storage/open-storage.ts'
 import { forgetSettingsOnSave, smtpSettings } from './shared/settings.ts'
 
@@ -50,11 +51,15 @@ export async function createServer(
   })
   const pending = new Set<Promise<void>>()
   let log: Log = options.log ?? { info: () => {}, error: () => {} }
+  // Jobs run only once their handlers are registered, after the metrics exist.
+  let metrics: Metrics | null = null
   const jobs = await startJobQueue({
     database,
     config: config.jobs,
     onError: (error) => log.error({ err: error }, 'job queue error'),
+    onJobFailed: (queue) => metrics?.countJobFailure(queue),
   })
+  metrics = createMetrics({ queueDepths: () => jobs.depths(), poolUse: database.poolUse })
   const events = await startEventHub(database)
   forgetSettingsOnSave(events, database.db)
   const extraction = createExtractionPool({ threads: config.jobs.extractionThreads })
@@ -69,7 +74,8 @@ export async function createServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       db: database.db,
-      log: { info: (obj, msg) => log.info(obj, msg) },
+      log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
+      onAttempt: (status, via) => ctx.metrics.countMail(status, via),
       savedSmtp: () => smtpSettings(database.db, config.appSecret),
       // The admins hear of mail that could not go (never its text: it may hold a reset link).
       onFailure: (message, error) =>
@@ -91,6 +97,7 @@ export async function createServer(
     storage,
     jobs,
     events,
+    metrics,
     extraction,
     pingDatabase: database.ping,
     background(task) {

@@ -35,7 +35,21 @@ export interface Database {
     channel: string,
     handlers: { onPayload(payload: string): void; onReconnect(): void },
   ): Promise<() => Promise<void>>
+  /** How its connections are used now, for the metrics (docs/decisions/040-metrics-and-mail-log.md). */
+  poolUse(): PoolUse
   close(): Promise<void>
+}
+
+/**
+ * PostgreSQL: the pool's connections, the idle ones and the queries waiting for one. PGlite has one
+ * connection in the process: `total` 1, `idle` 0 while a query, script or transaction is under way
+ * (else 1), and `waiting` the calls queued behind it.
+ */
+export interface PoolUse {
+  total: number
+  idle: number
+  waiting: number
+  max: number
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
@@ -60,6 +74,7 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<Database> {
   // The database gets a folder of its own, beside the secret, the lock and (later) uploaded files.
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite'))
+  const inFlight = countCalls(client, ['query', 'exec', 'transaction'])
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return {
@@ -81,8 +96,35 @@ async function openPglite(dataDir: string): Promise<Database> {
       const stop = await client.listen(channel, handlers.onPayload)
       return () => stop()
     },
+    poolUse: () => ({
+      total: 1,
+      idle: inFlight.count === 0 ? 1 : 0,
+      waiting: Math.max(0, inFlight.count - 1),
+      max: 1,
+    }),
     close: () => client.close(),
   }
+}
+
+/**
+ * Counts the calls of these methods that have not settled yet (PGlite runs one at a time; the
+ * others wait their turn inside it), by wrapping them on this one instance.
+ */
+function countCalls<T extends object>(target: T, methods: (keyof T & string)[]): { count: number } {
+  const counter = { count: 0 }
+  for (const name of methods) {
+    const original = target[name] as unknown as (...args: unknown[]) => Promise<unknown>
+    const wrapped = async (...args: unknown[]) => {
+      counter.count++
+      try {
+        return await original.apply(target, args)
+      } finally {
+        counter.count--
+      }
+    }
+    Object.defineProperty(target, name, { value: wrapped, configurable: true, writable: true })
+  }
+  return counter
 }
 
 /** Serialises migrations of several processes (test workers, instances) on one server. */
@@ -117,6 +159,12 @@ async function openPostgres(url: string, poolOptions: { size: number; waitMs: nu
     },
     queueConnection: { connectionString: url },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolOptions.size,
+    }),
     close: () => pool.end(),
   }
 }

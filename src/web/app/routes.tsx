@@ -266,6 +266,10 @@ const StripeTestPage = lazyPage(
   'StripeTestPage',
 )
 const AdminNotFoundPage = lazyPage(() => import('./back-office/admin-not-found-page'), 'AdminNotFoundPage')
+const AdminMailLogPage = lazyPage(
+  () => import('@/web/features/admin/routes/admin-mail-log-page'),
+  'AdminMailLogPage',
+)
 const AdminOutboxPage = lazyPage(
   () => import('@/web/features/admin/routes/admin-outbox-page'),
   'AdminOutboxPage',
@@ -288,6 +292,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/docs/:topic', element: <AdminDocsPage /> },
   { path: '/admin/community', element: <AdminCommunityPage /> },
   { path: '/admin/support', element: <AdminSupportPage /> },
+  { path: '/admin/mail-log', element: <AdminMailLogPage /> },
   { path: '/admin/outbox', element: <AdminOutboxPage /> },
   { path: '/admin/audit', element: <AdminAuditPage /> },
   // The payment provider test page (spec 2.3): it creates real test checkouts, so admins only.

@@ -75,6 +75,7 @@ export const keys = {
     system: queryKeys('admin', 'system'),
     categories: queryKeys('admin', 'categories'),
     outbox: queryKeys('admin', 'outbox'),
+    mailLog: queryKeys('admin', 'mail-log'),
     testClients: queryKeys('admin', 'test-clients'),
     dataTemplates: queryKeys('admin', 'data-templates'),
     entities: queryKeys('admin', 'entities'),

@@ -91,6 +91,7 @@ export const ADMIN_SCREENS = [
   '/admin/support',
   '/admin/support?tab=chat',
   '/admin/support?tab=kb',
+  '/admin/mail-log',
   '/admin/outbox',
   '/admin/audit',
   '/test/stripe',

@@ -1,4 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { MAIL_LOG_STATUSES, MAIL_ROUTES } from '@/contracts/admin.ts'
 import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
@@ -17,6 +18,30 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+)
+
+export const mailLogStatus = pgEnum('mail_log_status', MAIL_LOG_STATUSES)
+export const mailRoute = pgEnum('mail_route', MAIL_ROUTES)
+
+/**
+ * Every attempt to send a mail, for the admins' mail log: to whom, the subject, how it ended and
+ * why it failed. Never the message's text (it may hold a sign-in or reset link).
+ */
+export const mailLog = pgTable(
+  'mail_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    status: mailLogStatus('status').notNull(),
+    via: mailRoute('via').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_log_created_at_idx').on(t.createdAt),
+    index('mail_log_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 )
 
 /** One row per counted event (a failed sign-in, a reset request) for throttling across instances. */

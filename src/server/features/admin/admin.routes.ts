@@ -7,6 +7,8 @@ import {
   ZAuditQuery,
   ZEmailSettings,
   ZEmailSettingsInput,
+  ZMailLogList,
+  ZMailLogQuery,
   ZOutboxList,
   ZOutboxQuery,
   ZTestEmail,
@@ -20,6 +22,7 @@ import { callerOf } from '@/server/shared/caller.ts'
 import { adminStats } from './admin-stats.ts'
 import { exportAudit, listAudit } from './audit-log.ts'
 import { listOutbox } from './list-outbox.ts'
+import { listMailLog } from './mail-log.ts'
 import { recentActivity } from './recent-activity.ts'
 import { readEmailSettings, saveEmailSettings, sendTestEmail } from './settings.ts'
 
@@ -124,6 +127,18 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => listOutbox({ ...callerOf(ctx, req), ...req.query }),
+    )
+
+    app.get(
+      '/mail-log',
+      {
+        schema: {
+          summary: 'Every attempt to send a mail: to whom, the subject, sent or failed and why (admin)',
+          querystring: ZMailLogQuery,
+          response: { 200: ZMailLogList },
+        },
+      },
+      (req) => listMailLog({ ...callerOf(ctx, req), ...req.query }),
     )
 
     // Unknown admin paths answer only to admins, so they reveal nothing to others.

@@ -55,8 +55,10 @@ export async function startJobQueue(options: {
   database: Database
   config: JobsConfig
   onError(error: Error): void
+  /** Told each time a job's handler throws (the metrics count it), whether or not a try is left. */
+  onJobFailed?(queue: string): void
 }): Promise<JobQueue> {
-  const { database, config } = options
+  const { database, config, onJobFailed } = options
   const boss = new PgBoss({
     ...('connectionString' in database.queueConnection
       ? { connectionString: database.queueConnection.connectionString, max: 4 }
@@ -101,10 +103,15 @@ export async function startJobQueue(options: {
         { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return
-          await handler(job.data as never, {
-            retryCount: job.retryCount,
-            lastAttempt: job.retryCount >= job.retryLimit,
-          })
+          try {
+            await handler(job.data as never, {
+              retryCount: job.retryCount,
+              lastAttempt: job.retryCount >= job.retryLimit,
+            })
+          } catch (error) {
+            onJobFailed?.(name)
+            throw error
+          }
         },
       )
       workers.set(name, [...(workers.get(name) ?? []), id])

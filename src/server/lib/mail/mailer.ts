@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
+import type { MailLogStatus, MailRoute } from '@/contracts/admin.ts'
 import type { Db } from '@/server/db/client.ts'
-import { mailOutbox } from '@/server/db/schema/index.ts'
+import { mailLog, mailOutbox } from '@/server/db/schema/index.ts'
 
 export interface MailMessage {
   to: string
@@ -24,7 +25,11 @@ export interface Mailer {
 
 interface Log {
   info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
 }
+
+/** The longest failure reason kept in the mail log. */
+const MAX_ERROR_CHARS = 500
 
 type Transport = ReturnType<typeof nodemailer.createTransport>
 
@@ -42,6 +47,8 @@ export function createMailer(options: {
   savedSmtp: () => Promise<SmtpServer | null>
   /** Told when a message could not be delivered (the admins hear of it); never given its text. */
   onFailure: (message: Pick<MailMessage, 'to' | 'subject'>, error: Error) => Promise<void>
+  /** Told of every attempt once it is in the mail log (the metrics count it). */
+  onAttempt?: (status: MailLogStatus, via: MailRoute) => void
 }): Mailer {
   const envTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   let saved: { key: string; transport: Transport } | null = null
@@ -62,8 +69,33 @@ export function createMailer(options: {
     }
     return { transport: saved.transport, from: `${smtp.fromName} <${smtp.fromEmail}>` }
   }
+  // Every attempt goes in the mail log (to whom, the subject, how it ended, why): never the text.
+  const record = async (
+    message: MailMessage,
+    status: MailLogStatus,
+    via: MailRoute,
+    error: Error | null,
+    db: Pick<Db, 'insert'> = options.db,
+  ) => {
+    await db.insert(mailLog).values({
+      to: message.to,
+      subject: message.subject,
+      status,
+      via,
+      error: error ? (error.message || error.name).slice(0, MAX_ERROR_CHARS) : null,
+    })
+    options.onAttempt?.(status, via)
+  }
+  // A log that cannot be written must not turn a sent message into a failure.
+  const recordSafely = (message: MailMessage, status: MailLogStatus, error: Error | null) =>
+    record(message, status, 'smtp', error).catch((err) =>
+      options.log.error({ err, to: message.to }, 'mail log not written'),
+    )
   const outbox = async (message: MailMessage) => {
-    await options.db.insert(mailOutbox).values(message)
+    await options.db.transaction(async (tx) => {
+      await tx.insert(mailOutbox).values(message)
+      await record(message, 'sent', 'outbox', null, tx)
+    })
     options.log.info(
       { to: message.to, subject: message.subject, text: message.text },
       'mail kept in the dev outbox',
@@ -77,9 +109,11 @@ export function createMailer(options: {
       try {
         await route.transport.sendMail({ from: route.from, ...message })
       } catch (error) {
+        await recordSafely(message, 'failed', error as Error)
         await options.onFailure({ to: message.to, subject: message.subject }, error as Error).catch(() => {})
         throw error
       }
+      await recordSafely(message, 'sent', null)
     },
   }
 }

@@ -1,7 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '@/server/context.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { bearerKey, userOfApiKey } from './api-key-auth.ts'
+import { accessOf } from './route-access.ts'
 import { findSession, type Impersonation, SESSION_COOKIE, type SessionUser } from './sessions.ts'
 
 declare module 'fastify' {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     impersonation: Impersonation | null
     /** The API key the request came with (`Authorization: Bearer`), instead of a session. */
     apiKey: { id: string; scope: 'read' | 'write' } | null
+    /** The request bears METRICS_TOKEN on a route that takes it (route-access.ts `metricsToken`). */
+    metricsScraper: boolean
   }
 }
 
@@ -24,8 +28,14 @@ export function sessionHook(ctx: AppContext) {
     req.impersonatorId = null
     req.impersonation = null
     req.apiKey = null
+    req.metricsScraper = false
     const token = req.cookies[SESSION_COOKIE]
     const key = token ? null : bearerKey(req.headers.authorization)
+    const metricsToken = ctx.config.metricsToken
+    if (key && metricsToken && accessOf(req).metricsToken && sameSecret(key, metricsToken)) {
+      req.metricsScraper = true
+      return
+    }
     if (key) {
       const found = await userOfApiKey({ db: ctx.db, clock: ctx.clock, key })
       req.user = found.user
@@ -41,6 +51,12 @@ export function sessionHook(ctx: AppContext) {
     // The cookie slides with the session, or the browser would drop it a lifetime after sign-in.
     if (found.extended && found.session.persistent) setSessionCookie(ctx, req, reply, token, found.session)
   }
+}
+
+/** Compares in constant time (digests of equal length, whatever the lengths given). */
+function sameSecret(given: string, expected: string) {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(given), digest(expected))
 }
 
 export function requireUser(req: FastifyRequest): SessionUser {

@@ -16,6 +16,11 @@ import { isReadMethod } from '@/server/lib/same-origin.ts'
 export interface AccessDeclaration {
   /** Anyone, a signed-in user, or an administrator. */
   who: 'public' | 'user' | 'admin'
+  /**
+   * Also a scraper bearing the METRICS_TOKEN of the environment (`Authorization: Bearer …`), with
+   * no session: the metrics (docs/decisions/040-metrics-and-mail-log.md). Unset in the environment, no token is.
+   */
+  metricsToken?: boolean
   /** The roles of the account it is for (a rule of contracts/access-policy.ts), and why not. */
   roles?: RoleRule
   /**
@@ -108,6 +113,7 @@ export function accessOf(req: FastifyRequest): RouteAccess {
  */
 export async function checkRouteAccess(req: FastifyRequest) {
   const access = accessOf(req)
+  if (access.metricsToken && req.metricsScraper) return
   if (req.apiKey) {
     if (access.apiKey === 'none') throw new AppError('FORBIDDEN', API_KEY_MESSAGES.notHere)
     if (access.apiKey === 'write' && req.apiKey.scope !== 'write')

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMail,
+  IconMailbox,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react'
@@ -26,6 +27,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Help', to: '/admin/help', icon: IconHelpCircle, also: ['/admin/docs', '/admin/community'] },
   { label: 'Support', to: '/admin/support', icon: IconHeadset },
   { label: 'Audit Log', to: '/admin/audit', icon: IconListDetails },
+  { label: 'Mail Log', to: '/admin/mail-log', icon: IconMailbox },
   { label: 'Outbox', to: '/admin/outbox', icon: IconMail },
 ]
 

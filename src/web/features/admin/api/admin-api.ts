@@ -4,8 +4,10 @@ import type {
   AuditFilters,
   AuditPage,
   EmailSettings,
+  MailLogStatus,
   ZActivity,
   ZEmailSettingsInput,
+  ZMailLogList,
   ZOutboxList,
 } from '@/contracts/admin'
 import { api } from '@/web/lib/api'
@@ -16,6 +18,21 @@ export function useOutbox(filters: { page: number; pageSize: number; to: string 
     queryKey: keys.admin.outbox.list(filters),
     queryFn: ({ signal }) =>
       api<z.infer<typeof ZOutboxList>>('/api/admin/outbox', { query: { ...filters }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every attempt to send a mail, by outcome and part of the recipient's address. */
+export function useMailLog(filters: {
+  page: number
+  pageSize: number
+  to: string
+  status: MailLogStatus | ''
+}) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))
+  return useQuery({
+    queryKey: keys.admin.mailLog.list(filters),
+    queryFn: ({ signal }) => api<z.infer<typeof ZMailLogList>>('/api/admin/mail-log', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }

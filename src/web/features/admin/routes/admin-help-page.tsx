@@ -111,7 +111,7 @@ const FAQS: { question: string; answer: string; guide: { label: string; to: stri
   {
     question: 'Where are the SMTP settings, and how does Send Test Email work?',
     answer:
-      'Settings → Email Settings holds the SMTP host, port, username, password, from e-mail and from name. The password is stored encrypted and never shown again. Save first: Send Test Email then sends a short message through the saved settings to the address you type, and shows the mail server’s reason when it refuses. With no SMTP server, mail is kept in the Outbox instead of being sent.',
+      'Settings → Email Settings holds the SMTP host, port, username, password, from e-mail and from name. The password is stored encrypted and never shown again. Save first: Send Test Email then sends a short message through the saved settings to the address you type, and shows the mail server’s reason when it refuses. With no SMTP server, mail is kept in the Outbox instead of being sent. The Mail Log lists every e-mail RigLedger tried to send, to whom, whether it went, and the mail server’s reason when it did not.',
     guide: { label: 'System Settings guide', to: '/admin/docs/system-settings' },
   },
   {
