@@ -191,6 +191,43 @@ describe('an escrow account', () => {
     expect(tax.detailed.scheduleCProfitCents).toBe(27 * 300_000 - 125_000)
   })
 
+  it('takes interest paid out on a settlement as interest income, the balance unchanged', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    for (const date of ['2025-01-03', '2025-01-10']) {
+      expect((await client.post('/api/settlements', settlement(date, 10_000))).statusCode).toBe(201)
+    }
+    const account = (
+      await client.post('/api/reserve-accounts', { payerName: 'Prairie Line Carriers', kind: 'escrow' })
+    ).json()
+    // The carrier pays the quarter's interest out as a credit on the escrow line.
+    const paidOut = {
+      ...settlement('2025-04-04', 10_000),
+      lines: [
+        { kind: 'load', description: 'Omaha to Denver', amountCents: 300_000 },
+        { kind: 'deduction', category: 'escrow', description: 'Escrow interest Q1', amountCents: -175 },
+      ],
+    }
+    expect((await client.post('/api/settlements', paidOut)).statusCode).toBe(201)
+    const statement = (
+      await client.get(`/api/reserve-accounts/${account.id}/statement?from=2025-01-01&to=2025-04-30`)
+    ).json()
+    expect(
+      statement.entries.map((e: { kind: string; amountCents: number; balanceCents: number }) => [
+        e.kind,
+        e.amountCents,
+        e.balanceCents,
+      ]),
+    ).toEqual([
+      ['deposit', 10_000, 10_000],
+      ['deposit', 10_000, 20_000],
+      ['interest', 175, 20_175],
+      ['refund', 175, 20_000],
+    ])
+    const tax = (await client.get('/api/reports/tax?year=2025')).json()
+    expect(tax.interestIncomeCents).toBe(175)
+    expect(tax.grossIncomeCents).toBe(3 * 300_000)
+  })
+
   it('alerts when a lease ended and the escrow is not back, with the day it is due', async () => {
     const { client } = await signedInAs(server)
     const today = new Date().toISOString().slice(0, 10)

@@ -4,6 +4,7 @@ import {
   creditProblem,
   type DeductionCategory,
   expenseCategoryOf,
+  isEscrowInterestPaid,
   isLumperReimbursement,
   type LineAmount,
   OFFERED_DEDUCTION_CATEGORIES,
@@ -181,5 +182,26 @@ describe('equipment rent and lease lines post as the truck’s or the trailer’
   it('other lines keep their category', () => {
     expect(expenseCategoryOf({ category: 'fuel', description: 'Trailer fuel' })).toBe('fuel')
     expect(expenseCategoryOf({ category: 'escrow', description: 'Trailer escrow' })).toBeNull()
+  })
+})
+
+describe('an escrow line that pays out the escrow’s interest', () => {
+  it('posts interest income, while a refund of escrow posts nothing', () => {
+    expect(post([load, deduction('escrow', -263, 'Escrow interest Q1')])).toEqual([
+      ['revenue', 'loads', 300000, false],
+      ['revenue', 'interest_income', 263, false],
+    ])
+    expect(post([load, deduction('escrow', -17_763, 'Escrow refund')])).toEqual([
+      ['revenue', 'loads', 300000, false],
+    ])
+    // A deposit that mentions interest is still a deposit.
+    expect(
+      isEscrowInterestPaid({
+        kind: 'deduction',
+        category: 'escrow',
+        amountCents: cents(500),
+        description: 'Escrow (interest-bearing)',
+      }),
+    ).toBe(false)
   })
 })

@@ -54,6 +54,22 @@ export const OFFERED_DEDUCTION_CATEGORIES = DEDUCTION_CATEGORY_VALUES.filter(
   (c) => !('offered' in DEDUCTION_CATEGORIES[c]),
 )
 
+/**
+ * An escrow line that pays out the interest the escrow earned (49 CFR 376.12(k)(5)): a credit on the
+ * escrow line whose text says interest. It is interest income (Form 1040 line 2b), not a refund of
+ * the driver's own money, and the escrow's balance stays as it was.
+ */
+export function isEscrowInterestPaid(
+  line: Pick<LineAmount, 'kind' | 'category' | 'amountCents' | 'description'>,
+) {
+  return (
+    line.kind === 'deduction' &&
+    line.category === 'escrow' &&
+    line.amountCents < 0 &&
+    /\binterest\b/i.test(line.description ?? '')
+  )
+}
+
 /** A trailer's line rather than the tractor's: the words pay sheets use for it. */
 const TRAILER_TEXT = /\btrailers?\b|\breefer\b|\bchassis\b|\bvan rent/i
 
@@ -178,6 +194,16 @@ export function settlementPostingsResult(
   const expenses: (Posting & { label: string })[] = []
   const credits = new Map<string, number>()
   for (const line of lines) {
+    if (isEscrowInterestPaid(line)) {
+      postings.push({
+        type: 'revenue',
+        category: 'interest_income',
+        amountCents: cents(-line.amountCents),
+        description: `${title}: ${line.description} (interest on escrow)`,
+        taxDeductible: false,
+      })
+      continue
+    }
     if (isLumperReimbursement(line) && line.amountCents > 0) {
       expenses.push({
         type: 'expense',

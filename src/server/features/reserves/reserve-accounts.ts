@@ -11,6 +11,7 @@ import {
 import type { IsoDate } from '@/domain/period.ts'
 import { balanceOn, reserveChecks, statement } from '@/domain/reserves/reserve-ledger.ts'
 import type { TbillYield } from '@/domain/reserves/tbill-yields.ts'
+import { isEscrowInterestPaid } from '@/domain/settlements/settlement-math.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import {
   ledgerEntries,
@@ -112,6 +113,37 @@ async function movementsOf(db: Db | Tx, account: ReserveAccountRow): Promise<Mov
       )
     for (const line of lines) {
       if (line.amountCents === 0) continue
+      const base = {
+        direction: null,
+        description: line.description,
+        settlementId: line.settlementId,
+        settlementLabel: line.settlementLabel,
+        ledgerEntryId: null,
+        fromSettlement: true,
+      }
+      // Interest the carrier pays out on the settlement: credited to the escrow and paid out the
+      // same day, so the balance stays; the settlement posts it as interest income.
+      if (isEscrowInterestPaid({ kind: 'deduction', category: 'escrow', ...line })) {
+        const amountCents = -line.amountCents
+        movements.push(
+          {
+            ...base,
+            id: `settlement-line:${line.id}:interest`,
+            kind: 'interest',
+            amountCents,
+            date: line.date,
+          },
+          {
+            ...base,
+            id: `settlement-line:${line.id}:paid-out`,
+            kind: 'refund',
+            amountCents,
+            date: line.date,
+            description: `${line.description} (paid out on the settlement)`,
+          },
+        )
+        continue
+      }
       movements.push({
         id: `settlement-line:${line.id}`,
         kind: line.amountCents > 0 ? 'deposit' : 'refund',

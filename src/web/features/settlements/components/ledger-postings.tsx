@@ -5,6 +5,7 @@ import type { Cents } from '@/domain/money'
 import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
+  isEscrowInterestPaid,
   type LineAmount,
   settlementPostingsResult,
 } from '@/domain/settlements/settlement-math'
@@ -36,7 +37,9 @@ export function LedgerPostings({ settlement }: { settlement: Settlement }) {
       line.kind === 'deduction' &&
       line.category !== null &&
       line.category in DEDUCTION_CATEGORIES &&
-      DEDUCTION_CATEGORIES[line.category as DeductionCategory].expenseCategory === null,
+      DEDUCTION_CATEGORIES[line.category as DeductionCategory].expenseCategory === null &&
+      // Escrow interest paid out posts as interest income (among the postings above).
+      !isEscrowInterestPaid({ ...line, kind: 'deduction', category: line.category as DeductionCategory }),
   )
   const posted = settlement.status === 'processed'
 
