@@ -30,7 +30,7 @@ describe('document processing across a crash', () => {
     let proc = runScript('src/server/main.ts', env)
     try {
       await waitForHealth(port)
-      const password = 'restart-test-1'
+      const password = 'keeps-documents-1'
       const registered = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
