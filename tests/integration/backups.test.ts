@@ -35,40 +35,46 @@ afterAll(async () => {
   await databases.dropAll()
 })
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function query<T>(s: TestServer, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await s.ctx.db.execute(statement)) as unknown as { rows: T[] }).rows
+}
+
 /** Every table of the app's schema with its row count. */
 async function rowCounts(s: TestServer): Promise<Record<string, number>> {
-  const tables = await s.ctx.db.execute<{ table_name: string }>(
+  const tables = await query<{ table_name: string }>(
+    s,
     sql`select table_name from information_schema.tables
          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )
   const counts: Record<string, number> = {}
-  for (const { table_name } of tables.rows) {
-    const result = await s.ctx.db.execute<{ n: string }>(
-      sql`select count(*) as n from ${sql.identifier(table_name)}`,
-    )
-    counts[table_name] = Number(result.rows[0]?.n)
+  for (const { table_name } of tables) {
+    const result = await query<{ n: string }>(s, sql`select count(*) as n from ${sql.identifier(table_name)}`)
+    counts[table_name] = Number(result[0]?.n)
   }
   return counts
 }
 
 /** Each user's ledger as one digest of its rows in id order. */
 async function ledgerDigests(s: TestServer): Promise<Record<string, string>> {
-  const result = await s.ctx.db.execute<{ user_id: string; digest: string }>(
+  const result = await query<{ user_id: string; digest: string }>(
+    s,
     sql`select user_id, md5(string_agg(concat_ws('|', id, type, category, amount_cents, date, description,
           truck_id, document_id, settlement_id), ',' order by id)) as digest
           from ledger_entries group by user_id order by user_id`,
   )
-  return Object.fromEntries(result.rows.map((r) => [r.user_id, r.digest]))
+  return Object.fromEntries(result.map((r) => [r.user_id, r.digest]))
 }
 
 /** Every stored file's sha256, by key. */
 async function fileDigests(s: TestServer): Promise<Record<string, string>> {
-  const keys = await s.ctx.db.execute<{ key: string }>(
+  const keys = await query<{ key: string }>(
+    s,
     sql`select storage_key as key from documents
         union select storage_key from generated_reports where storage_key is not null order by 1`,
   )
   const digests: Record<string, string> = {}
-  for (const { key } of keys.rows) {
+  for (const { key } of keys) {
     const bytes = await s.ctx.storage.get(key)
     digests[key] = bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing'
   }
