@@ -221,5 +221,6 @@ export const ZBackupList = z.object({
   freeDiskBytes: z.number().int().nullable(),
   backupDir: z.string(),
 })
+export type BackupList = z.infer<typeof ZBackupList>
 
 export const ZBackupStarted = z.object({ id: z.uuid() })
