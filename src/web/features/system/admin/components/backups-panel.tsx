@@ -32,9 +32,9 @@ export function BackupsPanel() {
   const stale = data !== undefined && (!lastReady || Date.now() - Date.parse(lastReady.startedAt) > STALE_MS)
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="section" aria-labelledby="backups-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" id="backups-title">
           Backups
         </Title>
         <Button
@@ -56,7 +56,7 @@ export function BackupsPanel() {
           {lastReady
             ? `The last good backup was made ${formatDateTime(lastReady.startedAt)}, more than two days ago.`
             : 'No backup has been made yet.'}{' '}
-          Back up now, and check the daily backup below.
+          Back up now, and check the server's log for why the daily backup did not run.
         </Alert>
       )}
       {!data ? (
