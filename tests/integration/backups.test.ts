@@ -170,5 +170,63 @@ describe('backups', () => {
     expect(after.ledgers).toEqual(before.ledgers)
     expect(after.files).toEqual(before.files)
     expect(after.rows).toEqual(before.rows)
+    // The backup that made the dump ran in it: the restored instance shows it closed, not running.
+    const [own] = await query<{ status: string }>(
+      restored,
+      sql`select status from backups where id = ${backup.id}`,
+    )
+    expect(own?.status).toBe('failed')
+  })
+
+  it('loses nothing written before a backup taken while writes run, and restores only whole rows', async () => {
+    const client = agent(server.app)
+    const { user } = await registerUser(client, { email: `backup.writer.${Date.now()}@example.com` })
+    const write = (n: number) =>
+      client.post('/api/expenses', {
+        description: `Tolls ${n}`,
+        amountCents: 1_000 + n,
+        date: '2026-03-03',
+        category: 'tolls',
+      })
+    for (let n = 0; n < 5; n++) expect((await write(n)).statusCode).toBe(201)
+    const committedBefore = await query<{ id: string }>(
+      server,
+      sql`select id from ledger_entries where user_id = ${user.id}`,
+    )
+    // Writes keep coming while the backup is queued and taken.
+    let writing = true
+    let n = 5
+    const writer = (async () => {
+      while (writing) expect((await write(n++)).statusCode).toBe(201)
+    })()
+    const started = await admin.post('/api/admin/backups', {})
+    expect(started.statusCode).toBe(202)
+    const backup = await waitForBackup(started.json().id)
+    writing = false
+    await writer
+    if (databaseUrl && backup.status === 'failed') {
+      expect(backup.error).toBe(PG_DUMP_MISSING)
+      return
+    }
+    expect(backup.status).toBe('ready')
+
+    const target = testConfig({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'rigledger-restore-')),
+      databaseUrl: databaseUrl ? await databases.create('rigledger_restore') : undefined,
+      storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-restore-docs-')) },
+    })
+    await restoreBackup(backup.location!, target)
+    const restored = await startTestServer({ config: target })
+    opened.push(restored)
+    const rowsOf = (s: TestServer) =>
+      query<{ id: string; amount_cents: string; description: string }>(
+        s,
+        sql`select id, amount_cents::text, description from ledger_entries where user_id = ${user.id} order by id`,
+      )
+    const source = new Map((await rowsOf(server)).map((r) => [r.id, r]))
+    const copy = await rowsOf(restored)
+    // Every row committed before the backup was asked for is there; every row there is whole.
+    for (const { id } of committedBefore) expect(copy.some((r) => r.id === id)).toBe(true)
+    for (const row of copy) expect(source.get(row.id)).toEqual(row)
   })
 })

@@ -22,6 +22,13 @@ export const PG_RESTORE_MISSING =
   'pg_restore was not found on PATH: install the PostgreSQL client tools, or restore with ' +
   '`pg_restore --no-owner --no-privileges --dbname="$DATABASE_URL" <backup>/database.dump` and copy <backup>/files/ into the storage'
 
+/**
+ * The dump holds the backup that made it (and any other under way) as running: in the restored
+ * database none runs, so they are closed as failed (else the System tab would wait on them).
+ */
+const SETTLE_RUNNING_BACKUPS = `update backups set status = 'failed', finished_at = now(),
+  error = 'Under way when the backup restored here was taken' where status = 'running'`
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 async function isEmptyDir(dir: string): Promise<boolean> {
@@ -63,12 +70,23 @@ export async function restoreBackup(location: string, config: Config): Promise<B
         `The data folder ${config.dataDir} already holds a database: restore only into an empty DATA_DIR.`,
       )
     const restored = await PGlite.create(dbDir, { loadDataDir: new Blob([new Uint8Array(dump)]) })
-    await restored.close()
+    try {
+      await restored.query(SETTLE_RUNNING_BACKUPS)
+    } finally {
+      await restored.close()
+    }
     if (manifest.appSecret && !process.env.APP_SECRET)
       await copyFile(path.join(location, 'app-secret'), path.join(config.dataDir, 'app-secret'))
   } else {
     await assertEmptyPostgres(config.databaseUrl!)
     await pgRestore(config.databaseUrl!, path.join(location, manifest.database.file))
+    const client = new pg.Client({ connectionString: config.databaseUrl })
+    await client.connect()
+    try {
+      await client.query(SETTLE_RUNNING_BACKUPS)
+    } finally {
+      await client.end()
+    }
   }
 
   const storage = openStorage(config.storage)
