@@ -230,8 +230,16 @@ async function freeDisk(dir: string): Promise<number | null> {
   }
 }
 
-/** Runs queued backups in this process: one attempt each (a failed backup is recorded, not retried). */
+/**
+ * Runs queued backups in this process: one attempt each (a failed backup is recorded, not retried).
+ * On PGlite this process is the only one: a backup still running at start was cut short by a stop.
+ */
 export async function registerBackupJobs(ctx: AppContext, log: { error(obj: object, msg: string): void }) {
+  if (ctx.databaseKind === 'pglite')
+    await ctx.db
+      .update(backups)
+      .set({ status: 'failed', finishedAt: ctx.clock.now(), error: 'The server stopped while it ran' })
+      .where(eq(backups.status, 'running'))
   await ctx.jobs.work<{ backupId: string }>(BACKUP_JOB, async (data) => {
     await runBackup(ctx, data.backupId).catch((error) =>
       log.error({ err: error, backupId: data.backupId }, 'backup failed'),
