@@ -74,6 +74,7 @@ export function startBenchServer(database: BenchDatabase, storageDir = 'rigledge
     demo: false,
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: path.join(tmpdir(), storageDir) },
+    backups: { dir: path.join(tmpdir(), `${storageDir}-backups`), keepDays: 14 },
     jobs: {
       schema: 'pgboss',
       expireSeconds: 300,

@@ -20,6 +20,7 @@ const server = await createServer({
   demo: false,
   webDir: '/nonexistent',
   storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-')) },
+  backups: { dir: mkdtempSync(path.join(tmpdir(), 'rigledger-openapi-backups-')), keepDays: 14 },
   jobs: {
     schema: 'pgboss',
     expireSeconds: 60,

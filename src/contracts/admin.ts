@@ -200,3 +200,27 @@ export const ZAuditPage = z.object({
   actions: z.array(z.object({ value: z.string(), label: z.string() })),
 })
 export type AuditPage = z.infer<typeof ZAuditPage>
+
+export const BACKUP_STATUSES = ['running', 'ready', 'failed'] as const
+
+/** One backup run: where it went (the folder, or the S3 key prefix too), how big, how it ended. */
+export const ZBackup = z.object({
+  id: z.uuid(),
+  status: z.enum(BACKUP_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  location: z.string().nullable(),
+  error: z.string().nullable(),
+})
+export type Backup = z.infer<typeof ZBackup>
+
+export const ZBackupList = z.object({
+  items: z.array(ZBackup),
+  /** Free bytes on the disk that holds the backup folder (null when it cannot be read). */
+  freeDiskBytes: z.number().int().nullable(),
+  backupDir: z.string(),
+})
+export type BackupList = z.infer<typeof ZBackupList>
+
+export const ZBackupStarted = z.object({ id: z.uuid() })

@@ -1,4 +1,4 @@
-import type { Db } from './db/client.ts'
+import type { Db, DumpFormat } from './db/client.ts'
 import type { Config } from './env.ts'
 import type { Clock } from './lib/clock.ts'
 import type { EventHub } from './lib/events/event-hub.ts'
@@ -26,6 +26,10 @@ export interface AppContext {
   extraction: ExtractionPool
   /** Resolves when the database answers. */
   pingDatabase(): Promise<void>
+  /** Which database this server runs on. */
+  databaseKind: 'pglite' | 'postgres'
+  /** Writes a consistent copy of the open database to `file` (the backups). */
+  dumpDatabase(file: string): Promise<DumpFormat>
   /** Work started after a reply (e.g. a reset e-mail); awaited on shutdown. */
   background(task: () => Promise<void>): void
 }

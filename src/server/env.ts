@@ -23,6 +23,8 @@ export interface Config {
   webDir: string
   /** Uploaded files: DATA_DIR/documents, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig
+  /** Backups (docs/decisions/043-backups.md): the folder (BACKUP_DIR, default DATA_DIR/backups), how many days they are kept. */
+  backups: { dir: string; keepDays: number }
   jobs: JobsConfig
   /** Abuse limits of sign-in, sign-up and password reset (docs/decisions/010-sign-in-throttling.md). */
   limits: LimitsConfig
@@ -114,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     storage: storageConfig(env, dataDir),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+      keepDays: positiveInt(env, 'BACKUP_KEEP_DAYS', 14),
+    },
     jobs: {
       schema: env.JOBS_SCHEMA || 'pgboss',
       expireSeconds: positiveInt(env, 'JOBS_EXPIRE_SECONDS', 300),

@@ -14,6 +14,7 @@ import { createExtractionPool } from './features/documents/extraction/extraction
 import { raiseNotification } from './features/notifications/notifications.public.ts'
 import { registerReportJobs } from './features/reports/report-jobs.ts'
 import { ticketUnansweredChats } from './features/support/ticket-unanswered-chats.ts'
+import { BACKUP_SCHEDULE_EVERY_MS, queueDueBackup, registerBackupJobs } from './features/system/backups.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { startEventHub } from './lib/events/event-hub.ts'
 import { startJobQueue } from './lib/jobs/job-queue.ts'
@@ -100,6 +101,8 @@ export async function createServer(
     metrics,
     extraction,
     pingDatabase: database.ping,
+    databaseKind: database.kind,
+    dumpDatabase: (file) => database.dumpTo(file),
     background(task) {
       const run = task()
         .catch((error) => log.error({ err: error }, 'background task failed'))
@@ -112,6 +115,7 @@ export async function createServer(
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerTestClientJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  await registerBackupJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   // High and urgent notifications are mailed to the admins (when they asked for it) within half a minute.
   const notificationMail = setInterval(() => {
     mailPendingNotifications(ctx).catch((error) => log.error({ err: error }, 'notification mail failed'))
@@ -129,6 +133,11 @@ export async function createServer(
     ticketUnansweredChats(ctx).catch((error) => log.error({ err: error }, 'chat tickets failed'))
   }, CHAT_TICKETS_EVERY_MS)
   chatTickets.unref()
+  // The daily backup: checked hourly, queued when the last one started a day ago or more.
+  const backupSchedule = setInterval(() => {
+    queueDueBackup(ctx).catch((error) => log.error({ err: error }, 'backup schedule failed'))
+  }, BACKUP_SCHEDULE_EVERY_MS)
+  backupSchedule.unref()
   return {
     app,
     ctx,
@@ -140,6 +149,7 @@ export async function createServer(
       clearInterval(testClientSchedule)
       clearInterval(scheduledMail)
       clearInterval(chatTickets)
+      clearInterval(backupSchedule)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

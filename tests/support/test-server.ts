@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: false,
     webDir: '/nonexistent',
     storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'rigledger-docs-')) },
+    backups: { dir: mkdtempSync(path.join(tmpdir(), 'rigledger-backups-')), keepDays: 14 },
     jobs: {
       // Test servers share one PostgreSQL database: each gets a queue of its own.
       schema: databaseUrl ? `jobs_${process.pid}_${++servers}` : 'pgboss',

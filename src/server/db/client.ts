@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -37,8 +39,17 @@ export interface Database {
   ): Promise<() => Promise<void>>
   /** How its connections are used now, for the metrics (docs/decisions/040-metrics-and-mail-log.md). */
   poolUse(): PoolUse
+  /**
+   * Writes a consistent copy of the whole database to `file` while it stays open
+   * (docs/decisions/043-backups.md): PGlite's data folder as a gzipped tar, taken by the open
+   * instance between queries; PostgreSQL through `pg_dump` (custom format). Answers the format.
+   */
+  dumpTo(file: string): Promise<DumpFormat>
   close(): Promise<void>
 }
+
+/** How a backup holds the database: PGlite's data folder (tar.gz) or a pg_dump custom-format file. */
+export type DumpFormat = 'pglite-datadir' | 'pg_dump-custom'
 
 /**
  * PostgreSQL: the pool's connections, the idle ones and the queries waiting for one. PGlite has one
@@ -102,6 +113,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       waiting: Math.max(0, inFlight.count - 1),
       max: 1,
     }),
+    // PGlite runs one call at a time: the dump waits for the queries before it and holds later ones.
+    dumpTo: async (file) => {
+      const tarball = await client.dumpDataDir('gzip')
+      await writeFile(file, new Uint8Array(await tarball.arrayBuffer()))
+      return 'pglite-datadir'
+    },
     close: () => client.close(),
   }
 }
@@ -165,6 +182,10 @@ async function openPostgres(url: string, poolOptions: { size: number; waitMs: nu
       waiting: pool.waitingCount,
       max: poolOptions.size,
     }),
+    dumpTo: async (file) => {
+      await pgDump(url, file)
+      return 'pg_dump-custom'
+    },
     close: () => pool.end(),
   }
 }
@@ -240,4 +261,25 @@ export function isDatabaseBusy(error: unknown): boolean {
     cause = cause.cause
   }
   return false
+}
+
+/** Why a PostgreSQL backup cannot be made here: pg_dump is not on PATH (docs/decisions/043-backups.md). */
+export const PG_DUMP_MISSING =
+  'pg_dump was not found on PATH: install the PostgreSQL client tools (the same major version as the server) ' +
+  'or back the database up with `pg_dump --format=custom --file=database.dump "$DATABASE_URL"`'
+
+/** One consistent snapshot of the database (pg_dump runs in one repeatable-read transaction). */
+function pgDump(url: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (!error) return resolve()
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reject(new Error(PG_DUMP_MISSING))
+        reject(new Error(`pg_dump failed: ${stderr.trim().slice(0, 400) || error.message}`))
+      },
+    )
+  })
 }

@@ -1,5 +1,5 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { MAIL_LOG_STATUSES, MAIL_ROUTES } from '@/contracts/admin.ts'
+import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { BACKUP_STATUSES, MAIL_LOG_STATUSES, MAIL_ROUTES } from '@/contracts/admin.ts'
 import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
@@ -96,3 +96,21 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const backupStatus = pgEnum('backup_status', BACKUP_STATUSES)
+
+/** Each backup run (docs/decisions/043-backups.md): the admin action, the schedule or `npm run backup`. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: backupStatus('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The backup folder, and the S3 key prefix when it was uploaded too. */
+    location: text('location'),
+    error: text('error'),
+  },
+  (t) => [index('backups_started_at_idx').on(t.startedAt)],
+)

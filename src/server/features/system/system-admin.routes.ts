@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZBackupList, ZBackupStarted } from '@/contracts/admin.ts'
 import {
   ZRetryFailedJobsResult,
   ZSupportContact,
@@ -8,6 +9,7 @@ import {
 import type { AppContext } from '@/server/context.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { listBackups, startBackup } from './backups.ts'
 import { retryFailedJobs } from './retry-failed-jobs.ts'
 import { readSupportContact, saveSupportContact } from './support-contact.ts'
 import { systemStatus } from './system-status.ts'
@@ -42,6 +44,29 @@ export function systemAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => retryFailedJobs({ ...admin(req), jobs: ctx.jobs }),
+    )
+
+    app.get(
+      '/backups',
+      {
+        schema: {
+          summary: 'The latest backups, newest first, and the free disk where they are written (admin)',
+          response: { 200: ZBackupList },
+        },
+      },
+      () => listBackups(ctx),
+    )
+
+    app.post(
+      '/backups',
+      {
+        schema: {
+          summary:
+            'Start a backup of the database and the stored files in the background; poll GET /backups for its status (admin)',
+          response: { 202: ZBackupStarted },
+        },
+      },
+      async (req, reply) => reply.code(202).send(await startBackup(ctx, admin(req))),
     )
 
     app.get(

@@ -19,6 +19,7 @@ import { CategoriesPanel } from '@/web/features/categories/admin/components/cate
 import { IftaRatesPanel } from '@/web/features/ifta/admin/components/ifta-rates-panel'
 import { NotificationSettingsForm } from '@/web/features/notifications/admin/components/notification-settings-form'
 import { TbillYieldsPanel } from '@/web/features/reserves/admin/components/tbill-yields-panel'
+import { BackupsPanel } from '@/web/features/system/admin/components/backups-panel'
 import { SupportContactForm } from '@/web/features/system/admin/components/support-contact-form'
 import { SystemStatusPanel } from '@/web/features/system/admin/components/system-status-panel'
 
@@ -101,6 +102,7 @@ export function AdminSettingsPage() {
           <Tabs.Panel value="system">
             <Stack gap="lg">
               <SupportContactForm />
+              <BackupsPanel />
               <SystemStatusPanel />
             </Stack>
           </Tabs.Panel>
