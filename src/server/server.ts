@@ -8,6 +8,7 @@ import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
+import { registerDataExportJobs, removeExpiredDataExports } from './features/account/data-export.ts'
 import { sendScheduledMail } from './features/account/scheduled-mail.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
@@ -30,6 +31,8 @@ const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
 const SCHEDULED_MAIL_EVERY_MS = 5 * 60_000
 /** How often chats nobody answered in time are checked for becoming tickets. */
 const CHAT_TICKETS_EVERY_MS = 30_000
+/** Data exports past their 7 days lose their file. */
+const EXPIRED_EXPORTS_EVERY_MS = 60 * 60_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -111,6 +114,7 @@ export async function createServer(
   if (!options.log && options.logger) log = app.log
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  await registerDataExportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerTestClientJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   // High and urgent notifications are mailed to the admins (when they asked for it) within half a minute.
   const notificationMail = setInterval(() => {
@@ -129,6 +133,10 @@ export async function createServer(
     ticketUnansweredChats(ctx).catch((error) => log.error({ err: error }, 'chat tickets failed'))
   }, CHAT_TICKETS_EVERY_MS)
   chatTickets.unref()
+  const expiredExports = setInterval(() => {
+    removeExpiredDataExports(ctx).catch((error) => log.error({ err: error }, 'export cleanup failed'))
+  }, EXPIRED_EXPORTS_EVERY_MS)
+  expiredExports.unref()
   return {
     app,
     ctx,
@@ -140,6 +148,7 @@ export async function createServer(
       clearInterval(testClientSchedule)
       clearInterval(scheduledMail)
       clearInterval(chatTickets)
+      clearInterval(expiredExports)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

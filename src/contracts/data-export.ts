@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+export const DATA_EXPORT_STATUS_VALUES = ['queued', 'running', 'ready', 'failed'] as const
+
+/** One "export all my data" run; a ready one's file is kept until `expiresAt` (7 days). */
+export const ZDataExport = z.object({
+  id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUS_VALUES),
+  progress: z.number().int(),
+  step: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+})
+export type DataExport = z.infer<typeof ZDataExport>
+
+export const ZDataExportStarted = z.object({ id: z.string() })
+export const ZLatestDataExport = z.object({ export: ZDataExport.nullable() })

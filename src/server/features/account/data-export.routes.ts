@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ACCOUNT_MESSAGES } from '@/contracts/account.ts'
+import { ZIdParams } from '@/contracts/common.ts'
+import { ZDataExport, ZDataExportStarted, ZLatestDataExport } from '@/contracts/data-export.ts'
+import type { AppContext } from '@/server/context.ts'
+import { guardRoutes } from '@/server/shared/auth/route-access.ts'
+import { callerOf } from '@/server/shared/caller.ts'
+import {
+  DATA_EXPORT_NOT_FOUND,
+  getDataExport,
+  latestDataExport,
+  readDataExportFile,
+  requestDataExport,
+} from './data-export.ts'
+
+const ZExportParams = ZIdParams(DATA_EXPORT_NOT_FOUND)
+
+/** /api/account: the signed-in user's own data rights (export everything). */
+export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Only in the account's own session: not an admin's, accountant's or fleet manager's view of it.
+    guardRoutes(app, { who: 'user', ownSession: { methods: 'all', message: ACCOUNT_MESSAGES.ownerOnly } })
+
+    app.post(
+      '/export',
+      {
+        schema: {
+          summary: 'Start an export of all your data (a zip made by a job; e-mailed link when ready)',
+          response: { 202: ZDataExportStarted },
+        },
+      },
+      async (req, reply) => reply.code(202).send(await requestDataExport(ctx, callerOf(ctx, req))),
+    )
+
+    app.get(
+      '/export',
+      {
+        schema: {
+          summary: 'Your latest data export still kept, if any',
+          response: { 200: ZLatestDataExport },
+        },
+      },
+      async (req) => ({ export: await latestDataExport(ctx, callerOf(ctx, req)) }),
+    )
+
+    app.get(
+      '/export/:id',
+      {
+        schema: {
+          summary: 'One data export: its status, progress and, once ready, size (kept 7 days)',
+          params: ZExportParams,
+          response: { 200: ZDataExport },
+        },
+      },
+      (req) => getDataExport(ctx, callerOf(ctx, req), req.params.id),
+    )
+
+    app.get(
+      '/export/:id/file',
+      {
+        schema: {
+          summary: 'Download a ready data export (a zip)',
+          params: ZExportParams,
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        const file = await readDataExportFile(ctx, callerOf(ctx, req), req.params.id)
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(file.bytes))
+      },
+    )
+  }
+}
