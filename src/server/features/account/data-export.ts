@@ -305,7 +305,7 @@ export async function makeDataExport(ctx: AppContext, exportId: string, lastAtte
       subject: 'Your RigLedger data export is ready',
       text:
         `The export of all your data is ready. Sign in and download it from Settings › Account: ` +
-        `${ctx.config.publicUrl}/settings\n\nIt is kept for ${DATA_EXPORT_KEEP_DAYS} days, then deleted.`,
+        `${ctx.config.publicUrl}/settings/account\n\nIt is kept for ${DATA_EXPORT_KEEP_DAYS} days, then deleted.`,
     })
   } catch (error) {
     await setState(

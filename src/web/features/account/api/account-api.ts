@@ -8,6 +8,7 @@ import type {
   ProfileInput,
   ZSessionList,
 } from '@/contracts/account'
+import type { DataExport } from '@/contracts/data-export'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -104,3 +105,26 @@ export function useRevokeApiKey() {
     meta: { invalidates: [keys.account.all] },
   })
 }
+
+// ---- Data rights: export everything ----
+
+export function useLatestDataExport() {
+  return useQuery({
+    queryKey: keys.account.detail('data-export'),
+    queryFn: ({ signal }) => api<{ export: DataExport | null }>('/api/account/export', { signal }),
+    // While the export is being made, its progress shows.
+    refetchInterval: (query) => {
+      const status = query.state.data?.export?.status
+      return status === 'queued' || status === 'running' ? 1000 : false
+    },
+  })
+}
+
+export function useStartDataExport() {
+  return useMutation({
+    mutationFn: () => api<{ id: string }>('/api/account/export', { method: 'POST', body: {} }),
+    meta: { invalidates: [keys.account.all] },
+  })
+}
+
+export const dataExportFileUrl = (id: string) => `/api/account/export/${id}/file`
