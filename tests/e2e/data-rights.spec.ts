@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import { screenChecker } from './support/check-screen.ts'
+import { signUp } from './support/helpers.ts'
+import { expect as baseExpect, test } from './support/test.ts'
+
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+/*
+ * Settings › Account: an owner-operator exports all their data; the page shows the job's progress,
+ * then a Download button that fetches the zip. Checked with axe-core and photographed at 1280 and 390 px.
+ */
+const SHOTS = process.env.DATARIGHTS_SHOTS_DIR ?? '/tmp/datarights-shots'
+const checkScreen = screenChecker({ shots: SHOTS, prefix: 'account', desktop: { width: 1280, height: 800 } })
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true })
+})
+
+test('Export all my data makes a zip in the background, then offers it to download', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signUp(page, { role: 'owner_operator' })
+  const made = await page.request.post('/api/expenses', {
+    data: {
+      date: '2026-11-05',
+      description: 'Oil change',
+      amountCents: 45_055,
+      category: 'maintenance',
+      paymentMethod: 'debit_card',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+
+  await page.goto('/settings')
+  await page.getByRole('link', { name: 'Account', exact: true }).click()
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  const section = page.getByRole('region', { name: 'Export all my data' })
+  await expect(section.getByText('it is kept for 7 days')).toBeVisible()
+  await checkScreen(page, 'export-none')
+
+  await section.getByRole('button', { name: 'Export all my data' }).click()
+  await expect(section.getByText('Your export is ready')).toBeVisible()
+  await checkScreen(page, 'export-ready')
+
+  const download = page.waitForEvent('download')
+  await section.getByRole('link', { name: 'Download' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^rigledger-export-\d{4}-\d{2}-\d{2}\.zip$/)
+  await expect(section.getByRole('button', { name: 'Make a new export' })).toBeEnabled()
+})
