@@ -17,3 +17,6 @@ export type DataExport = z.infer<typeof ZDataExport>
 
 export const ZDataExportStarted = z.object({ id: z.string() })
 export const ZLatestDataExport = z.object({ export: ZDataExport.nullable() })
+
+/** The answer to closing the account: what happens now, and the day it is deleted (YYYY-MM-DD). */
+export const ZAccountClosed = z.object({ message: z.string(), deletionOn: z.string() })

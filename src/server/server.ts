@@ -8,6 +8,7 @@ import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
+import { deleteClosedAccounts } from './features/account/close-account.ts'
 import { registerDataExportJobs, removeExpiredDataExports } from './features/account/data-export.ts'
 import { sendScheduledMail } from './features/account/scheduled-mail.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
@@ -31,7 +32,10 @@ const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
 const SCHEDULED_MAIL_EVERY_MS = 5 * 60_000
 /** How often chats nobody answered in time are checked for becoming tickets. */
 const CHAT_TICKETS_EVERY_MS = 30_000
-/** Data exports past their 7 days lose their file. */
+/**
+ * Data exports past their 7 days lose their file, and accounts closed more than 30 days ago are
+ * deleted (checked hourly, so a restart never skips a day).
+ */
 const EXPIRED_EXPORTS_EVERY_MS = 60 * 60_000
 
 interface Log {
@@ -135,6 +139,7 @@ export async function createServer(
   chatTickets.unref()
   const expiredExports = setInterval(() => {
     removeExpiredDataExports(ctx).catch((error) => log.error({ err: error }, 'export cleanup failed'))
+    deleteClosedAccounts(ctx).catch((error) => log.error({ err: error }, 'closed account deletion failed'))
   }, EXPIRED_EXPORTS_EVERY_MS)
   expiredExports.unref()
   return {

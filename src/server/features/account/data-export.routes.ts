@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ACCOUNT_MESSAGES } from '@/contracts/account.ts'
+import { ACCOUNT_MESSAGES, ZIdentityProof } from '@/contracts/account.ts'
 import { ZIdParams } from '@/contracts/common.ts'
-import { ZDataExport, ZDataExportStarted, ZLatestDataExport } from '@/contracts/data-export.ts'
+import {
+  ZAccountClosed,
+  ZDataExport,
+  ZDataExportStarted,
+  ZLatestDataExport,
+} from '@/contracts/data-export.ts'
 import type { AppContext } from '@/server/context.ts'
+import { actorOf } from '@/server/shared/audit.ts'
+import { clearSessionCookie } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { closeAccount } from './close-account.ts'
 import {
   DATA_EXPORT_NOT_FOUND,
   getDataExport,
@@ -15,7 +23,7 @@ import {
 
 const ZExportParams = ZIdParams(DATA_EXPORT_NOT_FOUND)
 
-/** /api/account: the signed-in user's own data rights (export everything). */
+/** /api/account: the signed-in user's own data rights (export everything, close the account). */
 export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Only in the account's own session: not an admin's, accountant's or fleet manager's view of it.
@@ -71,6 +79,25 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(file.bytes))
+      },
+    )
+
+    app.post(
+      '/close',
+      {
+        schema: {
+          summary: `Close your account (password required): the subscription is canceled, every session ends; signing in within 30 days restores it, then it is deleted`,
+          body: ZIdentityProof.meta({ examples: [{ password: 'your-current-password' }] }),
+          response: { 200: ZAccountClosed },
+        },
+      },
+      async (req, reply) => {
+        const closed = await closeAccount(ctx, {
+          actor: actorOf(req),
+          proof: { password: req.body.password, code: req.body.code },
+        })
+        clearSessionCookie(ctx, req, reply)
+        return closed
       },
     )
   }

@@ -14,5 +14,6 @@ CREATE TABLE "data_exports" (
 	CONSTRAINT "data_exports_status" CHECK ("data_exports"."status" IN ('queued', 'running', 'ready', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_created_idx" ON "data_exports" USING btree ("user_id","created_at");
