@@ -20,3 +20,10 @@ export const ZLatestDataExport = z.object({ export: ZDataExport.nullable() })
 
 /** The answer to closing the account: what happens now, and the day it is deleted (YYYY-MM-DD). */
 export const ZAccountClosed = z.object({ message: z.string(), deletionOn: z.string() })
+
+/** A closed account can be restored by signing in for this many days; then it is deleted. */
+export const CLOSE_GRACE_DAYS = 30
+export const CLOSE_MESSAGES = {
+  closed: `Your account is closed. Sign in within ${CLOSE_GRACE_DAYS} days to restore it; after that it is deleted with all its data.`,
+  restored: 'Welcome back: your account was closed and is restored.',
+} as const

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs'
+import { IDENTITY_MESSAGES } from '@/contracts/account.ts'
+import { CLOSE_MESSAGES } from '@/contracts/data-export.ts'
 import { screenChecker } from './support/check-screen.ts'
-import { signUp } from './support/helpers.ts'
+import { signIn, signUp } from './support/helpers.ts'
 import { expect as baseExpect, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 /*
  * Settings › Account: an owner-operator exports all their data; the page shows the job's progress,
- * then a Download button that fetches the zip. Checked with axe-core and photographed at 1280 and 390 px.
+ * then a Download button that fetches the zip; then closes the account (password asked) and signs in
+ * again within the grace period, which restores it. Checked with axe-core and photographed at 1280 and 390 px.
  */
 const SHOTS = process.env.DATARIGHTS_SHOTS_DIR ?? '/tmp/datarights-shots'
 const checkScreen = screenChecker({ shots: SHOTS, prefix: 'account', desktop: { width: 1280, height: 800 } })
@@ -19,7 +22,7 @@ test.beforeAll(() => {
 test('Export all my data makes a zip in the background, then offers it to download', async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await signUp(page, { role: 'owner_operator' })
+  const account = await signUp(page, { role: 'owner_operator' })
   const made = await page.request.post('/api/expenses', {
     data: {
       date: '2026-11-05',
@@ -47,4 +50,22 @@ test('Export all my data makes a zip in the background, then offers it to downlo
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^rigledger-export-\d{4}-\d{2}-\d{2}\.zip$/)
   await expect(section.getByRole('button', { name: 'Make a new export' })).toBeEnabled()
+
+  // Close account: the password is asked for; a wrong one is said so and nothing happens.
+  const danger = page.getByRole('region', { name: 'Close account' })
+  await danger.getByRole('button', { name: 'Close account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' })
+  await dialog.getByLabel('Current password').fill('not-my-password-1')
+  await dialog.getByRole('button', { name: 'Close my account' }).click()
+  await expect(dialog.getByText(IDENTITY_MESSAGES.passwordWrong)).toBeVisible()
+  await checkScreen(page, 'close-modal')
+  await dialog.getByLabel('Current password').fill(account.password)
+  await dialog.getByRole('button', { name: 'Close my account' }).click()
+  await expect(page).toHaveURL(/\/login/)
+
+  // Signing in within the 30 days restores it, and says so.
+  await signIn(page, account.email, account.password)
+  // Back where it was when it closed, signed in.
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  await expect(page.getByText(CLOSE_MESSAGES.restored)).toBeVisible()
 })

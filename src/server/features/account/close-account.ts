@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { IdentityProof } from '@/contracts/account.ts'
+import { CLOSE_GRACE_DAYS, CLOSE_MESSAGES } from '@/contracts/data-export.ts'
 import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { sessions, users } from '@/server/db/schema/index.ts'
@@ -9,17 +10,12 @@ import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
 import { confirmIdentity } from './confirm-identity.ts'
 
-/** A closed account can be restored by signing in for this long; then it is deleted. */
-export const CLOSE_GRACE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Who the audit log names for what the app does by itself. */
 const SYSTEM_ACTOR: Actor = { id: '', email: 'system', impersonatorId: null, ip: '' }
 
-export const CLOSE_MESSAGES = {
-  closed: `Your account is closed. Sign in within ${CLOSE_GRACE_DAYS} days to restore it; after that it is deleted with all its data.`,
-  restored: 'Welcome back: your account was closed and is restored.',
-} as const
+export { CLOSE_GRACE_DAYS, CLOSE_MESSAGES }
 
 /** The moment after which an account closed at `closedAt` is deleted. */
 export const deletionDue = (closedAt: Date) => new Date(closedAt.getTime() + CLOSE_GRACE_DAYS * DAY_MS)

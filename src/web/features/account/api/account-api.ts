@@ -128,3 +128,10 @@ export function useStartDataExport() {
 }
 
 export const dataExportFileUrl = (id: string) => `/api/account/export/${id}/file`
+
+export function useCloseAccount() {
+  return useMutation({
+    mutationFn: (input: IdentityProof) =>
+      api<{ message: string; deletionOn: string }>('/api/account/close', { body: input }),
+  })
+}
