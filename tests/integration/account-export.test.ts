@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { DataExport } from '@/contracts/data-export.ts'
 import {
   apiKeys,
+  auditLog,
   dataExports,
   documents,
   ledgerEntries,
@@ -13,6 +14,7 @@ import {
   users,
 } from '@/server/db/schema/index.ts'
 import { removeExpiredDataExports } from '@/server/features/account/data-export.ts'
+import { adminAgent } from '../support/admin.ts'
 import type { Agent } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
 import { upload } from '../support/documents.ts'
@@ -177,5 +179,34 @@ describe('export all my data', () => {
     expect(await removeExpiredDataExports(server.ctx)).toBeGreaterThanOrEqual(1)
     expect(await server.ctx.storage.get(kept!.storageKey!)).toBeNull()
     expect((await me.client.get(`/api/account/export/${second}`)).statusCode).toBe(404)
+  })
+
+  it('an admin prepares it before deleting the account (audited), and downloads it; the user is not mailed', async () => {
+    const admin = await adminAgent(server)
+    const me = await busyAccount()
+    const started = await admin.post(`/api/admin/users/${me.id}/export`, {})
+    expect(started.statusCode, started.body).toBe(202)
+    const { id } = started.json()
+    let run: DataExport
+    const deadline = Date.now() + 30_000
+    do {
+      run = (await admin.get(`/api/admin/users/${me.id}/export/${id}`)).json()
+      if (Date.now() > deadline) throw new Error('export not ready')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } while (run.status !== 'ready' && run.status !== 'failed')
+    expect(run.status).toBe('ready')
+    const file = await admin.get(`/api/admin/users/${me.id}/export/${id}/file`)
+    expect(file.statusCode).toBe(200)
+    expect(unzip(file.rawPayload).has('records/ledger_entries.json')).toBe(true)
+    const actions = (await server.ctx.db.select().from(auditLog).where(eq(auditLog.targetUserId, me.id))).map(
+      (a) => a.action,
+    )
+    expect(actions).toEqual(expect.arrayContaining(['user.export', 'user.export_download']))
+    const mails = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email))
+    expect(mails.some((m) => m.subject === 'Your RigLedger data export is ready')).toBe(false)
+    // Another user's id with this export: not found; a customer cannot call it.
+    const other = await signedInAs(server)
+    expect((await admin.get(`/api/admin/users/${other.id}/export/${id}`)).statusCode).toBe(404)
+    expect((await other.client.post(`/api/admin/users/${other.id}/export`, {})).statusCode).toBe(403)
   })
 })

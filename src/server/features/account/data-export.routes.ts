@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ACCOUNT_MESSAGES, ZIdentityProof } from '@/contracts/account.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -7,11 +9,14 @@ import {
   ZDataExportStarted,
   ZLatestDataExport,
 } from '@/contracts/data-export.ts'
+import { ADMIN_MESSAGES } from '@/contracts/users.ts'
 import type { AppContext } from '@/server/context.ts'
-import { actorOf } from '@/server/shared/audit.ts'
+import { users } from '@/server/db/schema/index.ts'
+import { AppError } from '@/server/lib/errors.ts'
+import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { clearSessionCookie } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
-import { callerOf } from '@/server/shared/caller.ts'
+import { type Caller, callerOf } from '@/server/shared/caller.ts'
 import { closeAccount } from './close-account.ts'
 import {
   DATA_EXPORT_NOT_FOUND,
@@ -98,6 +103,84 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         })
         clearSessionCookie(ctx, req, reply)
         return closed
+      },
+    )
+  }
+}
+
+const ZAdminExportParams = z.object({
+  id: z.uuid({ error: ADMIN_MESSAGES.notFound }),
+  exportId: z.uuid({ error: DATA_EXPORT_NOT_FOUND }),
+})
+
+/**
+ * /api/admin/users/:id/export: an admin prepares a user's export before deleting the account
+ * (audited), follows it and downloads it. The user is not mailed.
+ */
+export function dataRightsAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    guardRoutes(app, { who: 'admin' })
+    const target = async (id: string): Promise<Caller> => {
+      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id))
+      if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.notFound)
+      return { db: ctx.db, clock: ctx.clock, userId: user.id }
+    }
+
+    app.post(
+      '/users/:id/export',
+      {
+        schema: {
+          summary: "Prepare a user's data export before deleting the account (admin; audited)",
+          params: ZIdParams(ADMIN_MESSAGES.notFound),
+          response: { 202: ZDataExportStarted },
+        },
+      },
+      async (req, reply) => {
+        const started = await requestDataExport(ctx, await target(req.params.id), { mail: false })
+        await recordAudit(ctx.db, actorOf(req), {
+          action: 'user.export',
+          targetUserId: req.params.id,
+          details: { exportId: started.id },
+          at: ctx.clock.now(),
+        })
+        return reply.code(202).send(started)
+      },
+    )
+
+    app.get(
+      '/users/:id/export/:exportId',
+      {
+        schema: {
+          summary: "A user's data export: status and progress (admin)",
+          params: ZAdminExportParams,
+          response: { 200: ZDataExport },
+        },
+      },
+      async (req) => getDataExport(ctx, await target(req.params.id), req.params.exportId),
+    )
+
+    app.get(
+      '/users/:id/export/:exportId/file',
+      {
+        schema: {
+          summary: "Download a user's ready data export (admin; audited)",
+          params: ZAdminExportParams,
+          produces: ['application/zip'],
+        },
+      },
+      async (req, reply) => {
+        const file = await readDataExportFile(ctx, await target(req.params.id), req.params.exportId)
+        await recordAudit(ctx.db, actorOf(req), {
+          action: 'user.export_download',
+          targetUserId: req.params.id,
+          details: { exportId: req.params.exportId },
+          at: ctx.clock.now(),
+        })
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(file.bytes))
       },
     )
   }

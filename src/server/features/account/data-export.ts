@@ -136,9 +136,13 @@ export async function ownedRecords(db: Db, userId: string): Promise<Map<string, 
 }
 
 /** Starts an export: the row first (queued), then its job. */
-export async function requestDataExport(ctx: AppContext, caller: Caller): Promise<{ id: string }> {
+export async function requestDataExport(
+  ctx: AppContext,
+  caller: Caller,
+  options: { mail?: boolean } = {},
+): Promise<{ id: string }> {
   const [row] = await caller.db.insert(dataExports).values({ userId: caller.userId }).returning()
-  await ctx.jobs.send(DATA_EXPORT_JOB, { exportId: row!.id })
+  await ctx.jobs.send(DATA_EXPORT_JOB, { exportId: row!.id, mail: options.mail ?? true })
   return { id: row!.id }
 }
 
@@ -217,7 +221,13 @@ const streamText = async (stream: Readable) => {
 const safeName = (name: string) => name.replace(/[/\\\0]/g, '_').slice(0, 200) || 'file'
 
 /** The job: gathers the records, CSVs, documents and report files into one zip and stores it. */
-export async function makeDataExport(ctx: AppContext, exportId: string, lastAttempt: boolean): Promise<void> {
+export async function makeDataExport(
+  ctx: AppContext,
+  exportId: string,
+  lastAttempt: boolean,
+  /** False for an export an admin started (before deleting the account): the user is not mailed. */
+  mail = true,
+): Promise<void> {
   const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, exportId))
   if (!row || row.status === 'ready') return
   const setState = (values: Partial<typeof dataExports.$inferInsert>) =>
@@ -301,6 +311,7 @@ export async function makeDataExport(ctx: AppContext, exportId: string, lastAtte
       await ctx.storage.delete(storageKey)
       return
     }
+    if (!mail) return
     await sendMail(ctx, { userId }, 'account', {
       subject: 'Your RigLedger data export is ready',
       text:
@@ -322,11 +333,11 @@ export async function registerDataExportJobs(
   ctx: AppContext,
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
-  await ctx.jobs.work<{ exportId: string }>(
+  await ctx.jobs.work<{ exportId: string; mail?: boolean }>(
     DATA_EXPORT_JOB,
     async (data, job) => {
       try {
-        await makeDataExport(ctx, data.exportId, job.lastAttempt)
+        await makeDataExport(ctx, data.exportId, job.lastAttempt, data.mail !== false)
       } catch (error) {
         log.error({ err: error, exportId: data.exportId }, 'data export failed')
         throw error
