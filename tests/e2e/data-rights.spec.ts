@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { IDENTITY_MESSAGES } from '@/contracts/account.ts'
 import { CLOSE_MESSAGES } from '@/contracts/data-export.ts'
 import { screenChecker } from './support/check-screen.ts'
-import { signIn, signUp } from './support/helpers.ts'
+import { signIn, signUp, uniqueEmail } from './support/helpers.ts'
+import { signInAdmin } from './support/seed-account.ts'
 import { expect as baseExpect, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -68,4 +69,27 @@ test('Export all my data makes a zip in the background, then offers it to downlo
   // Back where it was when it closed, signed in.
   await expect(page).toHaveURL(/\/settings\/account$/)
   await expect(page.getByText(CLOSE_MESSAGES.restored)).toBeVisible()
+})
+
+test('an admin deleting an account is offered its data export first, and downloads it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const email = uniqueEmail('leaving')
+  await signUp(page, { role: 'owner_operator', email })
+  await page.context().clearCookies()
+  await signInAdmin(page.request)
+  await page.goto('/admin/users')
+  await page.getByLabel('Search users').fill(email)
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(page.getByRole('row').filter({ hasText: 'Casey Trucker' })).toHaveCount(1)
+  await row.getByRole('button', { name: 'Actions for Casey Trucker' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Prepare data export' }).click()
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('link', { name: 'Download export' }).click()
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/)
+  await checkScreen(page, 'admin-delete-export')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row).toBeVisible()
 })
