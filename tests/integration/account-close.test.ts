@@ -5,7 +5,7 @@ import { auditLog, documents, ledgerEntries, sessions, users } from '@/server/db
 import { CLOSE_MESSAGES, deleteClosedAccounts } from '@/server/features/account/close-account.ts'
 import { agent } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
-import { upload } from '../support/documents.ts'
+import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer, testClock } from '../support/test-server.ts'
 
@@ -84,6 +84,7 @@ describe('closing the account', () => {
       { name: 'a.pdf', bytes: simplePdf(['A']), type: 'application/pdf' },
     ])
     expect(up.statusCode, up.body).toBeLessThan(300)
+    await waitForDocument(owner.client, up.json().items[0].document.id)
     const [file] = await server.ctx.db.select().from(documents).where(eq(documents.userId, owner.id))
     expect((await owner.client.post('/api/account/close', { password: owner.password })).statusCode).toBe(200)
 
