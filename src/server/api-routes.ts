@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
 import { accessRoutes } from './features/access/access.routes.ts'
 import { accountRoutes, confirmEmailRoute } from './features/account/account.routes.ts'
+import { dataRightsAdminRoutes, dataRightsRoutes } from './features/account/data-export.routes.ts'
 import { accountantRoutes } from './features/accountant/accountant.routes.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { advancesRoutes } from './features/advances/advances.routes.ts'
@@ -64,7 +65,9 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext) {
     [authAdminRoutes(ctx), '/admin'],
     [setupRoutes(ctx), '/setup'],
     [accountRoutes(ctx), '/settings'],
+    [dataRightsRoutes(ctx), '/account'],
     [usersAdminRoutes(ctx), '/admin'],
+    [dataRightsAdminRoutes(ctx), '/admin'],
     [testClientsAdminRoutes(ctx), '/admin'],
     [billingRoutes(ctx), '/billing'],
     [billingAdminRoutes(ctx), '/admin'],

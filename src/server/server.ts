@@ -8,6 +8,8 @@ import { buildApp } from './app.ts'
 import type { AppContext } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import type { Config } from './env.ts'
+import { deleteClosedAccounts } from './features/account/close-account.ts'
+import { registerDataExportJobs, removeExpiredDataExports } from './features/account/data-export.ts'
 import { sendScheduledMail } from './features/account/scheduled-mail.ts'
 import { registerDocumentJobs } from './features/documents/document-jobs.ts'
 import { createExtractionPool } from './features/documents/extraction/extraction-pool.ts'
@@ -31,6 +33,11 @@ const TEST_CLIENT_SCHEDULE_EVERY_MS = 60_000
 const SCHEDULED_MAIL_EVERY_MS = 5 * 60_000
 /** How often chats nobody answered in time are checked for becoming tickets. */
 const CHAT_TICKETS_EVERY_MS = 30_000
+/**
+ * Data exports past their 7 days lose their file, and accounts closed more than 30 days ago are
+ * deleted (checked hourly, so a restart never skips a day).
+ */
+const EXPIRED_EXPORTS_EVERY_MS = 60 * 60_000
 
 interface Log {
   info(obj: object, msg: string): void
@@ -114,6 +121,7 @@ export async function createServer(
   if (!options.log && options.logger) log = app.log
   await registerDocumentJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerReportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
+  await registerDataExportJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerTestClientJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   await registerBackupJobs(ctx, { error: (obj, msg) => log.error(obj, msg) })
   // High and urgent notifications are mailed to the admins (when they asked for it) within half a minute.
@@ -138,6 +146,11 @@ export async function createServer(
     queueDueBackup(ctx).catch((error) => log.error({ err: error }, 'backup schedule failed'))
   }, BACKUP_SCHEDULE_EVERY_MS)
   backupSchedule.unref()
+  const expiredExports = setInterval(() => {
+    removeExpiredDataExports(ctx).catch((error) => log.error({ err: error }, 'export cleanup failed'))
+    deleteClosedAccounts(ctx).catch((error) => log.error({ err: error }, 'closed account deletion failed'))
+  }, EXPIRED_EXPORTS_EVERY_MS)
+  expiredExports.unref()
   return {
     app,
     ctx,
@@ -150,6 +163,7 @@ export async function createServer(
       clearInterval(scheduledMail)
       clearInterval(chatTickets)
       clearInterval(backupSchedule)
+      clearInterval(expiredExports)
       await Promise.all([...pending])
       await app.close()
       await jobs.stop()

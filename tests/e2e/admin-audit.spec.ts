@@ -5,7 +5,7 @@ import { expect, test } from './support/test.ts'
 
 /* The back office's Audit Log: an action in words, who did it and about whom by name, filters, CSV. */
 const checkScreen = screenChecker({
-  shots: process.env.AUDIT_SHOTS_DIR ?? '',
+  shots: process.env.AUDIT_SHOTS_DIR ?? '/tmp/audit-shots',
   prefix: 'audit',
   desktop: { width: 1280, height: 900 },
 })

@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts'
  * and interest (line 16b), its payments are not, and the page says so with Form 4562's figures.
  */
 const checkScreen = screenChecker({
-  shots: process.env.TAX_SHOTS_DIR ?? '',
+  shots: process.env.TAX_SHOTS_DIR ?? '/tmp/tax-shots',
   prefix: 'tax-equipment',
   desktop: { width: 1280, height: 900 },
 })

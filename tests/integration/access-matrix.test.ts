@@ -213,6 +213,7 @@ beforeAll(async () => {
     password: 'correct-horse-1',
   })
   const [session] = (await owner.client.get('/api/settings/sessions')).json().items
+  const dataExport = await created(owner.client, '/api/account/export', {}, 202)
   // Reading the upload told the owner so in their bell.
   const [notification] = (await owner.client.get('/api/notifications')).json().items
   const ticket = await created(owner.client, '/api/support/tickets', {
@@ -286,6 +287,8 @@ beforeAll(async () => {
     '/api/accountant/switch/{clientId}': owner.id,
     '/api/settings/sessions/{id}': session.id,
     '/api/settings/api-keys/{id}': apiKey,
+    '/api/account/export/{id}': dataExport,
+    '/api/account/export/{id}/file': dataExport,
     '/api/notifications/{id}': notification.id,
     '/api/support/tickets/{id}': ticket,
     '/api/support/tickets/{id}/messages': ticket,

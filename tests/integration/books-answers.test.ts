@@ -545,6 +545,10 @@ describe('every write to what the answers show moves the books version', () => {
       /^(POST|PUT|DELETE) \/api\/settings\/(email|password|sessions|api-keys|two-factor|notifications)/,
       /^(POST|PATCH|DELETE) \/api\/settings\/(fleet|access)/,
       /^POST \/api\/billing\//,
+      // An export of all the user's data: a zip made by a job, nothing in the books changes.
+      /^POST \/api\/account\/export$/,
+      // Closing the account: the books stay as they were (deleted whole after 30 days).
+      /^POST \/api\/account\/close$/,
       /^POST \/api\/webhooks\//,
       /^(POST|PATCH) \/api\/notifications/,
       /^POST \/api\/calculators\//,

@@ -189,6 +189,9 @@ beforeAll(async () => {
     date: '2026-03-01',
     amountCents: 240_455,
   })
+  const dataExport = await owner.post('/api/account/export', {})
+  expect(dataExport.statusCode, dataExport.body).toBe(202)
+  ownIds['account/export'] = dataExport.json().id
   ownIds['report-templates'] = await made('/api/report-templates', {
     name: 'Fuel',
     filters: { dateRange: { start: '2026-03-01', end: '2026-03-31' } },

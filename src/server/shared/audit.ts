@@ -30,7 +30,8 @@ export async function recordAudit(
 ) {
   await db.insert(auditLog).values({
     at: entry.at,
-    actorUserId: actor.id,
+    // The app itself (a scheduled job) has no user id.
+    actorUserId: actor.id || null,
     actorEmail: actor.email,
     impersonatorUserId: actor.impersonatorId,
     action: entry.action,

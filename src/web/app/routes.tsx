@@ -116,6 +116,7 @@ const NotificationsPage = lazyPage(
 const BillingPage = lazyPage(() => import('@/web/features/billing/routes/billing-page'), 'BillingPage')
 const ApiKeysPage = lazyPage(() => import('@/web/features/account/routes/api-keys-page'), 'ApiKeysPage')
 const SecurityPage = lazyPage(() => import('@/web/features/account/routes/security-page'), 'SecurityPage')
+const AccountPage = lazyPage(() => import('@/web/features/account/routes/account-page'), 'AccountPage')
 const InviteDriverPage = lazyPage(
   () => import('@/web/features/fleet/routes/invite-driver-page'),
   'InviteDriverPage',
@@ -192,6 +193,7 @@ export const customerRoutes: RouteObject[] = [
       { index: true, element: <ProfilePage /> },
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'security', element: <SecurityPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'api-keys', element: <ApiKeysPage /> },
       { path: 'billing', element: <BillingPage /> },
       { path: 'trucks', element: <TrucksPage /> },

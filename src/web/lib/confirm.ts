@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react'
+
 let modalsMounted: () => void = () => {}
 /** Resolves once the dialogs' host (app/overlays.tsx, loaded after the first paint) is mounted. */
 const modalsReady = new Promise<void>((resolve) => {
@@ -17,13 +19,22 @@ export function confirmAction(options: {
   title?: string
   message: string
   confirmLabel?: string
+  /** Shown under the message (e.g. an offer to export an account's data before deleting it). */
+  extra?: ReactNode
 }): Promise<boolean> {
   return new Promise((resolve) => {
     // The dialogs' code is fetched after the first paint (app/overlays.tsx), and is here by now.
     void Promise.all([modalsReady, import('@mantine/modals')]).then(([, { modals }]) =>
       modals.openConfirmModal({
         title: options.title ?? 'Please confirm',
-        children: options.message,
+        children: options.extra
+          ? createElement(
+              'div',
+              null,
+              createElement('p', { style: { marginTop: 0 } }, options.message),
+              options.extra,
+            )
+          : options.message,
         labels: { confirm: options.confirmLabel ?? 'Delete', cancel: 'Cancel' },
         confirmProps: { color: 'red' },
         onConfirm: () => resolve(true),

@@ -47,6 +47,7 @@ export const customerScreens = (seeded: SeededAccount, ticketId: string) => [
   '/settings',
   '/settings/notifications',
   '/settings/security',
+  '/settings/account',
   '/settings/api-keys',
   '/settings/billing',
   '/settings/trucks',

@@ -52,6 +52,11 @@ export const users = pgTable(
     booksVersion: bigint('books_version', { mode: 'number' }).notNull().default(0),
     /** A delivered load on no settlement after this many days is flagged (DEFAULT_UNPAID_AFTER_DAYS). */
     unpaidLoadDays: integer('unpaid_load_days').notNull().default(21),
+    /**
+     * When the user closed their account (Settings › Account): signing in within 30 days restores
+     * it; after them a daily job deletes the account with its rows and files. Null while open.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.

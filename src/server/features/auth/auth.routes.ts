@@ -32,7 +32,8 @@ import { signInWithCode } from './two-factor-sign-in.ts'
 /** A refused sign-in: why, and whether a solved captcha or a wait lets the next try through. */
 /** A signed-in user, or (two-factor sign-in on) the challenge to send the code with. */
 const ZSignInResult = z.union([
-  ZUserResponse,
+  // `accountRestored`: the account was closed, and signing in within its 30 days opened it again.
+  ZUserResponse.extend({ accountRestored: z.literal(true).optional() }),
   z.object({ twoFactorRequired: z.literal(true), challenge: z.string() }),
 ])
 
@@ -67,7 +68,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         challenge: await startTwoFactorChallenge(db, clock, user.id, input.rememberMe),
       }
     }
-    return { user: await startSession(req, reply, user, input.rememberMe) }
+    return {
+      user: await startSession(req, reply, user, input.rememberMe),
+      ...(user.accountRestored ? { accountRestored: true as const } : {}),
+    }
   }
 
   /** Starts a session for a signed-in user and sets its cookie; answers the user as the screens see it. */

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@/contracts/auth.ts'
 import type { Db } from '@/server/db/client.ts'
 import { users } from '@/server/db/schema/index.ts'
 import type { LimitsConfig } from '@/server/env.ts'
+import { reopenAtSignIn } from '@/server/features/account/account.public.ts'
 import { consumeCaptcha } from '@/server/lib/captcha.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
@@ -118,7 +119,17 @@ export async function signIn(options: {
   // The owner is in: the failures of their account and of this address on it are forgotten.
   await clearThrottle(db, [keys.account, keys.pair])
   const lastLoginAt = clock.now()
+  // A closed account past its 30 days is as good as deleted (the daily job removes it).
+  if (
+    user.closedAt &&
+    (await reopenAtSignIn(db, { user, now: lastLoginAt, ip: options.ip, dryRun: true })) === 'gone'
+  ) {
+    throw new AppError('UNAUTHORIZED', invalid)
+  }
+  let accountRestored = false
   await db.transaction(async (tx) => {
+    // Signing in within a closed account's grace period opens it again.
+    accountRestored = (await reopenAtSignIn(tx, { user, now: lastLoginAt, ip: options.ip })) === true
     await tx.update(users).set({ lastLoginAt }).where(eq(users.id, user.id))
     // Every sign-in is kept: who, when, from where (the admin reports count logins from it).
     await recordAudit(
@@ -127,5 +138,5 @@ export async function signIn(options: {
       { action: SIGN_IN_ACTION, targetUserId: user.id, at: lastLoginAt },
     )
   })
-  return { ...user, lastLoginAt }
+  return { ...user, closedAt: null, lastLoginAt, accountRestored }
 }

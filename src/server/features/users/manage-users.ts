@@ -11,6 +11,7 @@ import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import {
   auditLog,
+  dataExports,
   documents,
   generatedReports,
   ledgerEntries,
@@ -215,7 +216,13 @@ export async function setUsersStatus(
  * canceled at the payment provider first: if that fails, nothing is deleted.
  */
 export async function deleteUsers(
-  options: AdminCall & { config: AppContext['config']; storage: Storage; ids: string[] },
+  options: AdminCall & {
+    config: AppContext['config']
+    storage: Storage
+    ids: string[]
+    /** What the audit log calls it: an admin's deletion, or the end of a closed account's grace. */
+    action?: string
+  },
 ): Promise<number> {
   const { db, clock, actor, ids } = options
   if (ids.includes(actor.id)) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself)
@@ -231,6 +238,10 @@ export async function deleteUsers(
         .select({ key: generatedReports.storageKey })
         .from(generatedReports)
         .where(and(inArray(generatedReports.userId, ids), isNotNull(generatedReports.storageKey))),
+      tx
+        .select({ key: dataExports.storageKey })
+        .from(dataExports)
+        .where(and(inArray(dataExports.userId, ids), isNotNull(dataExports.storageKey))),
       // Images sent in the support chat (often photos of pay sheets).
       tx
         .select({ key: supportMessages.imageKey })
@@ -244,7 +255,7 @@ export async function deleteUsers(
       .returning({ id: users.id, email: users.email, role: users.role })
     for (const user of gone) {
       await recordAudit(tx, actor, {
-        action: 'user.delete',
+        action: options.action ?? 'user.delete',
         details: { userId: user.id, email: user.email, role: user.role },
         at: clock.now(),
       })

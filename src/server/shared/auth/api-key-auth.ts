@@ -27,7 +27,9 @@ export async function userOfApiKey(options: { db: Db; clock: Clock; key: string 
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, hashToken(options.key)), isNull(apiKeys.revokedAt)))
-  if (row?.user.status !== 'active') throw new AppError('UNAUTHORIZED', API_KEY_MESSAGES.invalid)
+  // A closed account (in its grace period) reaches nothing with its keys until it signs in again.
+  if (row?.user.status !== 'active' || row.user.closedAt)
+    throw new AppError('UNAUTHORIZED', API_KEY_MESSAGES.invalid)
   if (row.user.role === 'admin') throw new AppError('FORBIDDEN', API_KEY_MESSAGES.notHere)
   const now = options.clock.now()
   if (!row.key.lastUsedAt || now.getTime() - row.key.lastUsedAt.getTime() > TOUCH_EVERY_MS) {

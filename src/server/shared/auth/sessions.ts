@@ -71,7 +71,7 @@ export async function findSession(options: {
     .where(and(eq(sessions.tokenHash, hashToken(options.token)), gt(sessions.expiresAt, now)))
     .limit(1)
   if (!row) return undefined
-  if (row.user.status !== 'active') return undefined
+  if (row.user.status !== 'active' || row.user.closedAt) return undefined
   const impersonation = row.session.impersonatorUserId
     ? await impersonationOf(options.db, row.session.impersonatorUserId, row.user.id)
     : null

@@ -2,6 +2,7 @@ import { Box, Grid, NavLink, Paper, ScrollArea, Title } from '@mantine/core'
 import {
   IconBell,
   IconCreditCard,
+  IconDatabaseExport,
   IconKey,
   IconShieldLock,
   IconTruck,
@@ -27,6 +28,7 @@ const SECTIONS: Section[] = [
   { to: '/settings', label: 'Profile', icon: IconUser },
   { to: '/settings/notifications', label: 'Notifications', icon: IconBell },
   { to: '/settings/security', label: 'Security', icon: IconShieldLock },
+  { to: '/settings/account', label: 'Account', icon: IconDatabaseExport },
   { to: '/settings/api-keys', label: 'API Keys', icon: IconKey, allow: mayHoldApiKeys },
   { to: '/settings/billing', label: 'Billing', icon: IconCreditCard },
   { to: '/settings/trucks', label: 'Trucks', icon: IconTruck, allow: keepsTrucks },

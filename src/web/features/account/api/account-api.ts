@@ -8,6 +8,7 @@ import type {
   ProfileInput,
   ZSessionList,
 } from '@/contracts/account'
+import type { DataExport } from '@/contracts/data-export'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -102,5 +103,35 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/settings/api-keys/${id}`, { method: 'DELETE' }),
     meta: { invalidates: [keys.account.all] },
+  })
+}
+
+// ---- Data rights: export everything ----
+
+export function useLatestDataExport() {
+  return useQuery({
+    queryKey: keys.account.detail('data-export'),
+    queryFn: ({ signal }) => api<{ export: DataExport | null }>('/api/account/export', { signal }),
+    // While the export is being made, its progress shows.
+    refetchInterval: (query) => {
+      const status = query.state.data?.export?.status
+      return status === 'queued' || status === 'running' ? 1000 : false
+    },
+  })
+}
+
+export function useStartDataExport() {
+  return useMutation({
+    mutationFn: () => api<{ id: string }>('/api/account/export', { method: 'POST', body: {} }),
+    meta: { invalidates: [keys.account.all] },
+  })
+}
+
+export const dataExportFileUrl = (id: string) => `/api/account/export/${id}/file`
+
+export function useCloseAccount() {
+  return useMutation({
+    mutationFn: (input: IdentityProof) =>
+      api<{ message: string; deletionOn: string }>('/api/account/close', { body: input }),
   })
 }

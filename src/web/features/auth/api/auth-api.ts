@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { User, ZAdminLogin, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from '@/contracts/auth'
+import { CLOSE_MESSAGES } from '@/contracts/data-export'
 import { api, errorText } from '@/web/lib/api'
+import { notifySuccess } from '@/web/lib/notify'
 import { useSignedIn } from '@/web/lib/session'
 
 /** What signing in answers: the user, or (two-factor sign-in on) the challenge for the code. */
-export type SignInResult = { user: User } | { twoFactorRequired: true; challenge: string }
+export type SignInResult =
+  | { user: User; accountRestored?: true }
+  | { twoFactorRequired: true; challenge: string }
 
 export function useLogin() {
   const signedIn = useSignedIn()
@@ -13,6 +17,8 @@ export function useLogin() {
     mutationFn: (input: z.output<typeof ZLogin>) => api<SignInResult>('/api/auth/login', { body: input }),
     onSuccess: (result) => {
       if ('user' in result) signedIn(result)
+      // Signing in within a closed account's 30 days opened it again.
+      if ('accountRestored' in result && result.accountRestored) notifySuccess(CLOSE_MESSAGES.restored)
     },
   })
 }

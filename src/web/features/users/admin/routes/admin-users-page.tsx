@@ -18,6 +18,7 @@ import {
 } from '@/web/features/users/admin/api/users-api'
 import { CreateUserModal } from '@/web/features/users/admin/components/create-user-modal'
 import { EditUserModal } from '@/web/features/users/admin/components/edit-user-modal'
+import { ExportBeforeDelete } from '@/web/features/users/admin/components/export-before-delete'
 import { UserCardList } from '@/web/features/users/admin/components/user-card-list'
 import { UserDetailsModal } from '@/web/features/users/admin/components/user-details-modal'
 import { UserFilters } from '@/web/features/users/admin/components/user-filters'
@@ -86,7 +87,9 @@ export function AdminUsersPage() {
     if (ids.length === 0) return notifyError(ADMIN_MESSAGES.noneSelected)
     if (action === 'delete') {
       const message = one ? await deleteMessage(one) : ADMIN_MESSAGES.confirmBulkDelete(ids.length)
-      if (!(await confirmAction({ message }))) return
+      // Deleting one account offers its data export first.
+      const extra = one ? <ExportBeforeDelete userId={one.id} name={one.fullName} /> : undefined
+      if (!(await confirmAction({ message, extra }))) return
     }
     bulk.mutate(
       { ids, action },
