@@ -149,7 +149,7 @@ export const AUDIT_MESSAGES = {
 } as const
 
 const auditFilters = {
-  /** Words in what was done, to whom, the address or the details. */
+  /** Words in who did it or whom it was about (e-mails and names), what was done, the address or the details. */
   q: ZSearch,
   /** Who did it: part of their e-mail or name. */
   actor: ZSearch,
@@ -181,6 +181,10 @@ const ZAuditPerson = z.object({
 export const ZAuditEntry = z.object({
   id: z.uuid(),
   at: z.string(),
+  /** Who did it, the account it was about and where from, flat (the API's names). */
+  actorEmail: z.string(),
+  targetEmail: z.string().nullable(),
+  address: z.string().nullable(),
   action: z.string(),
   /** The action in words. */
   actionLabel: z.string(),

@@ -68,6 +68,19 @@ describe('the audit log', () => {
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain('Created a user')
     expect(lines[2]).toContain('Morgan Renamed')
+
+    // Opening the account (View User Account) is found by the account's e-mail and by its words.
+    const viewing = await admin.post(`/api/admin/impersonate/${id}`, {})
+    expect(viewing.statusCode, viewing.body).toBe(200)
+    expect((await admin.post('/api/auth/return-to-admin', {})).statusCode).toBe(200)
+    const opened = await audit({ q: email, action: 'user.impersonate' })
+    expect(opened.total).toBe(1)
+    expect(opened.items[0]).toMatchObject({
+      actionLabel: 'Opened a client’s account',
+      actorEmail: expect.stringContaining('admin'),
+      targetEmail: email,
+    })
+    expect(opened.items[0].address).toBeTruthy()
   })
 
   it('refuses bad filters with the reason, and anyone but an admin', async () => {

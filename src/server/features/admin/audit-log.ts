@@ -19,6 +19,8 @@ function matching(filters: AuditFilters): SQL | undefined {
     const pattern = likePattern(filters.q)
     conditions.push(
       or(
+        ilike(auditLog.actorEmail, pattern),
+        ilike(actorUser.fullName, pattern),
         ilike(auditLog.action, pattern),
         ilike(targetUser.email, pattern),
         ilike(targetUser.fullName, pattern),
@@ -67,6 +69,9 @@ function toEntry(row: Row): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    targetEmail: row.targetId ? (row.targetEmail ?? null) : null,
+    address: row.ip,
     action: row.action,
     actionLabel: auditActionLabel(row.action),
     actor: { id: row.actorId, email: row.actorEmail, name: row.actorName },
