@@ -117,3 +117,8 @@ export function toSafeNumber(value: bigint): number {
 export function percentOfCents(cents: number | bigint, percent: string): number {
   return toSafeNumber(roundTo(multiply(multiply(fromInteger(cents), decimal(percent)), fromScaled(1, 2)), 0))
 }
+
+/** A decimal as stored ("4.2500", numeric(7,4)) as a person writes it: "4.25"; "4.0000" is "4". */
+export function plainDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+}

@@ -1,4 +1,4 @@
-import { compare, type Decimal, decimal } from '@/domain/decimal.ts'
+import { compare, type Decimal, decimal, plainDecimal } from '@/domain/decimal.ts'
 import { addDays, addMonths, daysIn, type IsoDate, startOfQuarter } from '@/domain/period.ts'
 import { escrowRulesOn } from './leasing-rules.ts'
 import { type TbillYield, tbillYieldOn } from './tbill-yields.ts'
@@ -131,9 +131,6 @@ function expectedInterest(centDays: bigint, rate: Decimal): number {
   return Number((centDays * rate.units * 2n + denominator) / (2n * denominator))
 }
 
-/** "4.2500" → "4.25", "4.0000" → "4". */
-const plainPercent = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
-
 /**
  * The checks of 49 CFR 376.12(k) on an escrow account (the rule covers escrow funds; the other
  * kinds get only the itemising and the return after the lease), as of `today`:
@@ -208,7 +205,7 @@ export function reserveChecks(
             date: credit.date,
             creditedCents: credit.amountCents,
             expectedCents: expected,
-            ratePercent: plainPercent(required.ratePercent),
+            ratePercent: plainDecimal(required.ratePercent),
             basis: required.basis,
             periodStart: since,
           })

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm'
 import { ASSET_MESSAGES, type Loan } from '@/contracts/assets.ts'
+import { plainDecimal } from '@/domain/decimal.ts'
 import {
   amortizationSchedule,
   monthlyPaymentCents,
@@ -12,8 +13,7 @@ import { AppError } from '@/server/lib/errors.ts'
 export const loanNotFound = () => new AppError('NOT_FOUND', ASSET_MESSAGES.loanNotFound)
 
 /** The rate as the user wrote it: "7.5000" (numeric(7,4)) is "7.5", "10.0000" is "10". */
-export const rateOf = (row: Pick<LoanRow, 'annualRate'>) =>
-  row.annualRate.includes('.') ? row.annualRate.replace(/\.?0+$/, '') : row.annualRate
+export const rateOf = (row: Pick<LoanRow, 'annualRate'>) => plainDecimal(row.annualRate)
 
 export const termsOf = (row: LoanRow) => ({
   principalCents: row.principalCents,

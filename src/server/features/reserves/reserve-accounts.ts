@@ -8,6 +8,7 @@ import {
   type ReserveEntryInput,
   type ReserveStatement,
 } from '@/contracts/reserves.ts'
+import { plainDecimal } from '@/domain/decimal.ts'
 import type { IsoDate } from '@/domain/period.ts'
 import { balanceOn, reserveChecks, statement } from '@/domain/reserves/reserve-ledger.ts'
 import type { TbillYield } from '@/domain/reserves/tbill-yields.ts'
@@ -161,11 +162,6 @@ async function movementsOf(db: Db | Tx, account: ReserveAccountRow): Promise<Mov
   return movements.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
 }
 
-/** "4.2500" as stored → "4.25"; "4.0000" → "4". */
-function plainRate(rate: string): string {
-  return rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate
-}
-
 function termsOf(row: ReserveAccountRow) {
   return { kind: row.kind, interestRatePercent: row.interestRate, leaseEndDate: row.leaseEndDate }
 }
@@ -184,7 +180,7 @@ async function toAccount(
     kind: row.kind,
     requiredBalanceCents: row.requiredBalanceCents,
     weeklyDepositCents: row.weeklyDepositCents,
-    interestRate: row.interestRate === null ? null : plainRate(row.interestRate),
+    interestRate: row.interestRate === null ? null : plainDecimal(row.interestRate),
     leaseEndDate: row.leaseEndDate,
     fromSettlements: row.fromSettlements,
     notes: row.notes,

@@ -7,6 +7,7 @@ import {
   type TbillYieldPatch,
   type TbillYieldView,
 } from '@/contracts/tbill-yields.ts'
+import { plainDecimal } from '@/domain/decimal.ts'
 import type { TbillYield } from '@/domain/reserves/tbill-yields.ts'
 import { parseTbillYieldsCsv, type TbillYieldsProblem } from '@/domain/reserves/tbill-yields-csv.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
@@ -31,14 +32,11 @@ interface AdminWrite {
 const notFound = () => new AppError('NOT_FOUND', TBILL_MESSAGES.notFound)
 const duplicate = () => new AppError('CONFLICT', TBILL_MESSAGES.duplicate)
 
-/** "4.3120" as stored → "4.312". */
-const plainRate = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate)
-
 function toView(row: TbillYieldRow): TbillYieldView {
   return {
     id: row.id,
     auctionDate: row.auctionDate,
-    rate: plainRate(row.rate),
+    rate: plainDecimal(row.rate),
     source: row.source,
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -50,7 +48,7 @@ export async function loadTbillYields(db: Db | Tx): Promise<TbillYield[]> {
     .select({ auctionDate: tbillYields.auctionDate, rate: tbillYields.rate })
     .from(tbillYields)
     .orderBy(asc(tbillYields.auctionDate))
-  return rows.map((r) => ({ auctionDate: r.auctionDate, ratePercent: plainRate(r.rate) }))
+  return rows.map((r) => ({ auctionDate: r.auctionDate, ratePercent: plainDecimal(r.rate) }))
 }
 
 /** Newest auction first, a page at a time. */
@@ -120,8 +118,8 @@ export async function updateTbillYield(options: AdminWrite & { id: string; patch
       await recordAudit(tx, actor, {
         action: 'tbill_yield.update',
         details: {
-          from: { auctionDate: before.auctionDate, rate: plainRate(before.rate) },
-          to: { auctionDate: row!.auctionDate, rate: plainRate(row!.rate) },
+          from: { auctionDate: before.auctionDate, rate: plainDecimal(before.rate) },
+          to: { auctionDate: row!.auctionDate, rate: plainDecimal(row!.rate) },
         },
         at: now,
       })
@@ -140,7 +138,7 @@ export async function deleteTbillYield(options: AdminWrite & { id: string }) {
     if (!row) throw notFound()
     await recordAudit(tx, actor, {
       action: 'tbill_yield.delete',
-      details: { auctionDate: row.auctionDate, rate: plainRate(row.rate) },
+      details: { auctionDate: row.auctionDate, rate: plainDecimal(row.rate) },
       at: clock.now(),
     })
   })
