@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { groupDigits } from '@/domain/decimal.ts'
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -261,7 +262,7 @@ export const SECURITY_LABELS = {
 } as const
 
 function boundedCount(label: string, bounds: { min: number; max: number }) {
-  const error = `${label} must be a whole number from ${bounds.min} to ${bounds.max.toLocaleString('en-US')}`
+  const error = `${label} must be a whole number from ${bounds.min} to ${groupDigits(bounds.max)}`
   return z.number({ error }).int({ error }).min(bounds.min, { error }).max(bounds.max, { error })
 }
 

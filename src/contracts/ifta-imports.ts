@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { groupDigits } from '@/domain/decimal.ts'
 import { IMPORT_FIELDS, IMPORT_KINDS } from '@/domain/ifta/import/import-fields.ts'
 import { ZLine } from './common.ts'
 
@@ -11,7 +12,7 @@ export const IFTA_IMPORT_MESSAGES = {
   notFound: 'Import not found',
   kindInvalid: 'Choose what the file is: eld_miles or fuel_card',
   empty: 'This file has no rows to import',
-  tooManyRows: `This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it and import each part`,
+  tooManyRows: `This file has more than ${groupDigits(MAX_IMPORT_ROWS)} rows: split it and import each part`,
   oneFile: 'Upload one file at a time',
   notSpreadsheet: 'Upload a CSV or Excel (.xlsx) file',
   alreadyImported: 'This file is already imported',

@@ -122,3 +122,13 @@ export function percentOfCents(cents: number | bigint, percent: string): number 
 export function plainDecimal(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }
+
+/**
+ * A whole number with thousands commas ("20,000"), for messages built while a module loads: the
+ * first `toLocaleString` in a browser sets up its number formatting, tens of milliseconds on a
+ * phone, which a sign-in page would pay before it answers.
+ */
+export function groupDigits(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',')
+  return value < 0 ? `-${digits}` : digits
+}

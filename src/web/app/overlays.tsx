@@ -1,11 +1,11 @@
 import { Notifications } from '@mantine/notifications'
-import { lazy, Suspense, useEffect } from 'react'
-import { markModalsReady } from '@/web/lib/confirm'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { markModalsReady, modalsAskedFor, onModalsAskedFor } from '@/web/lib/confirm'
 
 /**
  * The confirm dialogs' host is on no first screen, so its code (Mantine's Modal, focus trap, scroll
- * lock, scroll area) is its own chunk, fetched after the first paint instead of travelling with the
- * first script; a confirm asked for before it arrives opens once it has (lib/confirm.ts).
+ * lock, scroll area) is its own chunk, fetched when the first confirm is asked for; that confirm
+ * opens once it has arrived (lib/confirm.ts).
  */
 const ModalsProvider = lazy(async () => ({ default: (await import('@mantine/modals')).ModalsProvider }))
 
@@ -16,14 +16,17 @@ function ModalsMounted() {
 
 /** The toasts and the confirm dialogs, beside the routes. */
 export function Overlays() {
+  const modalsWanted = useSyncExternalStore(onModalsAskedFor, modalsAskedFor, () => false)
   return (
     <>
       <Notifications position="top-right" autoClose={4000} limit={20} />
-      <Suspense fallback={null}>
-        <ModalsProvider>
-          <ModalsMounted />
-        </ModalsProvider>
-      </Suspense>
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <ModalsProvider>
+            <ModalsMounted />
+          </ModalsProvider>
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react'
 
 let modalsMounted: () => void = () => {}
-/** Resolves once the dialogs' host (app/overlays.tsx, loaded after the first paint) is mounted. */
+/** Resolves once the dialogs' host (app/overlays.tsx) is mounted. */
 const modalsReady = new Promise<void>((resolve) => {
   modalsMounted = resolve
 })
@@ -9,6 +9,28 @@ const modalsReady = new Promise<void>((resolve) => {
 /** Called by the dialogs' host when it has mounted: confirms asked for before then open now. */
 export function markModalsReady(): void {
   modalsMounted()
+}
+
+// The dialogs' host (Mantine's Modal, focus trap, scroll lock, scroll area) is loaded when the first
+// confirm is asked for, not with every screen: a phone spends its first seconds drawing the page.
+let modalsWanted = false
+const modalsListeners = new Set<() => void>()
+
+/** For the dialogs' host: whether a confirm has been asked for yet. */
+export function modalsAskedFor(): boolean {
+  return modalsWanted
+}
+
+/** For the dialogs' host: calls back when the first confirm is asked for. */
+export function onModalsAskedFor(listener: () => void): () => void {
+  modalsListeners.add(listener)
+  return () => modalsListeners.delete(listener)
+}
+
+function askForModals() {
+  if (modalsWanted) return
+  modalsWanted = true
+  for (const listener of modalsListeners) listener()
 }
 
 /**
@@ -23,7 +45,7 @@ export function confirmAction(options: {
   extra?: ReactNode
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    // The dialogs' code is fetched after the first paint (app/overlays.tsx), and is here by now.
+    askForModals()
     void Promise.all([modalsReady, import('@mantine/modals')]).then(([, { modals }]) =>
       modals.openConfirmModal({
         title: options.title ?? 'Please confirm',
