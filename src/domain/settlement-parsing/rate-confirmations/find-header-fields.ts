@@ -123,10 +123,26 @@ function labelledNumber(lines: readonly Line[], label: RegExp, unit: RegExp, for
   return null
 }
 
+/** A figure with its unit and no label ("478 miles", "22,000 lbs" in a sentence or a strip of facts): the first one printed. */
+function unitNumber(lines: readonly Line[], unit: string): number | null {
+  const pattern = new RegExp(
+    String.raw`(?:^|[\s,;(·|])(\d{1,3}(?:,\d{3})+|\d{2,6})\s*(?:${unit})(?![\w/])`,
+    'i',
+  )
+  for (const line of lines)
+    for (const cell of line.cells) {
+      const m = pattern.exec(cell.text)
+      if (m) return Number(m[1]!.replace(/,/g, ''))
+    }
+  return null
+}
+
 export const findMiles = (lines: readonly Line[]) =>
-  labelledNumber(lines, MILES_LABEL, /mi\.?|miles/, /\bkm\b/i)
+  labelledNumber(lines, MILES_LABEL, /mi\.?|miles/, /\bkm\b/i) ??
+  unitNumber(lines, String.raw`miles|loaded\s+miles`)
 export const findWeight = (lines: readonly Line[]) =>
-  labelledNumber(lines, WEIGHT_LABEL, /[l1I]bs?\.?|pounds|#/, /\bkgs?\b|\btons?\b/i)
+  labelledNumber(lines, WEIGHT_LABEL, /[l1I]bs?\.?|pounds|#/, /\bkgs?\b|\btons?\b/i) ??
+  unitNumber(lines, String.raw`lbs?\.?|pounds`)
 
 /** What is hauled ("Commodity: Paper products"): words, not another label or a number. */
 export function findCommodity(lines: readonly Line[]): string | null {

@@ -75,9 +75,17 @@ export function findStops(lines: readonly Line[], pageWidth: number): ExtractedS
   // Blocks side by side are met band by band; numbered stops ("Stop 3 – Delivery") keep their numbers' order.
   if (anchors.every((a) => a.number !== null)) anchors.sort((a, b) => a.number! - b.number!)
   return anchors.map((anchor) => {
-    const row = isTableRow(anchor)
-    const texts = row ? rowTexts(lines, anchor, anchors) : blockTexts(lines, anchor, anchors, pageWidth)
-    return readStop(anchor.type, texts, row ? 'row' : 'block')
+    if (!isTableRow(anchor))
+      return readStop(anchor.type, blockTexts(lines, anchor, anchors, pageWidth), 'block')
+    const stop = readStop(anchor.type, rowTexts(lines, anchor, anchors), 'row')
+    if (stop.city) return stop
+    // A card's title bar ("1 PICK Sat May 17, 2025 09:00–11:00") over the block that holds the place.
+    // The bar starts at its line's first cell (a sequence number before the type).
+    const bar = anchor.line.cells[0]!
+    const edge = { ...anchor, cell: { ...anchor.cell, x: Math.min(bar.x, anchor.cell.x) } }
+    const below = blockTexts(lines, edge, anchors, pageWidth)
+    const card = readStop(anchor.type, [...below, ...rowTexts(lines, anchor, anchors)], 'block')
+    return card.city ? card : stop
   })
 }
 
@@ -183,16 +191,22 @@ function blockTexts(
 ): string[][] {
   const height = anchor.cell.height
   const left = anchor.cell.x - height * BLOCK.indent
-  const nextOnLine = anchor.line.cells.find((c) => c.x > anchor.cell.right)
+  const after = anchor.line.cells.filter((c) => c.x > anchor.cell.right)
+  // A heading with its value beside it ("SHIP FROM | River Bend Packing"): the block's lines align
+  // on the heading or on that value, and the block reaches to the next cell after the value.
+  const value = valueBeside(anchor, after[0], anchors)
+  const nextOnLine = after[value ? 1 : 0]
   const right = nextOnLine ? nextOnLine.x - height * 0.5 : Number.POSITIVE_INFINITY
   const inColumn = (cell: Cell) =>
     cell.x >= left && cell.x < right && (right < Infinity || cell.x < pageWidth)
-  const texts: string[][] = anchor.rest ? [[anchor.rest]] : []
+  const texts: string[][] = anchor.rest ? [[anchor.rest]] : value ? [[value.text]] : []
   let previousY = anchor.line.y
   let count = 0
   for (let i = anchor.line.index + 1; i < lines.length && count < BLOCK.maxLines; i++) {
     const line = lines[i]!
-    const cells = columnCells(line.cells.filter(inColumn), anchor.cell.x, height)
+    const within = line.cells.filter(inColumn)
+    let cells = columnCells(within, anchor.cell.x, height)
+    if (!cells.length && value) cells = columnCells(within, value.x, height / 2)
     // A line with nothing at the block's left edge belongs to a column beside it (a rate box).
     if (!cells.length) continue
     const typical = median(cells.map((c) => c.height))
@@ -204,4 +218,15 @@ function blockTexts(
     count++
   }
   return texts
+}
+
+/** How close (text heights) a heading's value is printed beside it. */
+const VALUE_BESIDE = 4
+
+/** The value printed in a cell of its own right beside a heading without one, unless it is another heading or a date. */
+function valueBeside(anchor: Anchor, cell: Cell | undefined, anchors: readonly Anchor[]): Cell | null {
+  if (anchor.rest || !cell || cell.x - anchor.cell.right > anchor.cell.height * VALUE_BESIDE) return null
+  if (anchors.some((a) => a.line === anchor.line && a.cells.includes(cell))) return null
+  if (!/[A-Za-z]{3}/.test(cell.text) || findStopDate(cell.text) || findPlace(cell.text)) return null
+  return cell
 }

@@ -756,4 +756,59 @@ describe('rate confirmation wording', () => {
     expect(findPlace('Toronto, ON M9W 5Z9')).toMatchObject({ city: 'Toronto', state: 'ON', zip: 'M9W 5Z9' })
     expect(findPlace('WINNIPEG MB R3H 0R6')).toMatchObject({ city: 'Winnipeg', state: 'MB', zip: 'R3H 0R6' })
   })
+
+  it('reads segment-coded stops with the value beside the heading and compact dates', () => {
+    const r = parseRateConfirmation([
+      page([
+        [30, [40, 'TENDER'], [200, 'SHIPMENT ID: 4410']],
+        [50, [40, 'N1'], [70, 'BT'], [90, 'BILL TO'], [160, 'PLAINS GRAIN CO']],
+        [80, [40, 'N1'], [70, 'SF'], [90, 'SHIP FROM'], [160, 'NORTH ELEVATOR']],
+        [91, [40, 'N4'], [156, 'AMES IA 50010']],
+        [102, [40, 'G62'], [70, '10'], [90, 'REQ PICKUP'], [156, '20250512 0800']],
+        [130, [40, 'N1'], [70, 'ST'], [90, 'SHIP TO'], [160, 'SOUTH MILL']],
+        [141, [40, 'N4'], [156, 'SALINA KS 67401']],
+        [152, [40, 'G62'], [70, '68'], [90, 'REQ DELIVERY'], [156, '20250513 0600']],
+      ]),
+    ])
+    expect(r.stops.map((s) => [s.type, s.name, s.city, s.state, s.date, s.time])).toEqual([
+      ['pickup', 'NORTH ELEVATOR', 'Ames', 'IA', '2025-05-12', '08:00'],
+      ['delivery', 'SOUTH MILL', 'Salina', 'KS', '2025-05-13', '06:00'],
+    ])
+  })
+
+  it('reads stop cards whose title bar holds the date over the address, and drayage steps', () => {
+    const cards = parseRateConfirmation([
+      page([
+        [30, [40, 'Load Confirmation — Load ID: CB-1021']],
+        [60, [48, '1'], [64, 'PICK'], [100, 'Sat May 17, 2025'], [190, '09:00–11:00']],
+        [74, [40, 'Hill Mill'], [340, 'Reference']],
+        [83, [40, 'Ames, IA 50010'], [340, 'Pickup #'], [420, 'HM-1']],
+        [110, [48, '2'], [64, 'DROP'], [100, 'Mon May 19, 2025'], [190, '07:00']],
+        [124, [40, 'Low Depot'], [340, 'Reference']],
+        [133, [40, 'Salina, KS 67401'], [340, 'Delivery #'], [420, 'LD-2']],
+      ]),
+    ])
+    expect(cards.loadNumber).toBe('CB-1021')
+    expect(cards.stops.map((s) => [s.type, s.name, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Hill Mill', 'Ames', '2025-05-17', '09:00'],
+      ['delivery', 'Low Depot', 'Salina', '2025-05-19', '07:00'],
+    ])
+    const dray = parseRateConfirmation([
+      page([
+        [30, [40, 'Work Order #'], [120, 'WO-7-100']],
+        [60, [40, 'Pull loaded container from'], [200, 'Rail Ramp'], [380, '05/19/2025 06:00']],
+        [69, [200, 'Joliet, IL 60436']],
+        [90, [40, 'Deliver to (live unload)'], [200, 'Big Store'], [380, '05/19/2025 10:00']],
+        [99, [200, 'Aurora, IL 60505']],
+        [130, [40, 'Base drayage'], [260, '$400.00']],
+        [143, [40, 'Total'], [260, '$400.00']],
+      ]),
+    ])
+    expect(dray.loadNumber).toBe('WO-7-100')
+    expect(dray.stops.map((s) => [s.type, s.city, s.date])).toEqual([
+      ['pickup', 'Joliet', '2025-05-19'],
+      ['delivery', 'Aurora', '2025-05-19'],
+    ])
+    expect(dray.rateLines.map((l) => l.kind)).toEqual(['linehaul'])
+  })
 })

@@ -62,7 +62,8 @@ function cityOf(raw: string): string | null {
 }
 
 const PHONE = /\(?\b\d{3}\)?[\s.-]\d{3}[-.]\d{4}\b/g
-const DATE_LIKE = /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g
+const DATE_LIKE =
+  /\b\d{4}-\d{1,2}-\d{1,2}\b|\b20\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g
 const HH = '([01]?\\d|2[0-3])'
 const TIME_PATTERNS: { pattern: RegExp; read(m: RegExpExecArray): string | null }[] = [
   // 08:00, 8:00 AM, 1:30 p.m.
@@ -117,8 +118,16 @@ export function findTime(text: string): string | null {
   return best?.time ?? null
 }
 
+/** A date as EDI and transport systems print it, CCYYMMDD ("20250512"). */
+const COMPACT_DATE = /\b(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\b/
+
 /** The first calendar date in the text. */
-export const findStopDate = (text: string): string | null => findDates(text)[0] ?? null
+export const findStopDate = (text: string): string | null => {
+  const found = findDates(text)[0]
+  if (found) return found
+  const compact = COMPACT_DATE.exec(text)
+  return compact ? `${compact[1]}-${compact[2]}-${compact[3]}` : null
+}
 
 /** A street line: a number then words ("4100 River Rd"), a PO box or a suite. */
 export const isStreet = (text: string) =>

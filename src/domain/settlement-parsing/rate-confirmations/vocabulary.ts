@@ -12,7 +12,9 @@ export const BOXED_LOAD_NUMBER_LABEL = /^(load|shipment|order|tender|trip)\s*$/i
 /** The broker's number for the load, most specific first: a "Load #" wins over a "Reference #". */
 export const LOAD_NUMBER_LABELS: RegExp[] = [
   /^(broker\s+|our\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*|^load\s*:\s*/i,
-  /^(order|shipment|tender|booking|trip|rate\s*con(firmation)?|confirmation|conf\.?|freight\s+bill|job)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i,
+  // After a title and a spaced dash in one cell ("Load Confirmation — Load ID: MF-88310").
+  /^[A-Za-z ]{3,40}\s[—–]\s+load\s*(#|no\b\.?|number|id\b)\s*:?\s*/i,
+  /^(order|shipment|tender|booking|trip|rate\s*con(firmation)?|confirmation|conf\.?|freight\s+bill|job|work\s+order|dispatch)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i,
   /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*/i,
 ]
 
@@ -44,19 +46,20 @@ export const TITLE_WORDS =
 export const BROKER_SUFFIX = /\b(brokerage|brokers?|solutions|supply\s+chain|shipping|worldwide|global)\b/i
 
 export const MILES_LABEL =
-  /^(total\s+|loaded\s+|trip\s+|est\.?\s+|estimated\s+)?(miles|mileage|distance)\b\s*:?\s*/i
+  /^(total\s+|loaded\s+|trip\s+|round[- ]trip\s+|est\.?\s+|estimated\s+)?(miles|mileage|distance)\b\s*:?\s*/i
 export const WEIGHT_LABEL = /^(total\s+|gross\s+|est\.?\s+)?(weight|wt\.?)\b\s*(\((lbs?|pounds)\))?\s*:?\s*/i
 export const COMMODITY_LABEL =
   /^(commodity|product|freight\s+description|description\s+of\s+goods|contents|goods)\b\s*:?\s*/i
 export const PO_LABEL =
   /^(p\.?\s?o\.?|purchase\s+order|customer\s+po)\s*(#|no\b\.?|number|num\b\.?)?\s*:?\s*/i
-export const BOL_LABEL = /^(b\.?o\.?l\.?|b\/l|bill\s+of\s+lading)\s*(#|no\b\.?|number|num\b\.?)?\s*:?\s*/i
+export const BOL_LABEL =
+  /^(master\s+|house\s+)?(b\.?o\.?l\.?|b\/l|bill\s+of\s+lading)\s*(#|no\b\.?|number|num\b\.?)?\s*:?\s*/i
 export const PRO_LABEL = /^pro\s*(#|no\b\.?|number|num\b\.?)\s*:?\s*|^pro\s*:\s*/i
 
 /** An MC (motor carrier / broker authority) number as printed: "MC# 812044", "MC-730918", "MC 441207". */
 export const MC_NUMBER = /\bMC\s*(?:#|No\.?|Number)?\s*[:#-]?\s*(\d{5,8})\b/gi
 
-const PICKUP_WORDS = String.raw`chargement|enl[eè]vement|exp[eé]diteur|pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
+const PICKUP_WORDS = String.raw`pull(?:\s+(?:loaded|empty|the))*(?:\s+(?:container|box|trailer))?\s+from|chargement|enl[eè]vement|exp[eé]diteur|pick\s*-?\s*up|pick|p\/u|pu|shipper|origin|load\s+at|loading\s+location|ship\s+from`
 const DELIVERY_WORDS = String.raw`livraison|d[eé]chargement|destinataire|delivery|deliver(?:\s+to)?|del|dl|do|d\/o|drop(?:\s*-?\s*off)?|consignee|receiver|destination|dest\.?|unload\s+at|ship\s+to|consignee\s+location`
 const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
 
@@ -67,7 +70,7 @@ const STOP_WORD = `(?:${PICKUP_WORDS}|${DELIVERY_WORDS})`
  * before its colon.
  */
 export const STOP_HEADING = new RegExp(
-  String.raw`^(?:(?:stop\s*#?\s*(?<stop>\d+)|(?<listed>\d{1,2})[.)])\s*[-–—:]?\s*)?(?:\(\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d{1,2}(?!\d)(?:\s+of\s+\d+)?)?(?:\s*\))?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
+  String.raw`^(?:(?:stop\s*#?\s*(?<stop>\d+)|(?<listed>\d{1,2})[.)])\s*[-–—:]?\s*)?(?:\(\s*)?(?<words>${STOP_WORD}(?:\s*[/&]\s*${STOP_WORD})*)(?:\s*#?\s*\d{1,2}(?!\d)(?:\s+of\s+\d+)?)?(?:\s*\))?(?:\s*\((?:live|drop|empty|loaded|preloaded|appt|appointment|fcfs)\b[^)]{0,24}\))?\s*(?:[:\-–—]\s*(?<rest>.*))?$`,
   'i',
 )
 
@@ -127,7 +130,7 @@ const RATE_KINDS: [RateLineKind, RegExp][] = [
   ['fuel_surcharge', /\bfsc\b|\bfuel\b/i],
   [
     'linehaul',
-    /line\s?-?haul|\blh\b|\bflat\b|base (rate|pay)|freight (charges?|rate)|^freight$|all[- ]?in|trip rate|contract rate|transportation (charges?|rate)|^(carrier |agreed |load )?rate\b(?! per)/i,
+    /line\s?-?haul|\blh\b|\bflat\b|base (rate|pay)|^base\b|\bdrayage\b|freight (charges?|rate)|^freight$|all[- ]?in|trip rate|contract rate|transportation (charges?|rate)|^(carrier |agreed |load )?rate\b(?! per)/i,
   ],
 ]
 
