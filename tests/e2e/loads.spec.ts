@@ -35,7 +35,8 @@ test.beforeAll(() => {
 test('a load booked through the form, delivered, and paid $50 short on its fuel surcharge is flagged', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
+  // Ten screens checked at two widths, on a machine other work shares.
+  test.setTimeout(480_000)
   await page.setViewportSize(WIDTHS.desktop)
   await signUp(page, { role: 'owner_operator' })
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Loads' }).click()

@@ -33,7 +33,14 @@ export function SettlementLoadFlags({ settlement }: { settlement: Settlement }) 
       <List size="sm" spacing={6}>
         {flags.map((flag) => (
           <List.Item key={`${flag.loadId}-${flag.kind}`}>
-            <Anchor component={Link} to={`/loads/${flag.loadId}`} size="sm" fw={600}>
+            <Anchor
+              component={Link}
+              to={`/loads/${flag.loadId}`}
+              size="sm"
+              fw={700}
+              c="red.9"
+              underline="always"
+            >
               {flag.loadNumber ? `Load ${flag.loadNumber}` : 'Load without a number'}
             </Anchor>
             {': '}
