@@ -317,9 +317,14 @@ export const ZLoadProfit = z.object({
   marginPercent: z.string().nullable(),
   loadedMiles: z.number(),
   emptyMiles: z.number(),
+  /** Revenue ÷ loaded miles, cents rounded half up; null without loaded miles. */
   revenuePerLoadedMileCents: z.number().int().nullable(),
+  /** Revenue ÷ all miles (loaded and empty); null without miles. */
   revenuePerMileCents: z.number().int().nullable(),
+  /** All its costs ÷ all miles; null without miles. */
   costPerMileCents: z.number().int().nullable(),
+  /** All its costs ÷ loaded miles (what each paid mile has to carry); null without loaded miles. */
+  costPerLoadedMileCents: z.number().int().nullable(),
   /** Empty miles ÷ all miles, one decimal; null without miles. */
   deadheadPercent: z.string().nullable(),
 })

@@ -19,6 +19,7 @@ import {
 } from './common.ts'
 import { ZDocumentRef } from './documents.ts'
 import { LEDGER_MESSAGES, MAX_AMOUNT_CENTS, ZWholeCents } from './ledger-common.ts'
+import { ZDiscrepancy } from './loads.ts'
 import { ZTruckRef } from './trucks.ts'
 
 export const SETTLEMENT_MESSAGES = {
@@ -222,12 +223,24 @@ export const ZSettlementReview = z.object({
 })
 export type SettlementReview = z.infer<typeof ZSettlementReview>
 
+/** Something to ask the payer about on one of the loads the settlement paid, naming the load. */
+export const ZSettlementLoadFlag = ZDiscrepancy.extend({
+  loadId: z.uuid(),
+  loadNumber: z.string().nullable(),
+})
+export type SettlementLoadFlag = z.infer<typeof ZSettlementLoadFlag>
+
 /** One settlement as the detail, edit and review screens read it: one resource. */
 export const ZSettlement = ZSettlementSummary.extend({
   lines: z.array(ZSettlementLine),
   review: ZSettlementReview.nullable(),
   /** The document it was read from, to show beside it; null when entered by hand (or deleted). */
   document: ZDocumentRef.nullable(),
+  /**
+   * The flags of the booked loads it paid (paid short or over of their rate confirmations, other
+   * miles, a lease's base), load by load; empty while it is pending or when it paid them as booked.
+   */
+  loadFlags: z.array(ZSettlementLoadFlag),
 })
 export type Settlement = z.infer<typeof ZSettlement>
 

@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 /*
  * An owner-operator books a load through the form, hauls it, and is paid $50 short on the fuel
  * surcharge by the settlement that pays it: the load's page says so with the money at stake, and
- * the list flags it. Each screen is checked with axe-core and photographed at 1280 and 390 px (the
+ * the list and the settlement's own page flag it. Each screen is checked with axe-core and photographed at 1280 and 390 px (the
  * pictures go to SHOTS, outside the repository, for a person to look at).
  */
 const SHOTS = process.env.LOADS_SHOTS_DIR ?? '/tmp/shots'
@@ -35,7 +35,8 @@ test.beforeAll(() => {
 test('a load booked through the form, delivered, and paid $50 short on its fuel surcharge is flagged', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
+  // Ten screens checked at two widths, on a machine other work shares.
+  test.setTimeout(480_000)
   await page.setViewportSize(WIDTHS.desktop)
   await signUp(page, { role: 'owner_operator' })
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Loads' }).click()
@@ -141,7 +142,35 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
     'href',
     `/settlements/${settlementId}`,
   )
+  // Its profit per mile: revenue and cost per loaded and per total mile.
+  const profit = region(page, 'Profit')
+  for (const label of [
+    'Revenue per loaded mile',
+    'Revenue per total mile',
+    'Cost per loaded mile',
+    'Cost per total mile',
+  ])
+    await expect(profit.getByText(label, { exact: true })).toBeVisible()
+  // $2,000.00 paid over 490 miles, loaded and empty: 408.2 → $4.08.
+  await expect(profit.getByRole('listitem').filter({ hasText: 'Revenue per total mile' })).toContainText(
+    '$4.08',
+  )
   await checkScreen(page, 'detail')
+
+  // The settlement that paid it says so too, with the money at stake and the way back to the load.
+  await pay.getByRole('link', { name: /Settlement from Acme Freight LLC/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/settlements/${settlementId}$`))
+  const onSettlement = page.getByRole('alert', { name: '$50.00 to ask Acme Freight LLC about' })
+  await expect(onSettlement).toContainText(
+    'Fuel surcharge paid $200.00, $50.00 short of the $250.00 expected',
+  )
+  await expect(onSettlement).toContainText('(−$50.00)')
+  const toLoad = onSettlement.getByRole('link', { name: 'Load RC-7001' })
+  await expect(toLoad).toHaveAttribute('href', `/loads/${loadId}`)
+  await checkScreen(page, 'settlement')
+  await toLoad.click()
+  await expect(page).toHaveURL(new RegExp(`/loads/${loadId}$`))
+  await expect(page.getByRole('heading', { name: 'Load RC-7001' })).toBeVisible()
 
   // Its IFTA trip sheet begins from it: the truck's dates and the stops' states, the miles to add.
   await page.getByRole('link', { name: 'Make a trip sheet' }).click()

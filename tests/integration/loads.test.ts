@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LOAD_MESSAGES, type LoadInput } from '@/contracts/loads.ts'
 import type { SettlementInput } from '@/contracts/settlements.ts'
 import { exportLoads } from '@/server/features/loads/export-loads.ts'
+import { placedTextPdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
@@ -180,6 +181,20 @@ describe('a settlement checked against its loads', () => {
       }),
     ])
     expect(paid.discrepancies[0].message).toContain('$50.00 short')
+    // The settlement says it too, naming the load, as it is saved and as it is read again.
+    const onSettlement = [
+      expect.objectContaining({
+        loadId: load.id,
+        loadNumber: 'RC-48213',
+        kind: 'fuel_surcharge',
+        expectedCents: 25_000,
+        paidCents: 20_000,
+        differenceCents: -5_000,
+        message: paid.discrepancies[0].message,
+      }),
+    ]
+    expect(saved.json().loadFlags).toEqual(onSettlement)
+    expect((await client.get(`/api/settlements/${saved.json().id}`)).json().loadFlags).toEqual(onSettlement)
     expect((await client.get('/api/loads?flagged=true')).json().total).toBe(1)
     expect((await client.get('/api/dashboard')).json().moneyToAskAbout).toEqual({
       amountCents: 5_000,
@@ -196,6 +211,7 @@ describe('a settlement checked against its loads', () => {
       ]),
     })
     expect(fixed.statusCode, fixed.body).toBe(200)
+    expect(fixed.json().loadFlags).toEqual([])
     expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({
       status: 'paid',
       discrepancies: [],
@@ -332,6 +348,358 @@ describe('a settlement checked against its loads', () => {
   })
 })
 
+describe('matching a settlement’s lines to booked loads', () => {
+  it('pays a booked load by dates and amount when the pay sheet prints no load number', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    // Picked up 2026-03-02, booked at $2,050.00.
+    const load = (await client.post('/api/loads', booked({ status: 'delivered' }))).json()
+    const unmatched = (
+      await client.post(
+        '/api/loads',
+        booked({
+          loadNumber: 'FAR-1',
+          status: 'delivered',
+          stops: [
+            { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: '2026-02-01T08:00' },
+            { type: 'delivery', city: 'Memphis', state: 'TN', scheduledAt: '2026-02-02T08:00' },
+          ],
+        }),
+      )
+    ).json()
+    const saved = await client.post(
+      '/api/settlements',
+      settlement([
+        // No number, dated two days after the pickup, paying the rate: the booked load.
+        {
+          kind: 'load',
+          description: 'Dallas, TX → Memphis, TN',
+          amountCents: 205_000,
+          loadDate: '2026-03-04',
+        },
+        // No number and another amount: a load of its own.
+        { kind: 'load', description: 'Tulsa, OK → Wichita, KS', amountCents: 95_000, loadDate: '2026-03-04' },
+        // Another load's number, on the same dates and amount: not this load, a load of its own.
+        {
+          kind: 'load',
+          description: 'Dallas, TX → Memphis, TN',
+          amountCents: 205_000,
+          loadNumber: 'X-9',
+          loadDate: '2026-03-03',
+        },
+      ]),
+    )
+    expect(saved.statusCode, saved.body).toBe(201)
+    const id = saved.json().id
+    expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidCents: 205_000,
+      settlementId: id,
+      discrepancies: [],
+    })
+    // A month before the line's date is more than 7 days away: still waiting.
+    expect((await client.get(`/api/loads/${unmatched.id}`)).json()).toMatchObject({
+      status: 'delivered',
+      settlementId: null,
+    })
+    const made = (await client.get('/api/loads?status=paid')).json().items
+    expect(
+      made
+        .filter((l: { origin: string }) => l.origin === 'settlement')
+        .map((l: { loadNumber: string | null; paidCents: number }) => [l.loadNumber, l.paidCents])
+        .sort(),
+    ).toEqual([
+      [null, 95_000],
+      ['X-9', 205_000],
+    ])
+
+    // A line with a number no load has may still pay a load booked without one, by dates and amount.
+    const numberless = (
+      await client.post(
+        '/api/loads',
+        booked({
+          loadNumber: null,
+          status: 'delivered',
+          stops: [
+            { type: 'pickup', city: 'Omaha', state: 'NE', scheduledAt: '2026-04-06T08:00' },
+            { type: 'delivery', city: 'Denver', state: 'CO', scheduledAt: '2026-04-07T08:00' },
+          ],
+          rateLines: [{ kind: 'linehaul', amountCents: 150_000 }],
+        }),
+      )
+    ).json()
+    await client.post(
+      '/api/settlements',
+      settlement(
+        [
+          {
+            kind: 'load',
+            description: 'Omaha → Denver',
+            amountCents: 150_000,
+            loadNumber: 'OM-7',
+            loadDate: '2026-04-08',
+          },
+        ],
+        { settlementDate: '2026-04-15' },
+      ),
+    )
+    expect((await client.get(`/api/loads/${numberless.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidCents: 150_000,
+    })
+  })
+
+  it('matches the load lines of a settlement read from a document once the user confirms it', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const load = (await client.post('/api/loads', booked({ status: 'delivered' }))).json()
+    const other = (
+      await client.post(
+        '/api/loads',
+        booked({
+          loadNumber: null,
+          status: 'delivered',
+          stops: [
+            { type: 'pickup', city: 'Tulsa', state: 'OK', scheduledAt: '2026-03-05T08:00' },
+            { type: 'delivery', city: 'Wichita', state: 'KS', scheduledAt: '2026-03-05T16:00' },
+          ],
+          rateLines: [{ kind: 'linehaul', amountCents: 95_000 }],
+          loadedMiles: 176,
+        }),
+      )
+    ).json()
+    // A pay sheet's load table; it prints no net pay, so the reading waits for review.
+    const row = (y: number, cells: string[]) => cells.map((text, i) => [60 + i * 85, y, text] as const)
+    const bytes = placedTextPdf([
+      [60, 60, 'Acme Freight LLC'],
+      [60, 80, 'Settlement date: 03/10/2026'],
+      ...row(120, ['Load #', 'Pickup', 'Origin', 'Destination', 'Miles', 'Amount']),
+      ...row(135, ['RC-48213', '03/02/2026', 'Dallas, TX', 'Memphis, TN', '452', '$2,000.00']),
+      ...row(150, ['TUL-88', '03/05/2026', 'Tulsa, OK', 'Wichita, KS', '176', '$950.00']),
+      [60, 185, 'Total earnings'],
+      [400, 185, '$2,950.00'],
+      [60, 200, 'Fuel'],
+      [400, 200, '$100.00'],
+    ])
+    const res = await upload(client, [{ name: 'acme-settlement.pdf', bytes, type: 'application/pdf' }])
+    expect(res.statusCode, res.body).toBe(201)
+    const doc = await waitForDocument(client, res.json().items[0].document.id)
+    expect(doc.status).toBe('needs_review')
+    const id = doc.settlementIds[0]
+    const pending = (await client.get(`/api/settlements/${id}`)).json()
+    expect(pending).toMatchObject({ status: 'pending', loadFlags: [] })
+    expect(
+      pending.lines
+        .filter((l: { kind: string }) => l.kind === 'load')
+        .map((l: { loadNumber: string | null; amountCents: number }) => [l.loadNumber, l.amountCents]),
+    ).toEqual([
+      ['RC-48213', 200_000],
+      ['TUL-88', 95_000],
+    ])
+    // Pending, it pays nothing yet.
+    expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({ status: 'delivered' })
+
+    const confirmed = await client.post(`/api/settlements/${id}/confirm`, pending)
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect((await client.get(`/api/loads/${load.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidCents: 200_000,
+      settlementId: id,
+      discrepancies: [expect.objectContaining({ kind: 'total', differenceCents: -5_000 })],
+    })
+    // TUL-88 is no load's number: it pays the Tulsa load booked without one, on its date, for its amount.
+    expect((await client.get(`/api/loads/${other.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidCents: 95_000,
+      settlementId: id,
+      discrepancies: [],
+    })
+    expect(confirmed.json().loadFlags).toEqual([
+      expect.objectContaining({
+        loadId: load.id,
+        loadNumber: 'RC-48213',
+        kind: 'total',
+        expectedCents: 205_000,
+        paidCents: 200_000,
+        differenceCents: -5_000,
+      }),
+    ])
+    // No load was made of its lines: both paid booked ones.
+    expect((await client.get('/api/loads')).json().total).toBe(2)
+  })
+})
+
+describe('the unpaid-load setting', () => {
+  it('moves when a delivered load on no settlement is flagged, on the load, the list and the dashboard', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+    const load = (
+      await client.post(
+        '/api/loads',
+        booked({
+          status: 'delivered',
+          stops: [
+            { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: `${daysAgo(11)}T08:00` },
+            { type: 'delivery', city: 'Memphis', state: 'TN', scheduledAt: `${daysAgo(10)}T08:00` },
+          ],
+        }),
+      )
+    ).json()
+    const seen = async () => ({
+      flags: (await client.get(`/api/loads/${load.id}`))
+        .json()
+        .discrepancies.map((d: { kind: string }) => d.kind),
+      flagged: (await client.get('/api/loads?flagged=true')).json().total,
+      money: (await client.get('/api/dashboard')).json().moneyToAskAbout,
+    })
+    const setDays = async (unpaidAfterDays: number) => {
+      const res = await client.request({
+        method: 'PUT',
+        url: '/api/loads/settings',
+        payload: { unpaidAfterDays },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    // Delivered ten days ago: within the default 21 days, nothing to ask yet.
+    expect(await seen()).toEqual({ flags: [], flagged: 0, money: { amountCents: 0, loads: 0 } })
+    await setDays(7)
+    expect(await seen()).toEqual({
+      flags: ['not_settled'],
+      flagged: 1,
+      money: { amountCents: 205_000, loads: 1 },
+    })
+    await setDays(14)
+    expect(await seen()).toEqual({ flags: [], flagged: 0, money: { amountCents: 0, loads: 0 } })
+  })
+})
+
+describe('the dashboard’s loads', () => {
+  it('counts the loads picked up this month in Quick Stats', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const first = (await client.get('/api/dashboard')).json().range.from as string
+    const lastMonth = new Date(Date.parse(`${first}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10)
+    const at = (date: string, loadNumber: string) =>
+      booked({
+        loadNumber,
+        stops: [
+          { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: `${date}T08:00` },
+          { type: 'delivery', city: 'Memphis', state: 'TN' },
+        ],
+      })
+    for (const input of [at(first, 'A-1'), at(first, 'A-2'), at(lastMonth, 'OLD-1')]) {
+      expect((await client.post('/api/loads', input)).statusCode).toBe(201)
+    }
+    expect((await client.post('/api/loads', at(first, 'GONE'))).json().id).toBeTruthy()
+    const cancelled = (await client.get('/api/loads?search=GONE')).json().items[0].id
+    await client.request({
+      method: 'PATCH',
+      url: `/api/loads/${cancelled}`,
+      payload: { status: 'cancelled' },
+    })
+    const dashboard = (await client.get('/api/dashboard')).json()
+    // Picked up this month: A-1 and A-2; neither last month's nor the cancelled one.
+    expect(dashboard.quickStats.loadsThisMonth).toBe(2)
+    expect(dashboard.recentActivity.filter((a: { type: string }) => a.type === 'load')).toHaveLength(4)
+  })
+})
+
+describe('the load report', () => {
+  it('averages the days to pay by broker and groups by truck and by load', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const truck = (await client.post('/api/trucks', { unitNumber: '77' })).json().id
+    const trip = (from: string, to: string) => [
+      { type: 'pickup' as const, city: 'Dallas', state: 'TX', scheduledAt: `${from}T08:00` },
+      { type: 'delivery' as const, city: 'Memphis', state: 'TN', scheduledAt: `${to}T14:00` },
+    ]
+    const post = async (input: LoadInput) => {
+      const res = await client.post('/api/loads', input)
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json()
+    }
+    // Acme: delivered the 3rd, paid on the 10th (7 days); delivered the 6th, paid on the 22nd (16 days).
+    await post(
+      booked({
+        loadNumber: 'A-1',
+        truckId: truck,
+        status: 'delivered',
+        stops: trip('2026-03-02', '2026-03-03'),
+      }),
+    )
+    await post(
+      booked({
+        loadNumber: 'A-2',
+        truckId: truck,
+        status: 'delivered',
+        stops: trip('2026-03-05', '2026-03-06'),
+      }),
+    )
+    // Blue Ridge: no truck, never paid.
+    await post(
+      booked({
+        loadNumber: 'B-1',
+        payerName: 'Blue Ridge Logistics',
+        stops: trip('2026-03-09', '2026-03-10'),
+        rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+        loadedMiles: 300,
+        emptyMiles: 0,
+      }),
+    )
+    const pay = (loadNumber: string, settlementDate: string) =>
+      client.post(
+        '/api/settlements',
+        settlement([{ kind: 'load', description: 'Linehaul', amountCents: 205_000, loadNumber }], {
+          settlementDate,
+        }),
+      )
+    expect((await pay('A-1', '2026-03-10')).statusCode).toBe(201)
+    expect((await pay('A-2', '2026-03-22')).statusCode).toBe(201)
+
+    const report = async (groupBy: string) =>
+      (await client.get(`/api/reports/loads?from=2026-03-01&to=2026-03-31&groupBy=${groupBy}`)).json()
+    const byBroker = await report('broker')
+    expect(
+      byBroker.rows.map((r: { label: string; loads: number; averageDaysToPay: string | null }) => [
+        r.label,
+        r.loads,
+        r.averageDaysToPay,
+      ]),
+    ).toEqual([
+      ['Acme Freight LLC', 2, '11.5'],
+      ['Blue Ridge Logistics', 1, null],
+    ])
+    expect(byBroker.totals).toMatchObject({ loads: 3, averageDaysToPay: '11.5', revenueCents: 510_000 })
+
+    const byTruck = await report('truck')
+    expect(
+      byTruck.rows.map((r: { key: string; label: string; loads: number; revenueCents: number }) => [
+        r.key,
+        r.label,
+        r.loads,
+        r.revenueCents,
+      ]),
+    ).toEqual([
+      [truck, 'Truck 77', 2, 410_000],
+      ['', 'No truck', 1, 100_000],
+    ])
+
+    const byLoad = await report('load')
+    expect(byLoad.rowCount).toBe(3)
+    expect(
+      byLoad.rows.map((r: { label: string; averageDaysToPay: string | null }) => [
+        r.label,
+        r.averageDaysToPay,
+      ]),
+    ).toEqual([
+      ['A-1 · Dallas, TX → Memphis, TN', '7.0'],
+      ['A-2 · Dallas, TX → Memphis, TN', '16.0'],
+      ['B-1 · Dallas, TX → Memphis, TN', null],
+    ])
+    // Paged: one row a page, best profit first, the count of all.
+    const paged = (
+      await client.get('/api/reports/loads?from=2026-03-01&to=2026-03-31&groupBy=load&page=2&pageSize=1')
+    ).json()
+    expect(paged).toMatchObject({ rowCount: 3, rows: [{ label: byLoad.rows[1].label }] })
+  })
+})
+
 describe('profit per load', () => {
   it('agrees to the cent with a hand computation, and the report groups it by lane and broker', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
@@ -406,6 +774,8 @@ describe('profit per load', () => {
       revenuePerLoadedMileCents: 454,
       revenuePerMileCents: 418,
       costPerMileCents: 214,
+      // Costs 56,301 + 12,000 + 36,750 = 105,051 over 452 loaded miles = 232.41 → 232.
+      costPerLoadedMileCents: 232,
       deadheadPercent: '7.8',
     })
 
@@ -487,6 +857,29 @@ describe('a fleet’s loads', () => {
       await manager.client.get(`/api/reports/loads?from=${today}&to=${today}&groupBy=driver`)
     ).json()
     expect(report.rows).toMatchObject([{ loads: 1, revenueCents: 205_000 }])
+
+    // The manager's dashboard counts the drivers' loads and the money to ask about on them.
+    const before = (await manager.client.get('/api/dashboard')).json()
+    expect(before.quickStats.loadsThisMonth).toBe(1)
+    expect(before.moneyToAskAbout).toEqual({ amountCents: 0, loads: 0 })
+    const paidShort = await driver.client.post(
+      '/api/settlements',
+      settlement([
+        { kind: 'load', description: 'Linehaul', amountCents: 180_000, loadNumber: 'RC-48213' },
+        { kind: 'load', description: 'Fuel surcharge', amountCents: 20_000, loadNumber: 'RC-48213' },
+      ]),
+    )
+    expect(paidShort.statusCode, paidShort.body).toBe(201)
+    const after = (await manager.client.get('/api/dashboard')).json()
+    expect(after.moneyToAskAbout).toEqual({ amountCents: 5_000, loads: 1 })
+    expect(after.recentActivity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'load', id: load.json().id })]),
+    )
+    // Another fleet's manager sees none of it.
+    const stranger = await signedInAs(server, 'fleet_manager')
+    const theirs = (await stranger.client.get('/api/dashboard')).json()
+    expect(theirs.quickStats.loadsThisMonth).toBe(0)
+    expect(theirs.moneyToAskAbout).toEqual({ amountCents: 0, loads: 0 })
   })
 })
 

@@ -10,7 +10,27 @@ export function fixture(name: string): Buffer {
 
 /** A small one-page PDF with a text layer, built by hand (offsets computed, so it is valid). */
 export function simplePdf(lines: string[], extraTrailer = ''): Buffer {
-  const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((l) => `(${l.replace(/[()\\]/g, '\\$&')}) '`).join(' ')} ET`
+  return onePagePdf(
+    `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((l) => `(${pdfText(l)}) '`).join(' ')} ET`,
+    extraTrailer,
+  )
+}
+
+/**
+ * A one-page PDF with each text at its place, [x, y from the top, text], in points: a table's cells
+ * in their columns, as a pay sheet prints them.
+ */
+export function placedTextPdf(cells: readonly (readonly [number, number, string])[]): Buffer {
+  return onePagePdf(
+    cells
+      .map(([x, y, text]) => `BT /F1 10 Tf 1 0 0 1 ${x} ${792 - y} Tm (${pdfText(text)}) Tj ET`)
+      .join('\n'),
+  )
+}
+
+const pdfText = (text: string) => text.replace(/[()\\]/g, '\\$&')
+
+function onePagePdf(content: string, extraTrailer = ''): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

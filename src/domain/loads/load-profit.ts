@@ -38,6 +38,7 @@ export function profitOf(inputs: ProfitInputs) {
     revenuePerLoadedMileCents: perMileCents(inputs.revenueCents, loaded),
     revenuePerMileCents: perMileCents(inputs.revenueCents, all),
     costPerMileCents: perMileCents(costs, all),
+    costPerLoadedMileCents: perMileCents(costs, loaded),
     deadheadPercent: all === 0 ? null : percentOf(tenths(inputs.emptyMiles), all),
   }
 }

@@ -72,7 +72,11 @@ export async function unpayLoads(tx: Tx, settlementId: string, now: Date): Promi
     .where(eq(loads.settlementId, settlementId))
 }
 
-/** The user's load a group of lines pays: by load number, else by date and amount; none is undefined. */
+/**
+ * The user's load a group of lines pays: by load number, else by a pickup date near the lines' and the
+ * same amount (a line without a number: any open load; a line whose number no load has: a load booked
+ * without one, never a load of another number); none is undefined.
+ */
 async function findLoad(
   tx: Tx,
   userId: string,
@@ -107,7 +111,8 @@ async function findLoad(
         isNull(loads.settlementId),
         eq(loads.rateTotalCents, paid),
         sql`${loads.pickupDate} between ${date}::date - ${DATE_SLACK_DAYS}::int and ${date}::date + ${DATE_SLACK_DAYS}::int`,
-        number ? sql`true` : isNull(loads.loadNumber),
+        // A line that prints a number matched none: only a load booked without one may be it.
+        number ? isNull(loads.loadNumber) : sql`true`,
       ),
     )
     .orderBy(sql`abs(${loads.pickupDate} - ${date}::date)`)

@@ -1,5 +1,5 @@
 import type { DocumentRef } from '@/contracts/documents.ts'
-import type { Settlement, SettlementSummary } from '@/contracts/settlements.ts'
+import type { Settlement, SettlementLoadFlag, SettlementSummary } from '@/contracts/settlements.ts'
 import type { SettlementLineRow, SettlementRow } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
@@ -39,6 +39,7 @@ export function toSettlement(
   row: SettlementRow,
   lines: readonly SettlementLineRow[],
   document: DocumentRef | null,
+  loadFlags: SettlementLoadFlag[],
 ): Settlement {
   return {
     ...toSettlementSummary(
@@ -47,6 +48,7 @@ export function toSettlement(
     ),
     review: row.review,
     document,
+    loadFlags,
     lines: [...lines]
       .sort((a, b) => a.position - b.position)
       .map((line) => ({

@@ -52,12 +52,19 @@ export function LoadProfitSection({ loadId }: { loadId: string }) {
               value={`${formatMoney(data.profitCents)}${data.marginPercent === null ? '' : ` (${data.marginPercent}%)`}`}
             />
           </Stack>
+          <Title order={3} fz="sm" mt="md" mb={6}>
+            Per Mile
+          </Title>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <Row label="Revenue per loaded mile" value={perMile(data.revenuePerLoadedMileCents)} />
+            <Row label="Revenue per total mile" value={perMile(data.revenuePerMileCents)} />
+            <Row label="Cost per loaded mile" value={perMile(data.costPerLoadedMileCents)} />
+            <Row label="Cost per total mile" value={perMile(data.costPerMileCents)} />
+            <Row label="Deadhead" value={data.deadheadPercent === null ? '—' : `${data.deadheadPercent}%`} />
+          </Stack>
           <Text size="xs" c="dimmed" mt="sm">
-            Revenue per loaded mile {perMile(data.revenuePerLoadedMileCents)} · cost per mile{' '}
-            {perMile(data.costPerMileCents)} · deadhead{' '}
-            {data.deadheadPercent === null ? '—' : `${data.deadheadPercent}%`}. Costs are the expenses of its
-            truck on its days on the road, shared with other loads of the same days, and its month’s
-            insurance, truck payment and permits shared by miles.
+            Costs are the expenses of its truck on its days on the road, shared with other loads of the same
+            days, and its month’s insurance, truck payment and permits shared by miles.
           </Text>
         </>
       )}

@@ -11,6 +11,7 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import { useConfirmSettlement, useSettlement } from '@/web/features/settlements/api/settlements-api'
 import { LedgerPostings } from '@/web/features/settlements/components/ledger-postings'
 import { SettlementLineTables } from '@/web/features/settlements/components/settlement-line-tables'
+import { SettlementLoadFlags } from '@/web/features/settlements/components/settlement-load-flags'
 import { SettlementNotFound } from '@/web/features/settlements/components/settlement-not-found'
 import { SettlementBadges } from '@/web/features/settlements/components/settlement-status-badge'
 import { SettlementTotals } from '@/web/features/settlements/components/settlement-totals'
@@ -96,6 +97,7 @@ function SettlementDetail({ settlement }: { settlement: Settlement }) {
         }
       />
       <Stack gap="md">
+        <SettlementLoadFlags settlement={settlement} />
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Group gap="lg" wrap="wrap">
             <Fact label="Status">
