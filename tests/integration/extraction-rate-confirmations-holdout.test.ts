@@ -9,13 +9,13 @@ import {
 } from '../support/rate-confirmation-fixtures.ts'
 
 // Rate confirmation layouts kept out of parser work (tests/fixtures/rate-confirmations/holdout/README.md):
-// the share of key fields read right, printed, and held at the floor measured. Parts A to F have
-// been learnt from (FLOOR, measured with part F learnt from); part G was written after that and
-// never learnt from: it is held at the share it measured on first reading (70/105), its own floor.
+// the share of key fields read right, printed, and held at the floor measured. Parts A to G have
+// been learnt from (FLOOR, measured with part G learnt from); part H was written before that and
+// never learnt from: it is held at the share it measured on first reading (84/104), its own floor.
 const folder = path.resolve(import.meta.dirname, '../fixtures/rate-confirmations/holdout')
 const FLOOR = 0.99
-const PART_G_FLOOR = 0.66
-const PART_G = /^(pinecrest|frontera|cobalt-line|cascade-crest|lone-oak)-/
+const PART_H_FLOOR = 0.8
+const PART_H = /^(juniper-ridge|frostline|halyard|ironwood|trailhead)-/
 
 afterAll(() => closeOcr())
 
@@ -36,14 +36,14 @@ describe('rate confirmations held out', () => {
   const sidecars = rateConSidecars(folder)
 
   it('reads at least the share of key fields measured on the parts learnt from', async () => {
-    const learnt = sidecars.filter((s) => !PART_G.test(s.file))
+    const learnt = sidecars.filter((s) => !PART_H.test(s.file))
     expect(learnt.length).toBeGreaterThanOrEqual(4)
-    expect(await score('holdout parts A-F', learnt)).toBeGreaterThanOrEqual(FLOOR)
-  }, 120_000)
+    expect(await score('holdout parts A-G', learnt)).toBeGreaterThanOrEqual(FLOOR)
+  }, 400_000)
 
-  it('reads at least the share of key fields measured on unseen part G', async () => {
-    const unseen = sidecars.filter((s) => PART_G.test(s.file))
+  it('reads at least the share of key fields measured on unseen part H', async () => {
+    const unseen = sidecars.filter((s) => PART_H.test(s.file))
     expect(unseen.length).toBe(6)
-    expect(await score('holdout part G (unseen)', unseen)).toBeGreaterThanOrEqual(PART_G_FLOOR)
-  }, 120_000)
+    expect(await score('holdout part H (unseen)', unseen)).toBeGreaterThanOrEqual(PART_H_FLOOR)
+  }, 400_000)
 })

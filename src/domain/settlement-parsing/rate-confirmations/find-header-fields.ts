@@ -12,6 +12,7 @@ import {
   MILES_LABEL,
   PO_LABEL,
   PRO_LABEL,
+  PROSE_LOAD_NUMBER,
   STOP_HEADING,
   TITLE_NUMBER,
   WEIGHT_LABEL,
@@ -89,13 +90,25 @@ export function findLoadNumber(lines: readonly Line[]): Found<string> | null {
   const unlabelled =
     identifier(lines, BARE_LOAD_NUMBER, { sameCell: true }) ??
     identifier(lines, BOXED_LOAD_NUMBER_LABEL, { below: true }) ??
-    identifier(lines, TITLE_NUMBER, { sameCell: true })
+    identifier(lines, TITLE_NUMBER, { sameCell: true }) ??
+    proseLoadNumber(lines)
   return (
     unlabelled && {
       ...unlabelled,
       confidence: Math.min(unlabelled.confidence, FIELD_CONFIDENCE.byGenericLabel),
     }
   )
+}
+
+/** The first load named in a sentence, its identifier holding capitals and figures ("Load LO-2291 picks up"). */
+function proseLoadNumber(lines: readonly Line[]): Found<string> | null {
+  for (const line of lines)
+    for (const cell of line.cells) {
+      const m = PROSE_LOAD_NUMBER.exec(cell.text)
+      if (m && /[A-Z]/.test(m[1]!) && /\d/.test(m[1]!))
+        return { value: m[1]!, confidence: FIELD_CONFIDENCE.byGenericLabel * cell.confidence }
+    }
+  return null
 }
 
 export function findReferences(lines: readonly Line[]) {

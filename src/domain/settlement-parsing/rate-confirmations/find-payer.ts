@@ -1,7 +1,14 @@
 import { COMPANY_SUFFIX, normaliseCompany } from '@/domain/settlement-parsing/shared/company-names.ts'
 import { type Found, labelHits } from '@/domain/settlement-parsing/shared/labels.ts'
 import { type Line, median } from '@/domain/settlement-parsing/shared/layout.ts'
-import { BROKER_SUFFIX, CARRIER_WORD, PAYER_LABEL, TITLE_WORDS, WEAK_PAYER_LABEL } from './vocabulary.ts'
+import {
+  BROKER_SUFFIX,
+  CARRIER_WORD,
+  MC_NUMBER,
+  PAYER_LABEL,
+  TITLE_WORDS,
+  WEAK_PAYER_LABEL,
+} from './vocabulary.ts'
 
 /*
  * Who pays the carrier: the company after a payer label ("Broker:", "Bill to:"), else the company
@@ -47,6 +54,8 @@ export function findPayer(lines: readonly Line[]): Found<string> | null {
   for (const hit of labelHits(firstPage, PAYER_LABEL)) {
     for (const value of hit.values) {
       if (CARRIER_WORD.test(value.text.split(':')[0]!) && /:/.test(value.text)) continue
+      // A heading over its own label row ("Customer" over "Customer | Acme Brokers LLC").
+      if (PAYER_LABEL.exec(value.text.trim())?.[0].length === value.text.trim().length) continue
       const name = companyName(value.text)
       if (name)
         return {
@@ -58,7 +67,28 @@ export function findPayer(lines: readonly Line[]): Found<string> | null {
   // A letterhead without a legal or trade word is a guess: a sender that is a company comes first.
   const letterhead = letterheadPayer(firstPage)
   if (letterhead && letterhead.confidence >= PAYER_CONFIDENCE.letterheadWithSuffix) return letterhead
-  return senderPayer(firstPage) ?? letterhead
+  return senderPayer(firstPage) ?? signaturePayer(firstPage) ?? letterhead
+}
+
+/**
+ * A company printed with its MC number on one line and no carrier's label ("Cobalt Line Logistics,
+ * Inc. · MC 704418" in an e-mail's signature): the broker that signs a confirmation without a letterhead.
+ */
+function signaturePayer(lines: readonly Line[]): Found<string> | null {
+  for (const [lineIndex, line] of lines.entries()) {
+    if (!line.cells.some((cell) => new RegExp(MC_NUMBER.source, 'i').test(cell.text))) continue
+    if (CARRIER_WORD.test(line.cells.map((cell) => cell.text).join(' '))) continue
+    for (const [index, cell] of line.cells.entries()) {
+      if (/:/.test(cell.text) || isCarriers(lines, lineIndex, index)) continue
+      const name = companyName(cell.text)
+      if (name && isCompany(name) && !TITLE_WORDS.test(name))
+        return {
+          value: name,
+          confidence: PAYER_CONFIDENCE.letterhead * Math.max(PAYER_CONFIDENCE.minOcrFactor, cell.confidence),
+        }
+    }
+  }
+  return null
 }
 
 /** The sender of an e-mailed tender ("From: Iron Horse Brokerage Inc. <loads@…>"), when it is a company. */

@@ -58,7 +58,7 @@ export function findRateLines(lines: readonly Line[]): RateReading {
       run: below.totals.includes(total) ? [] : runAbove(lines, money, total),
     })),
   ]
-  const sums = lines.flatMap(inlineSum)
+  const sums = [...lines.flatMap(inlineSum), ...lines.flatMap(proseSum)]
   for (const sum of sums) candidates.push({ total: sum.total, run: sum.run })
   for (const run of [...below.strips, namedRun(lines, money)].filter((r) => r.length)) {
     candidates.push(...totals.map((total) => ({ total, run })), { total: null, run })
@@ -215,6 +215,53 @@ function inlineSum(line: Line): { run: MoneyLine[]; total: MoneyLine }[] {
     if (terms.some((term) => !term)) continue
     const read = terms as MoneyLine[]
     found.push({ run: read.slice(0, -1), total: read.at(-1)! })
+  }
+  return found
+}
+
+/** What a sentence prints before its total: "= $1,725.00", "for a total of $1,468.00", "Total: $X". */
+const SENTENCE_TOTAL =
+  /(?:=|\bfor\s+a\s+total\s+of|\btotal(?:\s+of)?\s*:?|\bin\s+all\s*:?|\ball[- ]in\s*:?)\s*$/i
+/** What joins the charges of a sentence: "+", a comma, "and", "plus". */
+const SENTENCE_JOIN = /^\s*(?:[+,;]|\band\b|\bplus\b)+\s*/i
+const DOLLARS = /\$\s?\d[\d,]*(?:\.\d{2})?/g
+
+/**
+ * Charges written as a sentence, each amount after its words, with the total after "=" or "for a
+ * total of" ("Linehaul $1,210.00, fuel surcharge $158.00 and detention $100.00, for a total of
+ * $1,468.00"; "Spot rate $1,650.00 + tarp $75.00 = $1,725.00 all in"): only when they add up.
+ */
+function proseSum(line: Line): { run: MoneyLine[]; total: MoneyLine }[] {
+  const found: { run: MoneyLine[]; total: MoneyLine }[] = []
+  for (const cell of line.cells) {
+    const text = cell.text
+    const amounts = [...text.matchAll(DOLLARS)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      cents: parseAmount(m[0])?.cents ?? null,
+    }))
+    for (let t = 2; t < amounts.length; t++) {
+      const total = amounts[t]!
+      if (total.cents === null || !SENTENCE_TOTAL.test(text.slice(amounts[t - 1]!.end, total.start))) continue
+      const run: MoneyLine[] = []
+      for (let i = t - 1; i >= 0; i--) {
+        const amount = amounts[i]!
+        const from = i > 0 ? amounts[i - 1]!.end : 0
+        let words = text.slice(from, amount.start)
+        if (i > 0) {
+          if (!SENTENCE_JOIN.test(words) && i < t - 1) break
+          words = words.replace(SENTENCE_JOIN, '')
+        } else words = words.split(/[:.]\s/).at(-1)!
+        words = words.replace(/^[\s,:]+|[\s,:]+$/g, '')
+        if (amount.cents === null || !/^[A-Za-z][A-Za-z ()/'-]{1,40}$/.test(words)) break
+        run.unshift({ line, label: words, cents: amount.cents, left: cell.x, right: cell.right })
+      }
+      if (run.length >= 2 && sumOf(run) === total.cents)
+        found.push({
+          run,
+          total: { line, label: 'Total', cents: total.cents, left: cell.x, right: cell.right },
+        })
+    }
   }
   return found
 }

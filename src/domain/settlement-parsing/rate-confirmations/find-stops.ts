@@ -69,14 +69,25 @@ export function findStops(lines: readonly Line[], pageWidth: number): ExtractedS
     const lanes = laneStops(lines)
     if (lanes.length) return lanes
   }
-  if (!anchors.length) return labelledStops(lines)
+  if (!anchors.length) {
+    const labelled = labelledStops(lines)
+    return labelled.length ? labelled : proseStops(lines)
+  }
   // "Origin" and "Destination" also title a route summary above the stops: only without other headings.
   if (anchors.some((a) => !a.summaryOnly)) anchors = anchors.filter((a) => !a.summaryOnly)
   // Blocks side by side are met band by band; numbered stops ("Stop 3 – Delivery") keep their numbers' order.
   if (anchors.every((a) => a.number !== null)) anchors.sort((a, b) => a.number! - b.number!)
   return anchors.map((anchor) => {
-    if (!isTableRow(anchor))
-      return readStop(anchor.type, blockTexts(lines, anchor, anchors, pageWidth), 'block')
+    if (!isTableRow(anchor)) {
+      const stop = readStop(anchor.type, blockTexts(lines, anchor, anchors, pageWidth), 'block')
+      // A heading beside its translation ("Origen / Recolección | Origin / Pickup"): the block
+      // under both starts at the line's first cell, when that cell is no heading of its own.
+      const first = anchor.line.cells[0]!
+      if (stop.city || first.x >= anchor.cell.x || anchors.some((a) => a.cells.includes(first))) return stop
+      const edge = { ...anchor, rest: '', cell: { ...anchor.cell, x: first.x } }
+      const under = readStop(anchor.type, blockTexts(lines, edge, anchors, pageWidth), 'block')
+      return under.city ? under : stop
+    }
     const stop = readStop(anchor.type, rowTexts(lines, anchor, anchors), 'row')
     if (stop.city) return stop
     // A card's title bar ("1 PICK Sat May 17, 2025 09:00–11:00") over the block that holds the place.
@@ -229,4 +240,29 @@ function valueBeside(anchor: Anchor, cell: Cell | undefined, anchors: readonly A
   if (anchors.some((a) => a.line === anchor.line && a.cells.includes(cell))) return null
   if (!/[A-Za-z]{3}/.test(cell.text) || findStopDate(cell.text) || findPlace(cell.text)) return null
   return cell
+}
+
+/** The verbs of a stop told in a sentence: "picks up at", "loads at", "delivers to", "drops at". */
+const PROSE_STOP =
+  /\b(?:(?<pickup>picks?\s+up|loads?|ships?)\s+(?:at|from)|(?<delivery>delivers?|unloads?|drops?(?:\s+off)?)\s+(?:to|at))\s+/gi
+
+/**
+ * Stops told in sentences ("Load LO-2291 picks up at Bluebonnet Bottling, 2700 Franklin Ave, Waco,
+ * TX 76705 on June 18, 2025 at 4:00 AM and delivers to …"): each from its verb to the next, the
+ * place before "on" and the appointment after it. Only where no heading or labelled field names a stop.
+ */
+function proseStops(lines: readonly Line[]): ExtractedStop[] {
+  const text = lines.map((line) => line.cells.map((cell) => cell.text).join(' ')).join(' ')
+  const verbs = [...text.matchAll(PROSE_STOP)]
+  const stops: ExtractedStop[] = []
+  for (const [index, verb] of verbs.entries()) {
+    const end = verbs[index + 1]?.index ?? text.length
+    const told = text.slice(verb.index + verb[0].length, end).split(/\.\s+(?=[A-Z][a-z]+\s|[A-Z]{2,})/)[0]!
+    const [where, when = ''] = told.split(/\s+on\s+(?=(?:[A-Za-z]{3,9}\.?\s+)?\d)/)
+    const stop = readStop(verb.groups!.pickup ? 'pickup' : 'delivery', [[where!, when]], 'row')
+    if (stop.city && stop.date) stops.push(stop)
+  }
+  return stops.some((stop) => stop.type === 'pickup') && stops.some((stop) => stop.type === 'delivery')
+    ? stops
+    : []
 }

@@ -811,4 +811,86 @@ describe('rate confirmation wording', () => {
     ])
     expect(dray.rateLines.map((l) => l.kind)).toEqual(['linehaul'])
   })
+
+  it('reads a load told in sentences, its charges summed in one, and a broker that signs by its MC', () => {
+    const prose = parseRateConfirmation([
+      page([
+        [30, [40, 'Rate Confirmation']],
+        [
+          60,
+          [40, 'Load Details: Load AB-1234 picks up at Hill Mill, 12 Oak St, Ames, IA 50010 on May 5, 2025'],
+        ],
+        [
+          72,
+          [40, 'at 6:00 AM and delivers to Low Depot, 9 Elm Rd, Salina, KS 67401 on May 6, 2025 at 1:00 PM.'],
+        ],
+        [
+          100,
+          [
+            40,
+            'Pay: Linehaul $900.00, fuel surcharge $90.00 and detention $50.00, for a total of $1,040.00.',
+          ],
+        ],
+        [130, [40, 'Ann Lee']],
+        [142, [40, 'Prairie Wind Logistics, Inc.'], [200, 'MC 700321']],
+      ]),
+    ])
+    expect(prose).toMatchObject({
+      loadNumber: 'AB-1234',
+      payer: 'Prairie Wind Logistics, Inc.',
+      totalCents: 104000,
+    })
+    expect(prose.stops.map((s) => [s.type, s.name, s.city, s.state, s.date, s.time])).toEqual([
+      ['pickup', 'Hill Mill', 'Ames', 'IA', '2025-05-05', '06:00'],
+      ['delivery', 'Low Depot', 'Salina', 'KS', '2025-05-06', '13:00'],
+    ])
+    expect(prose.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 90000],
+      ['fuel_surcharge', 9000],
+      ['detention', 5000],
+    ])
+    const quote = parseRateConfirmation([
+      page([
+        [40, [40, 'Our ref: QX-5510']],
+        [60, [40, 'Spot rate $1,000.00 + tarp $50.00 = $1,050.00 all in.']],
+      ]),
+    ])
+    expect(quote.loadNumber).toBe('QX-5510')
+    expect(quote.rateLines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['linehaul', 100000],
+      ['other', 5000],
+    ])
+    expect(quote.totalCents).toBe(105000)
+  })
+
+  it("reads a carrier's load sheet naming the broker its customer, and a heading beside its translation", () => {
+    const sheet = parseRateConfirmation([
+      page([
+        [30, [40, 'Stonewall Express Trucking'], [400, 'Trip #'], [460, '1187']],
+        [60, [40, 'Customer']],
+        [75, [40, 'Customer'], [140, 'Hilltop Freight Brokers LLC (MC 812733)']],
+        [87, [40, 'Customer Load #'], [140, 'HF-30912']],
+      ]),
+    ])
+    expect(sheet).toMatchObject({ loadNumber: 'HF-30912', payer: 'Hilltop Freight Brokers LLC' })
+    const bilingual = parseRateConfirmation([
+      page([
+        [60, [40, 'Origen / Recolección'], [300, 'Origin / Pickup']],
+        [72, [40, 'Almacén Uno']],
+        [84, [40, 'Laredo, TX 78045']],
+        [96, [40, 'Cita: 12/jun/2025 07:00 hrs'], [300, 'Appointment: 06/12/2025 07:00']],
+        [120, [40, 'Destino / Entrega'], [300, 'Destination / Delivery']],
+        [132, [40, 'Auto Parts DC']],
+        [144, [40, 'Grand Prairie, TX 75050']],
+        [156, [40, 'Cita: 13/jun/2025 09:30 hrs'], [300, 'Appointment: 06/13/2025 09:30']],
+        [180, [40, 'Flete / Freight'], [300, '$1,000.00']],
+        [192, [40, 'Total a pagar / Total to carrier'], [300, '$1,000.00']],
+      ]),
+    ])
+    expect(bilingual.stops.map((s) => [s.type, s.city, s.date, s.time])).toEqual([
+      ['pickup', 'Laredo', '2025-06-12', '07:00'],
+      ['delivery', 'Grand Prairie', '2025-06-13', '09:30'],
+    ])
+    expect(bilingual.rateLines.map((l) => l.kind)).toEqual(['linehaul'])
+  })
 })

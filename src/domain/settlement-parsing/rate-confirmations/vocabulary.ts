@@ -11,11 +11,11 @@ export const BOXED_LOAD_NUMBER_LABEL = /^(load|shipment|order|tender|trip)\s*$/i
 
 /** The broker's number for the load, most specific first: a "Load #" wins over a "Reference #". */
 export const LOAD_NUMBER_LABELS: RegExp[] = [
-  /^(broker\s+|our\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*|^load\s*:\s*/i,
+  /^(broker\s+|our\s+|customer\s+)?load\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*|^load\s*:\s*/i,
   // After a title and a spaced dash in one cell ("Load Confirmation — Load ID: MF-88310").
   /^[A-Za-z ]{3,40}\s[—–]\s+load\s*(#|no\b\.?|number|id\b)\s*:?\s*/i,
   /^(order|shipment|tender|booking|trip|rate\s*con(firmation)?|confirmation|conf\.?|freight\s+bill|job|work\s+order|dispatch)\s*(#|no\b\.?|num\b\.?|nbr\b\.?|number|id\b)\s*:?\s*/i,
-  /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*/i,
+  /^(reference|ref\.?)\s*(#|no\b\.?|number)\s*:?\s*|^our\s+ref(erence)?\.?\s*(#|no\b\.?|number)?\s*:?\s*/i,
 ]
 
 /**
@@ -24,13 +24,20 @@ export const LOAD_NUMBER_LABELS: RegExp[] = [
  */
 export const BARE_LOAD_NUMBER = /^(load|order|shipment|tender|trip)\s+(?=[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$)/i
 
+/**
+ * A load named in a sentence ("Load LO-2291 picks up at …", "order #TR-5501 delivers"): an
+ * identifier of capitals and figures right after the word, read only when no label names the number.
+ */
+export const PROSE_LOAD_NUMBER =
+  /\b(?:load|order|shipment)\s+(?:#\s*)?([A-Z]{1,5}-?\d{3,}[A-Z0-9-]*)(?=[\s,.;:)]|$)/i
+
 /** A title followed by its number ("LOAD CONFIRMATION NS-5005"): read only within the title's cell. */
 export const TITLE_NUMBER =
   /^(rate|load|carrier)\s+(confirmation|con|tender|agreement|sheet)\s*(#|no\b\.?)?\s*:?\s+(?=\S*\d)/i
 
 /** Labels whose value is the company that pays the carrier. */
 export const PAYER_LABEL =
-  /^[A-Za-z ]{0,30}\bpaid\s+by\s*:\s*|^(broker(age)?(\s+name)?|bill\s+to|billing|invoice\s+to|send\s+invoices?\s+to|(mail|remit|submit)\s+invoices?\s+to|payer|paid\s+by|issued\s+by|tendered\s+by)\s*:\s*|^(broker(age)?|bill\s+to)\s+(?=[A-Z])|^(broker(age)?|bill\s+to|billing|invoice\s+to|payer)\s*$/i
+  /^[A-Za-z ]{0,30}\bpaid\s+by\s*:\s*|^(broker(age)?(\s+name)?|bill\s+to|billing|invoice\s+to|send\s+invoices?\s+to|(mail|remit|submit)\s+invoices?\s+to|payer|paid\s+by|issued\s+by|tendered\s+by)\s*:\s*|^(broker(age)?|bill\s+to)\s+(?=[A-Z])|^(broker(age)?|bill\s+to|billing|invoice\s+to|payer|customer)\s*$|^customer\s*:\s*/i
 
 /** A sender's label ("From:" of an e-mailed tender): its value is the payer only when it reads as a company. */
 export const WEAK_PAYER_LABEL = /^(from|sender)\s*:\s*/i
@@ -127,16 +134,18 @@ const RATE_KINDS: [RateLineKind, RegExp][] = [
   ['detention', /detention|\bwait(ing)? time/i],
   ['layover', /lay\s?-?over/i],
   ['lumper', /lumper|unloading (fee|charge)/i],
-  ['fuel_surcharge', /\bfsc\b|\bfuel\b/i],
+  ['fuel_surcharge', /\bfsc\b|\bfuel\b|\bcombustible\b|\bcarburant\b/i],
   [
     'linehaul',
-    /line\s?-?haul|\blh\b|\bflat\b|base (rate|pay)|^base\b|\bdrayage\b|freight (charges?|rate)|^freight$|all[- ]?in|trip rate|contract rate|transportation (charges?|rate)|^(carrier |agreed |load )?rate\b(?! per)/i,
+    /line\s?-?haul|\blh\b|\bflat\b|base (rate|pay)|^base\b|\bdrayage\b|freight (charges?|rate)|^freight$|all[- ]?in|trip rate|contract rate|transportation (charges?|rate)|\bflete\b|^(carrier |agreed |load |spot |contract )?rate\b(?! per)/i,
   ],
 ]
 
 /** The kind of a rate line by its wording; anything the vocabulary does not know is `other`. */
 export function rateLineKind(description: string): RateLineKind {
-  for (const [kind, pattern] of RATE_KINDS) if (pattern.test(description)) return kind
+  // A bilingual label ("Flete / Freight", "Carburant / Fuel") is read half by half.
+  for (const half of [description, ...description.split(/\s+\/\s+/).slice(1)])
+    for (const [kind, pattern] of RATE_KINDS) if (pattern.test(half.trim())) return kind
   return 'other'
 }
 

@@ -8,9 +8,26 @@ import { addDays } from '@/domain/period.ts'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
+/** Spanish and French month abbreviations that differ from the English ones ("12/jun/2025", "3 avr. 2025"). */
+const OTHER_MONTHS: Record<string, number> = {
+  ene: 1,
+  abr: 4,
+  avr: 4,
+  mai: 5,
+  jui: 7,
+  ago: 8,
+  aoû: 8,
+  aou: 8,
+  dic: 12,
+  déc: 12,
+}
+
 function monthNumber(name: string): number | null {
-  const index = MONTHS.indexOf(name.slice(0, 3).toLowerCase())
-  return index < 0 ? null : index + 1
+  const lower = name.toLowerCase()
+  // "juin" is June, "juil" July: the French words share their first three letters.
+  if (lower.startsWith('juin')) return 6
+  const index = MONTHS.indexOf(lower.slice(0, 3))
+  return index < 0 ? (OTHER_MONTHS[lower.slice(0, 3)] ?? null) : index + 1
 }
 
 function fullYear(year: string): number {
@@ -30,7 +47,7 @@ export function isoDate(year: number, month: number, day: number): string | null
 const NUMERIC_MDY = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/
 const ISO = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/
 const NAMED_MDY = /\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/
-const NAMED_DMY = /\b(\d{1,2})[\s-]([A-Za-z]{3,9})\.?[\s,-]+(\d{4}|\d{2})\b/
+const NAMED_DMY = /\b(\d{1,2})[\s/-]([A-Za-zéû]{3,9})\.?[\s,/-]+(\d{4}|\d{2})\b/
 
 /** The first date found in the text, or null. */
 export function findDate(text: string): string | null {
