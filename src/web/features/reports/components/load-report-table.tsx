@@ -53,7 +53,7 @@ export function LoadReportTable({ report, name }: { report: LoadReport; name: st
     </>
   )
   return (
-    <TableScroll label={name} minWidth={many ? 980 : 860}>
+    <TableScroll label={name} minWidth={many ? 900 : 760}>
       <Table aria-label={name} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
