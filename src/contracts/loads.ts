@@ -49,6 +49,7 @@ const ZState = z
   .string()
   .overwrite((v) => v.trim().toUpperCase())
   .regex(/^[A-Z]{2}$/, { error: LOAD_MESSAGES.stateInvalid })
+  .meta({ examples: ['TX'] })
 
 const ZMiles = z
   .number({ error: LOAD_MESSAGES.milesInvalid })
@@ -330,13 +331,17 @@ export const ZLoadProfit = z.object({
 })
 export type LoadProfit = z.infer<typeof ZLoadProfit>
 
-export const LOAD_REPORT_GROUPS = ['load', 'broker', 'lane', 'truck', 'driver'] as const
+/** `month`: one row per calendar month of pickup, oldest first (a rate-per-mile history). */
+export const LOAD_REPORT_GROUPS = ['load', 'broker', 'lane', 'truck', 'driver', 'month'] as const
 export type LoadReportGroup = (typeof LOAD_REPORT_GROUPS)[number]
 
 export const ZLoadReportQuery = z.object({
   from: ZDateFilter,
   to: ZDateFilter,
   groupBy: z.enum(LOAD_REPORT_GROUPS).default('load'),
+  /** Only the loads of one lane (or from one state, or to one): the first pickup's and last delivery's state. */
+  origin: ZState.optional(),
+  destination: ZState.optional(),
   /** The rows come a page at a time, best profit first (the CSV and PDF have them all). */
   ...ZPage,
   pageSize: ZPage.pageSize.default(50),
@@ -357,8 +362,10 @@ export type LoadReportRow = z.infer<typeof ZLoadReportRow>
 export const ZLoadReport = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   groupBy: z.enum(LOAD_REPORT_GROUPS),
+  /** The lane filter asked for (either end may be open); null without one. */
+  lane: z.object({ origin: z.string().nullable(), destination: z.string().nullable() }).nullable(),
   rows: z.array(ZLoadReportRow),
-  /** How many rows there are in all (loads, brokers, lanes, trucks or drivers). */
+  /** How many rows there are in all (loads, brokers, lanes, trucks, drivers or months). */
   rowCount: z.number().int(),
   totals: ZLoadReportRow.omit({ key: true, label: true }),
 })

@@ -292,7 +292,11 @@ test.describe('a fleet manager', () => {
   test('every screen fits a phone', async ({ page }) => {
     test.setTimeout(60_000)
     const routes = ['/dashboard', '/fleet', '/drivers/new', '/reports/trucks', '/settings/trucks', '/loads']
-    await walk(page, [...routes, '/maintenance', '/reports/profit-loss'], ['/fleet', '/dashboard'])
+    await walk(
+      page,
+      [...routes, '/maintenance', '/reports/profit-loss', '/reports/loads'],
+      ['/fleet', '/dashboard'],
+    )
   })
 })
 

@@ -260,6 +260,8 @@ describe('billing with the payment provider', () => {
       expect(report.statusCode).toBe(402)
       expect(report.json()).toMatchObject({ requiredPlan: 'owner_operator' })
       expect(report.json().error).toContain('Owner Operator plan')
+      // The load report (profit by broker and lane, the rate-per-mile history) is an analysis report too.
+      expect((await me.client.get('/api/reports/loads?groupBy=month')).statusCode).toBe(402)
       const fleet = (await me.client.get('/api/fleet/drivers')).json()
       expect(fleet).toMatchObject({ requiredPlan: 'fleet_manager' })
       expect(fleet.error).toContain('Fleet Manager plan')

@@ -11,6 +11,7 @@ import { useSession } from '@/web/lib/session'
 const INCLUDES: Record<Feature, string[]> = {
   advanced: [
     'Profit & Loss, Revenue and Tax Summary reports',
+    'Load profit by broker, lane, truck and driver, and what each lane paid a mile',
     'Custom reports',
     'Tax tools (self-employment tax, per diem, IFTA, Form 2290)',
     'Profit and loss per truck',

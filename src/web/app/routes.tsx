@@ -102,6 +102,10 @@ const MileageLogPage = lazyPage(
   'MileageLogPage',
 )
 const PerDiemPage = lazyPage(() => import('@/web/features/per-diem/routes/per-diem-page'), 'PerDiemPage')
+const LoadReportPage = lazyPage(
+  () => import('@/web/features/reports/routes/load-report-page'),
+  'LoadReportPage',
+)
 const CustomReportPage = lazyPage(
   () => import('@/web/features/reports/routes/custom-report-page'),
   'CustomReportPage',
@@ -180,6 +184,7 @@ export const customerRoutes: RouteObject[] = [
   { path: '/reports/expenses', element: <ExpenseReportPage /> },
   planRoute('advanced', 'Revenue Analysis', '/reports/revenue', <RevenueReportPage />),
   planRoute('advanced', 'Tax Summary', '/reports/tax', <TaxSummaryPage />),
+  planRoute('advanced', 'Load Profit', '/reports/loads', <LoadReportPage />),
   { path: '/reports/mileage', element: <MileageLogPage /> },
   { path: '/per-diem', element: <PerDiemPage /> },
   planRoute('advanced', 'Custom Report Builder', '/reports/custom', <CustomReportPage />),

@@ -51,6 +51,11 @@ export async function loadProfit(options: Caller & { id: string }): Promise<Load
   return { ...profitOf(figures), revenueBasis: figures.revenueBasis }
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 'Mar 2026' for a date of March 2026. */
+const monthLabel = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
+
 const GROUPING: Record<LoadReportGroup, (f: LoadFigures) => { key: string; label: string }> = {
   load: (f) => ({
     key: f.id,
@@ -65,6 +70,7 @@ const GROUPING: Record<LoadReportGroup, (f: LoadFigures) => { key: string; label
   }),
   truck: (f) => ({ key: f.truckId ?? '', label: f.truckUnit ? `Truck ${f.truckUnit}` : 'No truck' }),
   driver: (f) => ({ key: f.driverId ?? '', label: f.driverName || 'No driver' }),
+  month: (f) => ({ key: f.pickupDate.slice(0, 7), label: monthLabel(f.pickupDate) }),
 }
 
 /** The average of whole days, one decimal; null without any. */
@@ -91,7 +97,10 @@ function rowOf(key: string, label: string, items: readonly LoadFigures[]): LoadR
 
 /**
  * Profit of the loads picked up in the range (this year so far by default), by load, broker, lane
- * (origin state → destination state), truck or driver, best profit first; with the totals.
+ * (origin state → destination state), truck or driver, best profit first, or by month of pickup,
+ * oldest first (what a lane paid a mile month by month); with the totals. A lane filter keeps the
+ * loads from `origin` and to `destination` (either may be left open); the other loads' figures, and
+ * so each load's share of costs, do not change with it.
  */
 export async function loadReport(
   options: Caller & {
@@ -99,14 +108,21 @@ export async function loadReport(
     from?: string
     to?: string
     groupBy: LoadReportGroup
+    origin?: string
+    destination?: string
     /** A page of the rows; without, all of them (the files). */
     page?: { page: number; pageSize: number }
   },
 ): Promise<LoadReport> {
   const from = options.from ?? startOfYear(options.today)
   const to = options.to ?? options.today
-  const figures =
-    from > to ? [] : await loadFigures(options.db, { owners: await ownersFor(options), from, to })
+  const { origin, destination } = options
+  const all = from > to ? [] : await loadFigures(options.db, { owners: await ownersFor(options), from, to })
+  const figures = all.filter(
+    (f) =>
+      (origin === undefined || f.originState === origin) &&
+      (destination === undefined || f.destinationState === destination),
+  )
   const groups = new Map<string, { label: string; items: LoadFigures[] }>()
   for (const f of figures) {
     const { key, label } = GROUPING[options.groupBy](f)
@@ -116,12 +132,20 @@ export async function loadReport(
   }
   const rows = [...groups.entries()]
     .map(([key, g]) => rowOf(key, g.label, g.items))
-    .sort((a, b) => b.profitCents - a.profitCents || a.label.localeCompare(b.label))
+    .sort((a, b) =>
+      options.groupBy === 'month'
+        ? a.key.localeCompare(b.key)
+        : b.profitCents - a.profitCents || a.label.localeCompare(b.label),
+    )
   const { key: _key, label: _label, ...totals } = rowOf('', '', figures)
   const { page } = options
   return {
     range: { from, to },
     groupBy: options.groupBy,
+    lane:
+      origin === undefined && destination === undefined
+        ? null
+        : { origin: origin ?? null, destination: destination ?? null },
     rows: page ? rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) : rows,
     rowCount: rows.length,
     totals,

@@ -165,6 +165,8 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (req) => loadProfit({ ...callerOf(ctx, req), id: req.params.id }),
     )
 
+    /** Like the other analysis reports (Revenue, Trucks & Drivers), a feature of the Owner Operator plan up. */
+    const advancedReport = { access: { paywall: { books: true, feature: 'advanced' as const } } }
     const report = (
       req: Parameters<typeof requireUser>[0],
       { page, pageSize, ...query }: z.output<typeof ZLoadReportQuery>,
@@ -180,8 +182,10 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports/loads',
       {
+        config: advancedReport,
         schema: {
-          summary: 'Profit of your loads by load, broker, lane, truck or driver (this year by default)',
+          summary:
+            'Profit of your loads by load, broker, lane, truck, driver or month (this year by default); by month with a lane, what it paid a mile',
           querystring: ZLoadReportQuery,
           response: { 200: ZLoadReport },
         },
@@ -197,6 +201,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/reports/loads/export.:format',
       {
+        config: advancedReport,
         schema: {
           summary: 'Download the load profit report as CSV or PDF',
           params: z.object({ format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }) }),

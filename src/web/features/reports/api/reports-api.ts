@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { LoadReport, LoadReportGroup } from '@/contracts/loads'
 import type {
   CustomReportConfig,
   CustomReportPreview,
@@ -66,6 +67,34 @@ export function reportCsvUrl(
   query: QueryValues,
 ): string {
   return `/api/reports/${name}/export.csv?${new URLSearchParams(clean(query))}`
+}
+
+// ---- Load Profit ----
+
+export interface LoadReportQuery {
+  from: string
+  to: string
+  groupBy: LoadReportGroup
+  /** Two-letter state codes; the lane filter. */
+  origin?: string
+  destination?: string
+  page?: number
+  pageSize?: number
+}
+
+const loadQuery = ({ page, pageSize, ...query }: LoadReportQuery): QueryValues => ({
+  ...query,
+  page: page === undefined ? undefined : String(page),
+  pageSize: pageSize === undefined ? undefined : String(pageSize),
+})
+
+export function useLoadReport(query: LoadReportQuery) {
+  return useReport<LoadReport>('loads', loadQuery(query))
+}
+
+/** The load report's CSV or PDF, every row of the same query. */
+export function loadReportFileUrl(format: 'csv' | 'pdf', query: Omit<LoadReportQuery, 'page' | 'pageSize'>) {
+  return `/api/reports/loads/export.${format}?${new URLSearchParams(clean(loadQuery(query)))}`
 }
 
 // ---- Report files ----

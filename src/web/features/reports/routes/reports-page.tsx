@@ -31,10 +31,11 @@ import {
   IconTableOptions,
   IconTrendingUp,
   IconTruck,
+  IconTruckDelivery,
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { keepsTrucks } from '@/contracts/access-policy'
+import { booksLoads, keepsTrucks } from '@/contracts/access-policy'
 import {
   DEFAULT_CUSTOM_COLUMNS,
   REPORT_MESSAGES,
@@ -44,7 +45,12 @@ import {
 import { LoadError } from '@/web/components/ui/load-error'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { StatCard } from '@/web/components/ui/stat-card'
-import { exportAllUrl, type ReportFileRequest, useProfitLoss } from '@/web/features/reports/api/reports-api'
+import {
+  exportAllUrl,
+  loadReportFileUrl,
+  type ReportFileRequest,
+  useProfitLoss,
+} from '@/web/features/reports/api/reports-api'
 import { RecentReports } from '@/web/features/reports/components/recent-reports'
 import { ReportSection } from '@/web/features/reports/components/report-section'
 import { ReportTips } from '@/web/features/reports/components/report-tips'
@@ -60,7 +66,8 @@ import { taxEstimateNote } from '@/web/lib/tax-estimate'
 import { useToday } from '@/web/lib/today'
 
 interface ReportCardInfo {
-  type: ReportFileType
+  /** A report file type, or `loads`: the load report, downloaded straight from its own export. */
+  type: ReportFileType | 'loads'
   title: string
   description: string
   to: string
@@ -88,6 +95,13 @@ const REPORT_CARDS: ReportCardInfo[] = [
     description: 'Loads, revenue per load and per mile, growth and your top payers.',
     to: '/reports/revenue',
     icon: IconTrendingUp,
+  },
+  {
+    type: 'loads',
+    title: 'Load Profit',
+    description: 'Profit by load, broker, lane, truck or driver; days to pay; what a lane paid a mile.',
+    to: '/reports/loads',
+    icon: IconTruckDelivery,
   },
   {
     type: 'tax',
@@ -160,6 +174,9 @@ function YearEndPackage() {
 export function ReportsPage() {
   const role = useSession().data?.role
   const keepsTheirTrucks = useRoleAllows(keepsTrucks)
+  const keepsLoads = useRoleAllows(booksLoads)
+  const cards = REPORT_CARDS.filter((card) => card.type !== 'loads' || keepsLoads)
+  const [loadFile, setLoadFile] = useState<string | null>(null)
   const today = useToday()
   const [period, setPeriod] = useState<HubPeriod>('this-month')
   const [custom, setCustom] = useState({ from: '', to: '' })
@@ -179,8 +196,25 @@ export function ReportsPage() {
   }, [totals.isError])
 
   const range = data?.range
+  /** The load report of the period, by load, straight from its export (it is no report file). */
+  const downloadLoads = async (format: 'pdf' | 'csv') => {
+    if (!range) return
+    setLoadFile(`loads:${format}`)
+    try {
+      await fetchDownload(loadReportFileUrl(format, { ...range, groupBy: 'load' }), 'Failed to export report')
+      notifySuccess('Load Profit report exported successfully')
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : 'Failed to export report')
+    } finally {
+      setLoadFile(null)
+    }
+  }
   const generate = (card: ReportCardInfo, format: 'pdf' | 'csv') => {
     if (!range) return
+    if (card.type === 'loads') {
+      void downloadLoads(format)
+      return
+    }
     const request: ReportFileRequest =
       card.type === 'tax'
         ? { type: 'tax', format, year: Number(range.to.slice(0, 4)) }
@@ -289,7 +323,7 @@ export function ReportsPage() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mb="lg">
-        {REPORT_CARDS.map((card) => (
+        {cards.map((card) => (
           <Card key={card.type} withBorder radius="md" p="lg">
             <Group gap="sm" mb="xs" wrap="nowrap">
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
@@ -307,7 +341,7 @@ export function ReportsPage() {
                 <Menu.Target>
                   <Button
                     rightSection={<IconChevronDown size={14} />}
-                    loading={busy?.startsWith(`${card.type}:`) ?? false}
+                    loading={[busy, loadFile].some((key) => key?.startsWith(`${card.type}:`))}
                     disabled={!range || waitingForDates}
                   >
                     Generate Report
