@@ -491,6 +491,42 @@ describe('a fleet’s loads', () => {
   })
 })
 
+describe('a fleet manager’s load', () => {
+  it('names one of the fleet’s drivers, its shipper and receiver; a driver of no fleet of theirs is refused', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'company_driver')
+    const invite = (await manager.client.post('/api/fleet/invites', { email: driver.email })).json()
+    const token = String(invite.inviteUrl).split('/').pop()
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const [member] = (await manager.client.get('/api/fleet/drivers')).json().items
+    const made = await manager.client.post(
+      '/api/loads',
+      booked({ driverId: member.id, shipper: 'Lone Star Foods', receiver: 'Delta Grocers DC' }),
+    )
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json()).toMatchObject({
+      driverId: member.id,
+      driverName: member.name,
+      shipper: 'Lone Star Foods',
+      receiver: 'Delta Grocers DC',
+    })
+    const stranger = await signedInAs(server, 'company_driver')
+    const refused = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/loads/${made.json().id}`,
+      payload: { driverId: stranger.id },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe(LOAD_MESSAGES.driverNotFound)
+    const cleared = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/loads/${made.json().id}`,
+      payload: { driverId: null, receiver: null },
+    })
+    expect(cleared.json()).toMatchObject({ driverId: null, driverName: null, receiver: null })
+  })
+})
+
 describe('a rate confirmation read into a load', () => {
   it('proposes the load for review from an upload, and a settlement paying $50 less fuel surcharge is flagged', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
