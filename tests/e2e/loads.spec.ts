@@ -41,7 +41,7 @@ test.beforeAll(() => {
 test('a load booked through the form, delivered, and paid $50 short on its fuel surcharge is flagged', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   await page.setViewportSize(WIDTHS.desktop)
   await signUp(page, { role: 'owner_operator' })
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Loads' }).click()
@@ -136,7 +136,7 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
   // A text file is no BOL: said before anything is sent.
   await attach('Other', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just words') })
   await expect(papers.getByRole('alert')).toHaveText('Please choose a PDF or a photo')
-  const href = await bol.getByRole('link', { name: 'bol-7001.pdf' }).getAttribute('href')
+  const href = await bol.getByRole('link', { name: 'bol-7001.pdf', exact: true }).getAttribute('href')
   const served = await page.request.get(href!)
   expect(served.status()).toBe(200)
   expect(served.headers()['content-type']).toBe('application/pdf')
