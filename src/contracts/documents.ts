@@ -27,7 +27,14 @@ export const UPLOAD_TYPE_MESSAGE = 'Please upload PDF, image, CSV or Excel files
 export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'needs_review', 'failed'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
-export const DOCUMENT_KINDS = ['settlement', 'receipt', 'rate_confirmation', 'fuel_receipt'] as const
+/** `load_attachment`: a file attached to a load (BOL, proof of delivery…), kept and shown, never read. */
+export const DOCUMENT_KINDS = [
+  'settlement',
+  'receipt',
+  'rate_confirmation',
+  'fuel_receipt',
+  'load_attachment',
+] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 /** Media types we accept, sniffed from the bytes (never the browser's claim). */

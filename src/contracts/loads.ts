@@ -18,6 +18,9 @@ export const LOAD_MESSAGES = {
   dateTimeInvalid: 'Please enter a valid date and time',
   milesInvalid: 'Please enter a valid number of miles',
   driverNotFound: 'This driver is not in your fleet',
+  documentNotFound: 'Document not found on this load',
+  documentAttached: 'Document attached',
+  documentRemoved: 'Document removed',
   added: 'Load added',
   updated: 'Load updated',
   deleted: 'Load deleted',
@@ -142,6 +145,35 @@ const LOAD_EXAMPLE = {
   weightLb: 38_000,
 }
 
+/** What a file attached to a load is. */
+export const LOAD_DOCUMENT_KINDS = ['rate_confirmation', 'bol', 'proof_of_delivery', 'other'] as const
+export type LoadDocumentKind = (typeof LOAD_DOCUMENT_KINDS)[number]
+export const LOAD_DOCUMENT_KIND_LABELS: Record<LoadDocumentKind, string> = {
+  rate_confirmation: 'Rate confirmation',
+  bol: 'Bill of lading (BOL)',
+  proof_of_delivery: 'Proof of delivery',
+  other: 'Other',
+}
+
+/** A file attached to a load: its document's id, what it is and enough to show and fetch it. */
+export const ZLoadDocument = z.object({
+  id: z.uuid(),
+  kind: z.enum(LOAD_DOCUMENT_KINDS),
+  fileName: z.string(),
+  mediaType: z.string(),
+  sizeBytes: z.number().int(),
+  attachedAt: z.string(),
+})
+export type LoadDocument = z.infer<typeof ZLoadDocument>
+export const ZLoadDocumentList = z.object({ items: z.array(ZLoadDocument) })
+
+/** `POST /api/loads/:id/documents?kind=bol` with one `file` part (a PDF or a photo). */
+export const ZAttachLoadDocumentQuery = z.object({
+  kind: z
+    .enum(LOAD_DOCUMENT_KINDS, { error: 'Choose rate_confirmation, bol, proof_of_delivery or other' })
+    .default('other'),
+})
+
 /** A load typed in or saved from the review of its rate confirmation. */
 export const ZLoadInput = z
   .object({
@@ -250,6 +282,8 @@ export const ZLoad = ZLoadSummary.extend({
   review: ZLoadReview.nullable(),
   /** The rate confirmation it was read from. */
   document: ZDocumentRef.nullable(),
+  /** The files attached to it (its rate confirmation, BOL, proof of delivery…), oldest first. */
+  documents: z.array(ZLoadDocument),
   /** The settlement that paid it. */
   settlement: z
     .object({ id: z.uuid(), broker: z.string().nullable(), settlementDate: z.string().nullable() })

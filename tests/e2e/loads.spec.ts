@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { screenChecker } from './support/check-screen.ts'
@@ -17,6 +17,12 @@ const expect = baseExpect.configure({ timeout: 30_000 })
  */
 const SHOTS = process.env.LOADS_SHOTS_DIR ?? '/tmp/shots'
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+/** The smallest PNG there is: one pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -89,6 +95,8 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
   await expect(surcharge.getByLabel('Kind')).toHaveValue('Fuel surcharge')
   await surcharge.getByLabel('Amount').fill('250')
   await expect(rate.getByTestId('rate-total')).toHaveText('$2,050.00')
+  await load.getByLabel('Shipper (optional)').fill('Lone Star Foods Inc.')
+  await load.getByLabel('Receiver (optional)').fill('Delta Grocers DC')
   await region(page, 'Freight').getByLabel('Commodity').fill('Frozen foods')
   await checkScreen(page, 'form')
 
@@ -102,7 +110,46 @@ test('a load booked through the form, delivered, and paid $50 short on its fuel 
   await expect(timeline).toContainText('Lone Star Foods')
   await expect(timeline).toContainText('1 h 15 min late')
   await expect(region(page, 'Rate and pay').getByTestId('load-rate-total')).toHaveText('$2,050.00')
+  await expect(details).toContainText('Lone Star Foods Inc.')
+  await expect(details).toContainText('Delta Grocers DC')
   await checkScreen(page, 'detail-booked')
+
+  // Its papers: a BOL as a PDF and a proof of delivery as a photo, each to open, download or remove.
+  const papers = region(page, 'Documents')
+  await expect(papers).toContainText('No documents attached yet.')
+  const attach = async (kind: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await choose(page, papers.getByLabel('Attach as'), kind)
+    const chooser = page.waitForEvent('filechooser')
+    await papers.getByRole('button', { name: 'Attach file' }).click()
+    await (await chooser).setFiles(file)
+  }
+  const pdf = readFileSync(
+    path.join(
+      import.meta.dirname,
+      '../fixtures/rate-confirmations/harborline-rate-confirmation-HL-66018.pdf',
+    ),
+  )
+  await attach('Bill of lading (BOL)', { name: 'bol-7001.pdf', mimeType: 'application/pdf', buffer: pdf })
+  const bol = papers.getByRole('listitem', { name: 'Bill of lading (BOL): bol-7001.pdf' })
+  await expect(bol).toBeVisible()
+  await attach('Proof of delivery', { name: 'pod-7001.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG })
+  await expect(papers.getByRole('listitem', { name: 'Proof of delivery: pod-7001.png' })).toBeVisible()
+  // A text file is no BOL: said before anything is sent.
+  await attach('Other', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just words') })
+  await expect(papers.getByRole('alert')).toHaveText('Please choose a PDF or a photo')
+  const href = await bol.getByRole('link', { name: 'bol-7001.pdf', exact: true }).getAttribute('href')
+  const served = await page.request.get(href!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toBe('application/pdf')
+  await expect(bol.getByRole('link', { name: 'Download bol-7001.pdf' })).toHaveAttribute(
+    'href',
+    `${href}?download=1`,
+  )
+  await checkScreen(page, 'documents')
+  await bol.getByRole('button', { name: 'Remove bol-7001.pdf' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(bol).toHaveCount(0)
+  await expect(papers.getByRole('listitem')).toHaveCount(1)
 
   // On the road: one tap to Dispatched, then the list to Delivered.
   const status = details.getByLabel('Status', { exact: true })

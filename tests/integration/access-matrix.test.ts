@@ -33,6 +33,8 @@ const outsiders: { name: string; client: Agent }[] = []
  * parameter is the caller's own.
  */
 let resourceFor: Record<string, string | string[] | null>
+/** The owner’s load, whose attached files the walk reads too. */
+let loadId = ''
 
 async function created(client: Agent, url: string, body: object, status = 201) {
   const res = await client.post(url, body)
@@ -99,6 +101,14 @@ beforeAll(async () => {
     rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
   })
   const payer = (await owner.client.get('/api/payers')).json().items[0].id
+  const attached = await upload(
+    owner.client,
+    [{ name: `bol-${MARKER}.png`, bytes: ONE_PIXEL_PNG, type: 'image/png' }],
+    `/api/loads/${load}/documents?kind=bol`,
+  )
+  expect(attached.statusCode, attached.body).toBe(201)
+  const loadDocument: string = attached.json().id
+  loadId = load
   const trip = await created(owner.client, '/api/ifta/trips', {
     truckId: truck,
     startDate: today,
@@ -254,6 +264,9 @@ beforeAll(async () => {
     '/api/trucks/{id}': truck,
     '/api/loads/{id}': load,
     '/api/loads/{id}/profit': load,
+    '/api/loads/{id}/documents': load,
+    '/api/loads/{id}/documents/{documentId}': [load, loadDocument],
+    '/api/loads/{id}/documents/{documentId}/file': [load, loadDocument],
     // The caller's own loads, as a file.
     '/api/reports/loads/export.{format}': null,
     '/api/payers/{id}': payer,
@@ -344,6 +357,7 @@ async function ownerView() {
   const bodies = await Promise.all(reads.map(async (url) => (await owner.client.get(url)).body))
   return [
     ...bodies,
+    (await owner.client.get(`/api/loads/${loadId}/documents`)).body,
     (await owner.client.get(`/api/per-diem?year=${today.slice(0, 4)}`)).body,
     (await owner.client.get('/api/settings/access')).body,
     (await owner.client.get('/api/settings/fleet')).body,

@@ -566,6 +566,8 @@ describe('every write to what the answers show moves the books version', () => {
       /^(POST|PATCH|DELETE) \/api\/ifta\//,
       // A reserve account's terms (its entries that post are walked above).
       /^(POST|PATCH) \/api\/reserve-accounts(\/\{id\})?$/,
+      // A load's attached files (BOL, proof of delivery): no answer counts them.
+      /^(POST|DELETE) \/api\/loads\/\{id\}\/documents(\/\{documentId\})?$/,
       // Typed balance sheet items: the balance sheet is read on every request, not from the cache.
       /^(POST|PATCH|DELETE) \/api\/balance-items(\/\{id\})?$/,
     ]

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Agent, agent, registerUser } from '../support/agent.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { multipart, ONE_PIXEL_PNG } from '../support/multipart.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
 /*
@@ -130,6 +131,13 @@ beforeAll(async () => {
     rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
   })
   ownIds.payers = (await owner.get('/api/payers')).json().items[0].id
+  const attached = await owner.request({
+    method: 'POST',
+    url: `/api/loads/${ownIds.loads}/documents?kind=bol`,
+    ...multipart([{ name: 'bol.png', bytes: ONE_PIXEL_PNG, type: 'image/png' }]),
+  })
+  expect(attached.statusCode, attached.body).toBe(201)
+  ownIds.loadDocument = attached.json().id
   ownIds.ifta = await made('/api/ifta/trips', {
     startDate: '2026-03-02',
     endDate: '2026-03-02',
@@ -223,6 +231,8 @@ async function digest() {
         where l.user_id in (${ids})
       union all select 'rate-lines:' || r::text from load_rate_lines r join loads l on l.id = r.load_id
         where l.user_id in (${ids})
+      union all select 'load-documents:' || d::text from load_documents d join loads l on l.id = d.load_id
+        where l.user_id in (${ids})
       union all select 'payers:' || t::text from payers t where user_id in (${ids})
       union all select 'trips:' || t::text from ifta_trips t where user_id in (${ids})
       union all select 'trip-miles:' || m::text from ifta_trip_miles m join ifta_trips t on t.id = m.trip_id
@@ -251,8 +261,11 @@ function operations() {
 }
 
 function urlOf(path: string, id: string, query = '') {
-  // A payment of the owner's loan, under whatever loan id is tried.
-  const url = path.replace('{id}', id).replace('{paymentId}', ownIds.loanPayment!)
+  // A payment of the owner's loan, a file of the owner's load, under whatever loan or load id is tried.
+  const url = path
+    .replace('{id}', id)
+    .replace('{paymentId}', ownIds.loanPayment!)
+    .replace('{documentId}', ownIds.loadDocument!)
   return url + (query ? `?${query}` : '')
 }
 

@@ -6,6 +6,7 @@ import type { SettlementInput } from '@/contracts/settlements.ts'
 import { exportLoads } from '@/server/features/loads/export-loads.ts'
 import { placedTextPdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
+import { ONE_PIXEL_PNG } from '../support/multipart.ts'
 import { signedInAs } from '../support/signed-in.ts'
 import { sharedTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -883,6 +884,42 @@ describe('a fleet’s loads', () => {
   })
 })
 
+describe('a fleet manager’s load', () => {
+  it('names one of the fleet’s drivers, its shipper and receiver; a driver of no fleet of theirs is refused', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'company_driver')
+    const invite = (await manager.client.post('/api/fleet/invites', { email: driver.email })).json()
+    const token = String(invite.inviteUrl).split('/').pop()
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const [member] = (await manager.client.get('/api/fleet/drivers')).json().items
+    const made = await manager.client.post(
+      '/api/loads',
+      booked({ driverId: member.id, shipper: 'Lone Star Foods', receiver: 'Delta Grocers DC' }),
+    )
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json()).toMatchObject({
+      driverId: member.id,
+      driverName: member.name,
+      shipper: 'Lone Star Foods',
+      receiver: 'Delta Grocers DC',
+    })
+    const stranger = await signedInAs(server, 'company_driver')
+    const refused = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/loads/${made.json().id}`,
+      payload: { driverId: stranger.id },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe(LOAD_MESSAGES.driverNotFound)
+    const cleared = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/loads/${made.json().id}`,
+      payload: { driverId: null, receiver: null },
+    })
+    expect(cleared.json()).toMatchObject({ driverId: null, driverName: null, receiver: null })
+  })
+})
+
 describe('a rate confirmation read into a load', () => {
   it('proposes the load for review from an upload, and a settlement paying $50 less fuel surcharge is flagged', async () => {
     const { client } = await signedInAs(server, 'owner_operator')
@@ -912,6 +949,7 @@ describe('a rate confirmation read into a load', () => {
       poNumber: '4410021',
       needsReview: true,
       document: { id: doc.id },
+      documents: [{ id: doc.id, kind: 'rate_confirmation', fileName: 'rate-con.pdf' }],
     })
     expect(load.rateLines.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents])).toEqual(
       [
@@ -1047,5 +1085,109 @@ describe('GET /api/loads/export.csv', () => {
     let text = ''
     for await (const chunk of stream) text += chunk
     expect(text).toBe(again)
+  })
+})
+
+describe('a load’s documents', () => {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  )
+
+  it('attaches a BOL and a proof of delivery, lists, serves and removes them; another user’s load is not found', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const load = (await client.post('/api/loads', booked())).json()
+    expect(load.documents).toEqual([])
+    const url = `/api/loads/${load.id}/documents`
+
+    const bol = await upload(client, [{ name: 'bol-7001.pdf', bytes: pdf }], `${url}?kind=bol`)
+    expect(bol.statusCode, bol.body).toBe(201)
+    expect(bol.json()).toMatchObject({ kind: 'bol', fileName: 'bol-7001.pdf', mediaType: 'application/pdf' })
+    const pod = await upload(
+      client,
+      [{ name: 'pod.png', bytes: ONE_PIXEL_PNG, type: 'image/png' }],
+      `${url}?kind=proof_of_delivery`,
+    )
+    expect(pod.statusCode, pod.body).toBe(201)
+    // The same file again is the same document: only what it is changes.
+    const again = await upload(client, [{ name: 'bol-7001.pdf', bytes: pdf }], `${url}?kind=other`)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toMatchObject({ id: bol.json().id, kind: 'other' })
+    await upload(client, [{ name: 'bol-7001.pdf', bytes: pdf }], `${url}?kind=bol`)
+
+    const listed = (await client.get(url)).json().items
+    expect(listed.map((d: { kind: string; fileName: string }) => [d.kind, d.fileName])).toEqual([
+      ['bol', 'bol-7001.pdf'],
+      ['proof_of_delivery', 'pod.png'],
+    ])
+    expect((await client.get(`/api/loads/${load.id}`)).json().documents).toEqual(listed)
+
+    const file = await client.get(`${url}/${pod.json().id}/file?download=1`)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('image/png')
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="pod.png"/)
+    expect(Buffer.from(file.rawPayload).equals(ONE_PIXEL_PNG)).toBe(true)
+
+    // Refused: a spreadsheet or a text file is no BOL; an empty request has no file; a kind we do not know.
+    const csv = await upload(client, [{ name: 'bol.csv', bytes: 'a,b\n1,2\n3,4\n' }], `${url}?kind=bol`)
+    expect(csv.statusCode).toBe(415)
+    expect(csv.json().error).toBe('Unsupported file type: text/csv')
+    const text = await upload(client, [{ name: 'bol.txt', bytes: 'just words' }], `${url}?kind=bol`)
+    expect(text.statusCode).toBe(415)
+    expect((await upload(client, [], `${url}?kind=bol`)).statusCode).toBe(400)
+    expect((await upload(client, [{ name: 'x.pdf', bytes: pdf }], `${url}?kind=invoice`)).statusCode).toBe(
+      400,
+    )
+    expect((await client.get(url)).json().items).toHaveLength(2)
+
+    // Someone else's load, and their files, are not found.
+    const other = await signedInAs(server, 'owner_operator')
+    const theirUrl = `/api/loads/${load.id}/documents`
+    expect((await other.client.get(theirUrl)).statusCode).toBe(404)
+    expect((await other.client.get(`${theirUrl}/${bol.json().id}/file`)).statusCode).toBe(404)
+    expect(
+      (await upload(other.client, [{ name: 'x.pdf', bytes: pdf }], `${theirUrl}?kind=bol`)).statusCode,
+    ).toBe(404)
+    expect(
+      (await other.client.request({ method: 'DELETE', url: `${theirUrl}/${bol.json().id}` })).statusCode,
+    ).toBe(404)
+    expect((await other.client.get(`/api/documents/${bol.json().id}/file`)).statusCode).toBe(404)
+    // Nor is a document of the user's own that is not on this load.
+    const ownLoad = (await other.client.post('/api/loads', booked())).json()
+    expect(
+      (await other.client.get(`/api/loads/${ownLoad.id}/documents/${bol.json().id}/file`)).statusCode,
+    ).toBe(404)
+
+    // Removed, an attachment goes with its file.
+    const removed = await client.request({ method: 'DELETE', url: `${url}/${bol.json().id}` })
+    expect(removed.statusCode).toBe(204)
+    expect((await client.get(url)).json().items.map((d: { kind: string }) => d.kind)).toEqual([
+      'proof_of_delivery',
+    ])
+    expect((await client.get(`/api/documents/${bol.json().id}`)).statusCode).toBe(404)
+    expect((await client.request({ method: 'DELETE', url: `${url}/${bol.json().id}` })).statusCode).toBe(404)
+    // Deleting the load deletes the files attached to it alone.
+    await client.request({ method: 'DELETE', url: `/api/loads/${load.id}` })
+    expect((await client.get(`/api/documents/${pod.json().id}`)).statusCode).toBe(404)
+  })
+
+  it('a fleet manager reads the files of a driver’s load but does not attach any', async () => {
+    const manager = await signedInAs(server, 'fleet_manager')
+    const driver = await signedInAs(server, 'owner_operator')
+    const invite = (await manager.client.post('/api/fleet/invites', { email: driver.email })).json()
+    const token = String(invite.inviteUrl).split('/').pop()
+    expect((await driver.client.post(`/api/fleet/invites/${token}/accept`, {})).statusCode).toBe(200)
+    const load = (await driver.client.post('/api/loads', booked())).json()
+    const url = `/api/loads/${load.id}/documents`
+    const pod = (
+      await upload(driver.client, [{ name: 'pod.pdf', bytes: pdf }], `${url}?kind=proof_of_delivery`)
+    ).json()
+    expect((await manager.client.get(url)).json().items).toMatchObject([
+      { id: pod.id, kind: 'proof_of_delivery' },
+    ])
+    expect((await manager.client.get(`${url}/${pod.id}/file`)).statusCode).toBe(200)
+    expect(
+      (await upload(manager.client, [{ name: 'x.pdf', bytes: pdf }], `${url}?kind=bol`)).statusCode,
+    ).toBe(404)
+    expect((await manager.client.request({ method: 'DELETE', url: `${url}/${pod.id}` })).statusCode).toBe(404)
   })
 })

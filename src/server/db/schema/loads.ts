@@ -9,12 +9,13 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { LoadReview } from '@/contracts/loads.ts'
+import { LOAD_DOCUMENT_KINDS, type LoadReview } from '@/contracts/loads.ts'
 import type { Discrepancy, PayGroup } from '@/domain/loads/load-check.ts'
 import { LOAD_ORIGINS, LOAD_STATUSES, RATE_LINE_KINDS, STOP_TYPES } from '@/domain/loads/load-terms.ts'
 import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
@@ -26,6 +27,7 @@ import { users } from './users.ts'
 export const loadStatus = pgEnum('load_status', LOAD_STATUSES)
 export const stopType = pgEnum('stop_type', STOP_TYPES)
 export const rateLineKind = pgEnum('rate_line_kind', RATE_LINE_KINDS)
+export const loadDocumentKind = pgEnum('load_document_kind', LOAD_DOCUMENT_KINDS)
 
 const inLedgerRange = (column: unknown) =>
   sql`${column} BETWEEN ${sql.raw(`'${LEDGER_DATE_RANGE.from}'`)} AND ${sql.raw(`'${LEDGER_DATE_RANGE.to}'`)}`
@@ -155,4 +157,28 @@ export const loadRateLines = pgTable(
     amountCents: money('amount_cents').notNull(),
   },
   (t) => [index('load_rate_lines_load_idx').on(t.loadId, t.position)],
+)
+
+/**
+ * The files attached to a load (its rate confirmation, BOL, proof of delivery…): links to the owner's
+ * documents, so the bytes are stored, checked and served as every other upload. One document may be
+ * attached to more than one load (the same file uploaded twice is one document).
+ */
+export const loadDocuments = pgTable(
+  'load_documents',
+  {
+    loadId: uuid('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    kind: loadDocumentKind('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.loadId, t.documentId] }),
+    // Whether a document is still attached anywhere once a load lets go of it.
+    index('load_documents_document_idx').on(t.documentId),
+  ],
 )

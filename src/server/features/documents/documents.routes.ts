@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
   ZConfirmMapping,
   ZDocument,
   ZDocumentList,
@@ -21,10 +19,11 @@ import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { confirmMapping } from './confirm-mapping.ts'
 import { deleteDocument } from './delete-document.ts'
+import { sendDocumentFile } from './document-file-reply.ts'
 import { DOCUMENT_NOT_FOUND } from './document-view.ts'
 import { getDocument } from './get-document.ts'
 import { listDocuments } from './list-documents.ts'
-import { eachFile, oneFile } from './multipart-files.ts'
+import { eachFile, multipartLimits, oneFile } from './multipart-files.ts'
 import { readDocumentFile } from './read-document-file.ts'
 import { retryDocument } from './retry-document.ts'
 import { scanReceipt } from './scan-receipt.ts'
@@ -45,11 +44,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const services = documentServices(ctx)
     guardRoutes(app, { who: 'user', apiKey: 'books', paywall: { books: true } })
-    await app.register(multipart, {
-      // One byte over the limit is enough to know a file is too large.
-      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },
-      throwFileSizeLimit: false,
-    })
+    await app.register(multipart, multipartLimits)
 
     app.post(
       '/documents',
@@ -125,23 +120,7 @@ export function documentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           id: req.params.id,
           preview: Boolean(req.query.preview),
         })
-        const disposition = req.query.download ? 'attachment' : 'inline'
-        return (
-          reply
-            .type(file.mediaType)
-            .header(
-              'content-disposition',
-              `${disposition}; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-            )
-            // Shown in the review screen's frame; nothing in it may run or load anything else.
-            .header(
-              'content-security-policy',
-              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-            )
-            .header('x-frame-options', 'SAMEORIGIN')
-            .header('cache-control', 'private, max-age=300')
-            .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
-        )
+        return sendDocumentFile(reply, file, Boolean(req.query.download))
       },
     )
 

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import { DOCUMENT_MESSAGES } from '@/contracts/documents.ts'
+import { DOCUMENT_MESSAGES, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { IncomingFile } from './upload-documents.ts'
+
+/** The options of @fastify/multipart for every upload route (registered in each route plugin). */
+export const multipartLimits = {
+  // One byte over the limit is enough to know a file is too large.
+  limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 100 },
+  throwFileSizeLimit: false,
+}
 
 /**
  * The files of a multipart request, one at a time as they arrive, so a request of many files holds

@@ -53,6 +53,8 @@ export async function storeDocument(
       queue: boolean
       /** Media types allowed for this purpose (default: every supported one). */
       accept?: ReadonlySet<string>
+      /** A file kept, never read (a load's attachment): stored as processed, so nothing queues it. */
+      nothingToRead?: boolean
     },
 ): Promise<{ row: DocumentRow; duplicate: boolean }> {
   const { db, clock, storage, jobs, userId, kind, file } = options
@@ -95,7 +97,8 @@ export async function storeDocument(
       sizeBytes: file.bytes.byteLength,
       sha256,
       storageKey,
-      status: 'uploaded',
+      status: options.nothingToRead ? 'processed' : 'uploaded',
+      processedAt: options.nothingToRead ? now : null,
       createdAt: now,
       updatedAt: now,
     })

@@ -172,7 +172,7 @@ export function toLoad(
   viewerId: string,
   parts: Awaited<ReturnType<typeof partsOf>>,
   discrepancies: Discrepancy[],
-  extra: { document: DocumentRef | null; settlement: Load['settlement'] },
+  extra: { document: DocumentRef | null; settlement: Load['settlement']; documents: Load['documents'] },
 ): Load {
   const { load } = row
   return {

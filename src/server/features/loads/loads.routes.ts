@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -5,7 +6,10 @@ import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   LOAD_MESSAGES,
+  ZAttachLoadDocumentQuery,
   ZLoad,
+  ZLoadDocument,
+  ZLoadDocumentList,
   ZLoadFilters,
   ZLoadInput,
   ZLoadList,
@@ -21,6 +25,8 @@ import {
 } from '@/contracts/loads.ts'
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
+import { assertStorageRoom } from '@/server/features/billing/billing.public.ts'
+import { multipartLimits, oneFile, sendDocumentFile } from '@/server/features/documents/documents.public.ts'
 import { fleetBooksVersions } from '@/server/features/fleet/fleet.public.ts'
 import { renderCsv, renderPdf, reportOwner } from '@/server/features/reports/reports.public.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
@@ -30,6 +36,12 @@ import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { booksAnswer } from '@/server/shared/books-answer.ts'
 import { callerOf } from '@/server/shared/caller.ts'
 import { exportLoads } from './export-loads.ts'
+import {
+  attachLoadDocument,
+  listLoadDocuments,
+  readLoadDocumentFile,
+  removeLoadDocument,
+} from './load-documents.ts'
 import { loadProfit, loadReport } from './load-report.ts'
 import { loadReportDocument } from './load-report-document.ts'
 import { listPayers, updatePayer } from './payers.ts'
@@ -38,6 +50,13 @@ import { createLoad, deleteLoad, updateLoad } from './save-load.ts'
 
 const ZLoadParams = ZIdParams(LOAD_MESSAGES.notFound)
 const ZPayerParams = ZIdParams(LOAD_MESSAGES.payerNotFound)
+const ZLoadDocumentParams = ZLoadParams.extend({
+  documentId: z.uuid({ error: LOAD_MESSAGES.documentNotFound }),
+})
+const ZFileQuery = z.object({
+  /** As an attachment (a download) instead of shown in the browser. */
+  download: z.enum(['1', 'true']).optional(),
+})
 
 /** /api/loads and /api/payers: the loads a user booked, hauled and was paid for, and who pays them. */
 export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -48,6 +67,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       paywall: { books: true },
       roles: ROLE_RULES.sharesBooks,
     })
+    await app.register(multipart, multipartLimits)
     const today = (req: Parameters<typeof requireUser>[0]) => todayFor(requireUser(req), ctx.clock)
     /** A fleet manager's list and report also move with their drivers' books. */
     const fleetVersions = (req: Parameters<typeof requireUser>[0]) => {
@@ -148,7 +168,7 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/loads/:id',
       { schema: { summary: 'Delete one of your loads', params: ZLoadParams } },
       async (req, reply) => {
-        await deleteLoad({ ...callerOf(ctx, req), id: req.params.id })
+        await deleteLoad({ ...callerOf(ctx, req), storage: ctx.storage, id: req.params.id })
         return reply.code(204).send()
       },
     )
@@ -163,6 +183,84 @@ export function loadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => loadProfit({ ...callerOf(ctx, req), id: req.params.id }),
+    )
+
+    app.get(
+      '/loads/:id/documents',
+      {
+        schema: {
+          summary: 'The files attached to a load (rate confirmation, BOL, proof of delivery…)',
+          params: ZLoadParams,
+          response: { 200: ZLoadDocumentList },
+        },
+      },
+      async (req) => ({
+        items: await listLoadDocuments({ ...callerOf(ctx, req), loadId: req.params.id }),
+      }),
+    )
+
+    app.post(
+      '/loads/:id/documents',
+      {
+        schema: {
+          summary:
+            'Attach a PDF or a photo to one of your loads as `kind` (multipart/form-data, one `file` part); the same file again answers 200',
+          params: ZLoadParams,
+          querystring: ZAttachLoadDocumentQuery,
+          response: { 200: ZLoadDocument, 201: ZLoadDocument },
+        },
+      },
+      async (req, reply) => {
+        await assertStorageRoom(ctx, requireUser(req))
+        const { document, created } = await attachLoadDocument({
+          ...callerOf(ctx, req),
+          storage: ctx.storage,
+          jobs: ctx.jobs,
+          loadId: req.params.id,
+          kind: req.query.kind,
+          readFile: () => oneFile(req, 'Please attach one file at a time'),
+        })
+        return reply.code(created ? 201 : 200).send(document)
+      },
+    )
+
+    app.get(
+      '/loads/:id/documents/:documentId/file',
+      {
+        schema: {
+          summary: 'A file attached to a load, as uploaded',
+          params: ZLoadDocumentParams,
+          querystring: ZFileQuery,
+        },
+      },
+      async (req, reply) => {
+        const file = await readLoadDocumentFile({
+          ...callerOf(ctx, req),
+          storage: ctx.storage,
+          loadId: req.params.id,
+          documentId: req.params.documentId,
+        })
+        return sendDocumentFile(reply, file, Boolean(req.query.download))
+      },
+    )
+
+    app.delete(
+      '/loads/:id/documents/:documentId',
+      {
+        schema: {
+          summary: 'Take a file off one of your loads (a file attached only there is deleted)',
+          params: ZLoadDocumentParams,
+        },
+      },
+      async (req, reply) => {
+        await removeLoadDocument({
+          ...callerOf(ctx, req),
+          storage: ctx.storage,
+          loadId: req.params.id,
+          documentId: req.params.documentId,
+        })
+        return reply.code(204).send()
+      },
     )
 
     /** Like the other analysis reports (Revenue, Trucks & Drivers), a feature of the Owner Operator plan up. */

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client.ts'
 import { documents, loads, payers, settlements, users } from '@/server/db/schema/index.ts'
 import { likePattern, pageWindow } from '@/server/lib/paging.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { documentsOfLoad } from './load-documents.ts'
 import {
   discrepanciesOf,
   listScope,
@@ -114,12 +115,12 @@ export async function listLoads(
   }
 }
 
-/** One load the user may see, with its stops, rate lines, document and the settlement that paid it. */
+/** One load the user may see, with its stops, rate lines, documents and the settlement that paid it. */
 export async function getLoad(options: Caller & { id: string; today: string }): Promise<Load> {
   const { db, userId, id } = options
   const [row] = await loadsWithNames(db).where(and(eq(loads.id, id), visibleTo(userId)))
   if (!row) throw loadNotFound()
-  const [parts, clock, [document], [settlement]] = await Promise.all([
+  const [parts, clock, [document], [settlement], attached] = await Promise.all([
     partsOf(db, [id]),
     flagClockOf(options),
     row.load.documentId
@@ -138,9 +139,11 @@ export async function getLoad(options: Caller & { id: string; today: string }): 
           .from(settlements)
           .where(eq(settlements.id, row.load.settlementId))
       : Promise.resolve([]),
+    documentsOfLoad(db, id),
   ])
   return toLoad(row, userId, parts, discrepanciesOf(row, parts.rateLines, clock), {
     document: document ?? null,
     settlement: settlement ?? null,
+    documents: attached,
   })
 }

@@ -9,10 +9,11 @@ import {
 } from '@/contracts/loads.ts'
 import type { LoadOrigin } from '@/domain/loads/load-terms.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
-import { fleetMembers, loadRateLines, loadStops, loads } from '@/server/db/schema/index.ts'
+import { fleetMembers, loadDocuments, loadRateLines, loadStops, loads } from '@/server/db/schema/index.ts'
 import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Caller } from '@/server/shared/caller.ts'
+import { attachmentsOf, dropUnattached } from './load-documents.ts'
 import { refreshPayFlags } from './load-flags.ts'
 import { loadNotFound } from './load-view.ts'
 import { checkPayerRef, findOrMakePayer } from './payers.ts'
@@ -139,6 +140,17 @@ export async function createLoad(
       })
       .returning({ id: loads.id })
     await writeParts(tx, row!.id, input)
+    // The rate confirmation it was read from is the first of its documents.
+    if (options.documentId)
+      await tx
+        .insert(loadDocuments)
+        .values({
+          loadId: row!.id,
+          documentId: options.documentId,
+          kind: 'rate_confirmation',
+          createdAt: now,
+        })
+        .onConflictDoNothing()
     return row!.id
   }
   return options.tx ? write(options.tx) : db.transaction(write)
@@ -177,10 +189,16 @@ const statusOnly = (patch: LoadPatch) => {
 }
 
 /** Deletes one of the user's loads with its stops and rate lines. */
-export async function deleteLoad({ db, userId, id }: Caller & { id: string }): Promise<void> {
+export async function deleteLoad(
+  options: Caller & { id: string; storage: Parameters<typeof dropUnattached>[1] },
+): Promise<void> {
+  const { db, userId, id } = options
+  const attached = await attachmentsOf(db, id)
   const gone = await db
     .delete(loads)
     .where(and(eq(loads.id, id), eq(loads.userId, userId)))
     .returning({ id: loads.id })
   if (gone.length === 0) throw loadNotFound()
+  // The files attached to it alone go with it.
+  await dropUnattached(db, options.storage, userId, attached)
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import type { FleetDriver } from '@/contracts/fleet'
 import type { TruckProfitLoss } from '@/contracts/trucks'
 import { api } from '@/web/lib/api'
 import { reloadWithNotice } from '@/web/lib/notify'
 import { keys } from '@/web/lib/query-keys'
+
+export { useFleetDrivers } from '@/web/lib/fleet-drivers'
 
 export interface FleetInvite {
   id: string
@@ -11,14 +12,6 @@ export interface FleetInvite {
   createdAt: string
   expiresAt: string
   acceptedAt: string | null
-}
-
-export function useFleetDrivers(enabled: boolean) {
-  return useQuery({
-    queryKey: keys.fleet.detail('drivers'),
-    queryFn: ({ signal }) => api<{ items: FleetDriver[] }>('/api/fleet/drivers', { signal }),
-    enabled,
-  })
 }
 
 export function useFleetInvites(enabled: boolean) {

@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod'
 import type {
   Load,
+  LoadDocument,
+  LoadDocumentKind,
   LoadProfit,
   LoadSettings,
   LoadSummary,
@@ -12,6 +14,7 @@ import type {
 } from '@/contracts/loads'
 import type { LoadStatus } from '@/domain/loads/load-terms'
 import { api } from '@/web/lib/api'
+import { postFiles, type UploadOptions } from '@/web/lib/documents/upload-files'
 import { keys } from '@/web/lib/query-keys'
 
 export interface LoadPage {
@@ -151,5 +154,28 @@ export function useLoadProfit(id: string) {
   return useQuery({
     queryKey: [...keys.loads.detail(id), 'profit'],
     queryFn: ({ signal }) => api<LoadProfit>(`/api/loads/${encodeURIComponent(id)}/profit`, { signal }),
+  })
+}
+
+const documentsUrl = (loadId: string) => `/api/loads/${encodeURIComponent(loadId)}/documents`
+
+/** A file attached to a load, shown in the browser or (`download`) saved. */
+export const loadDocumentUrl = (loadId: string, documentId: string, download = false) =>
+  `${documentsUrl(loadId)}/${encodeURIComponent(documentId)}/file${download ? '?download=1' : ''}`
+
+/** Attaches a PDF or a photo to a load as a BOL, a proof of delivery…; the load's page lists it. */
+export function useAttachLoadDocument(loadId: string) {
+  return useMutation({
+    mutationFn: ({ file, kind, ...options }: UploadOptions & { file: File; kind: LoadDocumentKind }) =>
+      postFiles<LoadDocument>(`${documentsUrl(loadId)}?kind=${kind}`, [file], options),
+    meta: { invalidates: [keys.loads.detail(loadId)] },
+  })
+}
+
+export function useRemoveLoadDocument(loadId: string) {
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      api<void>(`${documentsUrl(loadId)}/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
+    meta: { invalidates: [keys.loads.detail(loadId)] },
   })
 }

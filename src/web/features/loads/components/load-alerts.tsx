@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Load } from '@/contracts/loads'
 import { useUpdateLoad } from '@/web/features/loads/api/loads-api'
 import { moneyAtStake } from '@/web/features/loads/lib/load-labels'
+import { loadPartLabel, lowConfidenceLoadParts } from '@/web/features/loads/lib/review-flags'
 import { errorText } from '@/web/lib/api'
 import { formatMoney } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
@@ -45,6 +46,7 @@ export function DiscrepancyAlert({ load }: { load: Load }) {
 export function ReviewBanner({ load }: { load: Load }) {
   const update = useUpdateLoad(load.id)
   if (!load.review || !load.editable) return null
+  const hardToRead = [...lowConfidenceLoadParts(load.review.confidence)].map(loadPartLabel)
   const confirm = async () => {
     try {
       await update.mutateAsync({})
@@ -71,6 +73,11 @@ export function ReviewBanner({ load }: { load: Load }) {
             <List.Item key={issue}>{issue}</List.Item>
           ))}
         </List>
+      )}
+      {hardToRead.length > 0 && (
+        <Text size="sm" mb="sm">
+          Hard to read: {hardToRead.join(', ')}. Edit first to see them marked.
+        </Text>
       )}
       <Group gap="xs">
         <Button

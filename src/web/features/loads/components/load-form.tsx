@@ -18,10 +18,13 @@ import type { Load } from '@/contracts/loads'
 import { LOAD_STATUS_LABELS, LOAD_STATUSES } from '@/domain/loads/load-terms'
 import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
+import { FlagFrame, flagProps } from '@/web/components/ui/review-flag'
 import { type LoadValues, usePayers } from '@/web/features/loads/api/loads-api'
 import { checkLoadForm, type LoadFormValues } from '@/web/features/loads/lib/load-form-values'
+import type { LoadPart } from '@/web/features/loads/lib/review-flags'
 import { errorText } from '@/web/lib/api'
 import { notifyError } from '@/web/lib/notify'
+import { DriverSelect } from './driver-select'
 import { RateSection } from './rate-section'
 import { StopsSection } from './stops-section'
 
@@ -34,6 +37,10 @@ interface LoadFormProps {
   /** Runs with the saved load (toast, navigation). */
   onSaved: (load: Load) => void
   failureMessage: string
+  /** What the rate confirmation's reader was unsure of: marked for the user to check. */
+  flagged?: ReadonlySet<LoadPart>
+  /** The name of the driver the load names now (a fleet's load being changed). */
+  driverName?: string | null
 }
 
 /** Paid is what a settlement makes a load; the form offers it only to a load that already is. */
@@ -52,6 +59,8 @@ export function LoadForm({
   save,
   onSaved,
   failureMessage,
+  flagged,
+  driverName = null,
 }: LoadFormProps) {
   const [error, setError] = useState<string | null>(null)
   // The banner speaks of the last try: once the user changes something it goes (the fields keep theirs).
@@ -93,6 +102,7 @@ export function LoadForm({
                 label="Load #"
                 placeholder="From the rate confirmation"
                 {...form.getInputProps('loadNumber')}
+                {...flagProps(flagged?.has('loadNumber'))}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 8 }}>
@@ -103,6 +113,21 @@ export function LoadForm({
                 data={payers.map((p) => p.name)}
                 limit={8}
                 {...form.getInputProps('payerName')}
+                {...flagProps(flagged?.has('payer'))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <TextInput
+                label="Shipper (optional)"
+                placeholder="Who ships the freight"
+                {...form.getInputProps('shipper')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <TextInput
+                label="Receiver (optional)"
+                placeholder="Who receives it"
+                {...form.getInputProps('receiver')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
@@ -140,10 +165,21 @@ export function LoadForm({
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TruckSelect value={form.values.truckId} onChange={(id) => form.setFieldValue('truckId', id)} />
             </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <DriverSelect
+                value={form.values.driverId}
+                currentName={driverName}
+                onChange={(id) => form.setFieldValue('driverId', id)}
+              />
+            </Grid.Col>
           </Grid>
         </Paper>
-        <StopsSection form={form} />
-        <RateSection form={form} />
+        <FlagFrame flagged={flagged?.has('stops')}>
+          <StopsSection form={form} />
+        </FlagFrame>
+        <FlagFrame flagged={flagged?.has('rate')}>
+          <RateSection form={form} />
+        </FlagFrame>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Freight">
           <Title order={2} fz="lg" mb="sm">
             Freight

@@ -7,6 +7,7 @@ function filled() {
   const values = emptyValues()
   values.loadNumber = ' RC-48213 '
   values.payerName = 'Acme Freight LLC'
+  values.shipper = ' Lone Star Foods '
   values.stops[0] = {
     ...values.stops[0]!,
     city: 'Dallas',
@@ -29,6 +30,9 @@ describe('valuesToInput', () => {
     expect(parsed).toMatchObject({
       loadNumber: 'RC-48213',
       payerName: 'Acme Freight LLC',
+      shipper: 'Lone Star Foods',
+      receiver: null,
+      driverId: null,
       status: 'booked',
       loadedMiles: 452,
       emptyMiles: null,

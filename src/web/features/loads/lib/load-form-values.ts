@@ -26,6 +26,8 @@ export interface RateRow {
 export interface LoadFormValues {
   loadNumber: string
   payerName: string
+  shipper: string
+  receiver: string
   status: LoadStatus
   stops: StopRow[]
   rateLines: RateRow[]
@@ -33,6 +35,8 @@ export interface LoadFormValues {
   loadedMiles: number | string
   emptyMiles: number | string
   truckId: string | null
+  /** A fleet manager's load: the fleet's driver who hauls it. */
+  driverId: string | null
   commodity: string
   weightLb: number | string
   poNumber: string
@@ -65,12 +69,15 @@ export function emptyValues(): LoadFormValues {
   return {
     loadNumber: '',
     payerName: '',
+    shipper: '',
+    receiver: '',
     status: 'booked',
     stops: [newStop('pickup'), newStop('delivery')],
     rateLines: [newRateLine('linehaul')],
     loadedMiles: '',
     emptyMiles: '',
     truckId: null,
+    driverId: null,
     commodity: '',
     weightLb: '',
     poNumber: '',
@@ -84,6 +91,8 @@ export function valuesFromLoad(load: Load): LoadFormValues {
   return {
     loadNumber: load.loadNumber ?? '',
     payerName: load.payerName ?? '',
+    shipper: load.shipper ?? '',
+    receiver: load.receiver ?? '',
     status: load.status,
     stops: load.stops.map((stop) => ({
       key: stop.id,
@@ -105,6 +114,7 @@ export function valuesFromLoad(load: Load): LoadFormValues {
     loadedMiles: load.loadedMiles ?? '',
     emptyMiles: load.emptyMiles ?? '',
     truckId: load.truckId,
+    driverId: load.driverId,
     commodity: load.commodity ?? '',
     weightLb: load.weightLb ?? '',
     poNumber: load.poNumber ?? '',
@@ -125,6 +135,8 @@ export function valuesToInput(values: LoadFormValues) {
   return {
     loadNumber: textOrNull(values.loadNumber),
     payerName: textOrNull(values.payerName),
+    shipper: textOrNull(values.shipper),
+    receiver: textOrNull(values.receiver),
     status: values.status,
     stops: values.stops.map((stop) => ({
       type: stop.type,
@@ -144,6 +156,7 @@ export function valuesToInput(values: LoadFormValues) {
     loadedMiles: numberOrNull(values.loadedMiles),
     emptyMiles: numberOrNull(values.emptyMiles),
     truckId: values.truckId,
+    driverId: values.driverId,
     commodity: textOrNull(values.commodity),
     weightLb: numberOrNull(values.weightLb),
     poNumber: textOrNull(values.poNumber),

@@ -1,5 +1,5 @@
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconEdit, IconExternalLink, IconRoute, IconTrash } from '@tabler/icons-react'
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconEdit, IconRoute, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { LOAD_MESSAGES, type Load } from '@/contracts/loads'
@@ -10,6 +10,7 @@ import { PageTitle } from '@/web/components/ui/page-title'
 import { useDeleteLoad, useLoad } from '@/web/features/loads/api/loads-api'
 import { DiscrepancyAlert, ReviewBanner } from '@/web/features/loads/components/load-alerts'
 import { NeedsReviewBadge } from '@/web/features/loads/components/load-badges'
+import { LoadDocuments } from '@/web/features/loads/components/load-documents'
 import { LoadNotFound } from '@/web/features/loads/components/load-not-found'
 import { LoadPay } from '@/web/features/loads/components/load-pay'
 import { LoadProfitSection } from '@/web/features/loads/components/load-profit'
@@ -18,7 +19,6 @@ import { StopsTimeline } from '@/web/features/loads/components/stops-timeline'
 import { loadTitle, payerNameLabel, routeLabel } from '@/web/features/loads/lib/load-labels'
 import { errorText } from '@/web/lib/api'
 import { confirmAction } from '@/web/lib/confirm'
-import { documentFileUrl } from '@/web/lib/documents/documents-api'
 import { formatCount, formatDate } from '@/web/lib/format'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 
@@ -66,6 +66,8 @@ function LoadDetail({ load }: { load: Load }) {
     ['Delivery', load.deliveryDate ? formatDate(load.deliveryDate) : '—'],
     ['Loaded / empty miles', `${miles(load.loadedMiles) ?? '—'} / ${miles(load.emptyMiles) ?? '—'}`],
     ...(load.paidMiles !== null ? [['Paid miles', miles(load.paidMiles)] as [string, ReactNode]] : []),
+    ...(load.shipper ? [['Shipper', load.shipper] as [string, ReactNode]] : []),
+    ...(load.receiver ? [['Receiver', load.receiver] as [string, ReactNode]] : []),
     ...(load.truckUnit ? [['Truck', `Unit ${load.truckUnit}`] as [string, ReactNode]] : []),
     ...(load.driverName ? [['Driver', load.driverName] as [string, ReactNode]] : []),
     ...(load.commodity || load.weightLb !== null
@@ -152,20 +154,6 @@ function LoadDetail({ load }: { load: Load }) {
                 {value}
               </DetailField>
             ))}
-            {load.document && (
-              <DetailField label="Rate confirmation">
-                <Anchor
-                  href={documentFileUrl(load.document.id)}
-                  target="_blank"
-                  rel="noopener"
-                  size="sm"
-                  display="inline-flex"
-                  style={{ alignItems: 'center', gap: 4, overflowWrap: 'anywhere' }}
-                >
-                  {load.document.fileName} <IconExternalLink size={14} aria-hidden />
-                </Anchor>
-              </DetailField>
-            )}
           </SimpleGrid>
           {load.notes && (
             <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -175,7 +163,10 @@ function LoadDetail({ load }: { load: Load }) {
         </Paper>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <StopsTimeline stops={load.stops} />
+            <Stack gap="md">
+              <StopsTimeline stops={load.stops} />
+              <LoadDocuments load={load} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">

@@ -21,16 +21,17 @@ import { type Settlement, ZSettlementInput } from '@/contracts/settlements'
 import { type PaidAs, settlementTotals } from '@/domain/settlements/settlement-math'
 import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
+import { FlagFrame, flagProps } from '@/web/components/ui/review-flag'
 import type { SettlementValues } from '@/web/features/settlements/api/settlements-api'
 import {
   liveLines,
   type SettlementFormValues,
   valuesToInput,
 } from '@/web/features/settlements/lib/form-values'
+import type { FlaggedPart } from '@/web/features/settlements/lib/review-flags'
 import { errorText } from '@/web/lib/api'
 import { notifyError } from '@/web/lib/notify'
 import { parseForm } from '@/web/lib/parse-form'
-import { FlagFrame, type FlaggedPart, flagProps } from './review-flag'
 import { DeductionLines, LoadLines, ReimbursementLines } from './settlement-lines'
 import { SettlementTotals } from './settlement-totals'
 

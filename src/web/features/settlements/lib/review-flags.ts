@@ -1,7 +1,14 @@
-import type { FlaggedPart } from '@/web/features/settlements/components/review-flag'
+import { lowConfidenceOf } from '@/web/components/ui/review-flag'
 
-/** Below this the reader was guessing: the field is marked for the user to check. */
-export const LOW_CONFIDENCE = 0.8
+/** Parts of the settlement form that can be pointed out for a check against the document. */
+export type FlaggedPart =
+  | 'broker'
+  | 'settlementNumber'
+  | 'settlementDate'
+  | 'period'
+  | 'loads'
+  | 'deductions'
+  | 'totals'
 
 /** Which parts of the form each confidence key of the document reader stands for. */
 const PARTS_OF: Record<string, FlaggedPart[]> = {
@@ -16,13 +23,8 @@ const PARTS_OF: Record<string, FlaggedPart[]> = {
   deductions: ['deductions'],
 }
 
-export function lowConfidenceParts(confidence: Record<string, number> | undefined): Set<FlaggedPart> {
-  const parts = new Set<FlaggedPart>()
-  for (const [field, value] of Object.entries(confidence ?? {})) {
-    if (value < LOW_CONFIDENCE) for (const part of PARTS_OF[field] ?? []) parts.add(part)
-  }
-  return parts
-}
+export const lowConfidenceParts = (confidence: Record<string, number> | undefined): Set<FlaggedPart> =>
+  lowConfidenceOf(confidence, PARTS_OF)
 
 const PART_LABELS: Record<FlaggedPart, string> = {
   broker: 'Broker / Payer',

@@ -2,15 +2,23 @@ import { Box, Group, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
-/** Parts of the settlement form that can be pointed out for a check against the document. */
-export type FlaggedPart =
-  | 'broker'
-  | 'settlementNumber'
-  | 'settlementDate'
-  | 'period'
-  | 'loads'
-  | 'deductions'
-  | 'totals'
+/** Below this the document reader was guessing: the field is marked for the user to check. */
+export const LOW_CONFIDENCE = 0.8
+
+/**
+ * The parts of a review form to mark: those the reader's confidence keys stand for (`partsOf`) whose
+ * confidence is low. Settlements and loads read from documents are checked the same way.
+ */
+export function lowConfidenceOf<Part extends string>(
+  confidence: Record<string, number> | undefined,
+  partsOf: Readonly<Record<string, readonly Part[]>>,
+): Set<Part> {
+  const parts = new Set<Part>()
+  for (const [field, value] of Object.entries(confidence ?? {})) {
+    if (value < LOW_CONFIDENCE) for (const part of partsOf[field] ?? []) parts.add(part)
+  }
+  return parts
+}
 
 export const CHECK_HINT = 'Hard to read: check against the document'
 
@@ -35,7 +43,7 @@ export function flagProps(flagged: boolean | undefined) {
   }
 }
 
-/** A yellow frame around a whole section (the loads, the deductions, the totals) that needs a check. */
+/** A yellow frame around a whole section (a settlement's loads, a load's stops) that needs a check. */
 export function FlagFrame({ flagged, children }: { flagged: boolean | undefined; children: ReactNode }) {
   if (!flagged) return children
   return (
