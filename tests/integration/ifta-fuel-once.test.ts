@@ -19,7 +19,7 @@ let server: TestServer
 
 beforeAll(async () => {
   server = await sharedTestServer()
-})
+}, 180_000)
 
 /** The receipt fixture: Prairie Wind Truck Stop #1187, Ogallala NE, 2025-03-18, 150 gal, $563.85. */
 const RECEIPT = readFileSync(

@@ -147,7 +147,12 @@ function lineInput(line: LineRow): Partial<SettlementLineInput> {
         miles: line.miles === '' ? null : Number(line.miles),
       }
     case 'deduction':
-      return { ...common, category: line.category, gallons: textOrNull(line.gallons) }
+      // Gallons only where the pay sheet printed them (a fuel line read from it).
+      return {
+        ...common,
+        category: line.category,
+        ...(line.gallons.trim() ? { gallons: line.gallons.trim() } : {}),
+      }
     case 'reimbursement':
       return line.lumper ? { ...common, category: 'lumper' } : common
   }
