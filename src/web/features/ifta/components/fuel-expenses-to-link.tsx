@@ -47,7 +47,7 @@ export function FuelExpensesToLink({ quarter }: { quarter: string | null }) {
       <Text size="sm" c="dimmed" mb="sm">
         {items.length} fuel {items.length === 1 ? 'expense' : 'expenses'} (settlement fuel lines, fuel typed
         as an expense) not yet fuel purchases. Add them to count their tax-paid gallons: each stays one
-        expense.
+        expense. Those whose words print gallons and a state are added in one step.
       </Text>
       {ready > 0 && (
         <Button
@@ -57,7 +57,7 @@ export function FuelExpensesToLink({ quarter }: { quarter: string | null }) {
           loading={convert.isPending}
           onClick={() => void onConvert()}
         >
-          Add {ready} with gallons and state as fuel purchases
+          Add {ready} as fuel purchases
         </Button>
       )}
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
