@@ -269,6 +269,12 @@ export const ZFuelPurchase = z.object({
   documentId: z.uuid().nullable(),
   /** The expense carrying its amount in the books (null when that expense was deleted). */
   ledgerEntryId: z.uuid().nullable(),
+  /**
+   * That expense was in the books before the purchase (a settlement's fuel line, fuel typed as an
+   * expense, found by its date and amount or named): linked, nothing posted twice; deleting the
+   * purchase leaves it.
+   */
+  expenseLinked: z.boolean(),
   notes: z.string(),
   locked: z.boolean(),
   /** Read from a receipt and not yet checked: what the reader was unsure of (null once saved). */
@@ -306,6 +312,17 @@ export const ZFuelExpenseList = z.object({
   ),
 })
 export type FuelExpenseList = z.infer<typeof ZFuelExpenseList>
+
+/** The fuel expenses to make fuel purchases of: a quarter's, dates', or all (nothing sent). */
+export const ZFuelExpenseConversionInput = ZFuelExpenseQuery.meta({ examples: [{ quarter: '2025Q3' }] })
+export const ZFuelExpenseConversion = z.object({
+  /** Fuel purchases made, each carrying the expense it was made from (nothing posted). */
+  created: z.number().int(),
+  purchaseIds: z.array(z.uuid()),
+  /** Expenses printing gallons and a state that were left as they are, and why. */
+  problems: z.array(z.string()),
+})
+export type FuelExpenseConversion = z.infer<typeof ZFuelExpenseConversion>
 
 export const ZIftaRate = z.object({
   jurisdiction: ZJurisdiction,

@@ -48,6 +48,8 @@ export const ZLineAmountCents = ZWholeCents()
   .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, { error: LEDGER_MESSAGES.amountInvalid })
   .meta({ description: 'Whole cents, not 0; negative only on a deduction (a credit)', examples: [12_550] })
 
+const SETTLEMENT_GALLONS_INVALID = 'Enter the gallons bought, more than 0 (up to three decimals)'
+
 export const ZSettlementLineInput = z.object({
   kind: z.enum(LINE_KINDS),
   description: ZLine(300).default(''),
@@ -62,6 +64,15 @@ export const ZSettlementLineInput = z.object({
   origin: optionalText(),
   destination: optionalText(),
   miles: z.number().min(0).max(100_000).optional().nullable(),
+  /** A fuel line's gallons as the pay sheet prints them ("112.457"): its fuel expense says them. */
+  gallons: z
+    .string({ error: SETTLEMENT_GALLONS_INVALID })
+    .max(20, { error: SETTLEMENT_GALLONS_INVALID })
+    .overwrite((v) => v.trim())
+    .regex(/^\d{1,7}(\.\d{1,3})?$/, { error: SETTLEMENT_GALLONS_INVALID })
+    .refine((v) => /[1-9]/.test(v), { error: SETTLEMENT_GALLONS_INVALID })
+    .optional()
+    .nullable(),
 })
 export type SettlementLineInput = z.input<typeof ZSettlementLineInput>
 
@@ -183,6 +194,7 @@ export const ZSettlementLine = z.object({
   origin: z.string().nullable(),
   destination: z.string().nullable(),
   miles: z.number().nullable(),
+  gallons: z.string().nullable(),
 })
 
 export const ZSettlementSummary = z.object({

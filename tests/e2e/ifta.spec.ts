@@ -212,10 +212,11 @@ test('a fuel receipt read from its PDF opens as a purchase to check, and saving 
   ])
 })
 
-test('a settlement’s fuel line is made a fuel purchase once its gallons are typed, posting nothing twice', async ({
+test('a settlement’s fuel lines printing gallons become fuel purchases without retyping, posting nothing twice', async ({
   page,
 }) => {
   await signUp(page, { role: 'owner_operator' })
+  // As a pay sheet with a gallons column is read: the place in the words, the gallons beside them.
   const posted = await page.request.post('/api/settlements', {
     data: {
       broker: 'Acme Freight LLC',
@@ -227,6 +228,14 @@ test('a settlement’s fuel line is made a fuel purchase once its gallons are ty
           category: 'fuel',
           amountCents: 45_000,
           description: 'Fuel - Prairie Star Travel Plaza #533, Lexington, KY',
+          gallons: '120.5',
+        },
+        {
+          kind: 'deduction',
+          category: 'fuel',
+          amountCents: 38_000,
+          description: 'Fuel - Blue Ridge Fuel Center #501, Cincinnati, OH',
+          gallons: '101.25',
         },
       ],
     },
@@ -234,18 +243,30 @@ test('a settlement’s fuel line is made a fuel purchase once its gallons are ty
   expect(posted.status()).toBe(201)
   await page.goto('/ifta/fuel')
   const toLink = page.getByRole('region', { name: 'Fuel not on IFTA yet' })
-  await expect(toLink).toContainText('Lexington, KY · from a settlement')
+  await expect(toLink).toContainText('Lexington, KY · 120.5 gal · from a settlement')
   await checkScreen(page, 'fuel-to-link')
-  await toLink.getByRole('link', { name: 'Make a fuel purchase' }).click()
+  // One opened as a purchase: its gallons and state are there, nothing to type.
+  await toLink
+    .getByRole('listitem')
+    .filter({ hasText: 'Lexington' })
+    .getByRole('link', { name: 'Make a fuel purchase' })
+    .click()
   await expect(page.getByLabel('Vendor')).toHaveValue('Prairie Star Travel Plaza #533')
-  await page.getByLabel('Gallons').fill('120.5')
+  await expect(page.getByLabel('Gallons')).toHaveValue('120.5')
   await page.getByRole('button', { name: 'Save Purchase' }).click()
   await expect(page).toHaveURL(/\/ifta\/fuel$/)
+  // The rest in one step.
+  await page.getByRole('button', { name: 'Add 1 as fuel purchases' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '1 fuel purchase added' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Fuel not on IFTA yet' })).toHaveCount(0)
-  const fuel = (await (await page.request.get('/api/expenses?category=fuel')).json()).items
-  expect(fuel).toHaveLength(1)
-  const purchases = (await (await page.request.get('/api/fuel-purchases')).json()).items
-  expect(purchases).toMatchObject([
+  const fuel = (await (await page.request.get('/api/expenses?category=fuel')).json()).summary
+  expect(fuel).toMatchObject({ count: 2, totalCents: 83_000 })
+  const purchases = (await (await page.request.get('/api/fuel-purchases')).json()).items as {
+    amountCents: number
+  }[]
+  // Both of the settlement's date: in amount order.
+  expect(purchases.sort((a, b) => a.amountCents - b.amountCents)).toMatchObject([
+    { jurisdiction: 'OH', gallons: '101.250', amountCents: 38_000, source: 'settlement' },
     { jurisdiction: 'KY', gallons: '120.500', amountCents: 45_000, source: 'expense' },
   ])
 })

@@ -437,6 +437,14 @@ describe('every write to what the answers show moves the books version', () => {
         const res = await send('DELETE', `/api/fuel-purchases/${ids.fuel}`)
         expect(res.statusCode, res.body).toBe(204)
       },
+      // Fuel expenses printing their gallons and state become purchases (a typed one takes their words).
+      'POST /api/fuel-purchases/from-expenses': async () => {
+        await json(await expense(c, 15_000, { description: 'Fuel - Pilot #391, Amarillo, TX 40 gal' }))
+        const from = await versionOf(owner.id)
+        const made = await json(await c.post('/api/fuel-purchases/from-expenses', {}))
+        expect(made.created).toBe(1)
+        return from
+      },
       // A fuel card file's purchases post their fuel expenses when the import is confirmed.
       'POST /api/ifta/imports/{id}/confirm': async () => {
         const made = await json(

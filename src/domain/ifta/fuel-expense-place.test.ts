@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fuelExpensePlace } from './fuel-expense-place.ts'
+import { fuelExpensePlace, fuelTypeOfExpense } from './fuel-expense-place.ts'
 
 describe('where a fuel expense says the fuel was bought', () => {
   it('reads the vendor, city and state a pay sheet prints, and gallons when printed', () => {
@@ -37,5 +37,21 @@ describe('where a fuel expense says the fuel was bought', () => {
     expect(fuelExpensePlace('FUEL')).toEqual({ vendor: null, city: null, jurisdiction: null, gallons: null })
     // Two letters that are no jurisdiction are no state.
     expect(fuelExpensePlace('Fuel - Stop, Somewhere, ZZ')).toMatchObject({ jurisdiction: null, city: null })
+  })
+
+  it('leaves out the payer a settlement posts the line under', () => {
+    expect(fuelExpensePlace('Mesa Line Haulers: Pilot #12, Tucson, AZ 90.1 gal')).toEqual({
+      vendor: 'Pilot #12',
+      city: 'Tucson',
+      jurisdiction: 'AZ',
+      gallons: '90.1',
+    })
+  })
+
+  it('names the fuel: reefer fuel apart, DEF as no motor fuel', () => {
+    expect(fuelTypeOfExpense('Fuel - Pilot #12, Tucson, AZ 90.1 gal')).toBe('diesel')
+    expect(fuelTypeOfExpense('Reefer fuel - Pilot #12, Tucson, AZ 20 gal')).toBe('other')
+    expect(fuelTypeOfExpense('Unleaded, Shell, Waco, TX 12 gal')).toBe('gasoline')
+    expect(fuelTypeOfExpense('Fuel - DEF, Pilot #12, Tucson, AZ 5 gal')).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import type { FuelType } from './build-return.ts'
 import { isJurisdiction } from './jurisdictions.ts'
 
 /** What a fuel expense's words say of the purchase: "Fuel - Prairie Star Travel Plaza #533, Lexington, KY". */
@@ -14,8 +15,8 @@ const PLACE =
   /,\s*([A-Za-z][A-Za-z .'-]{1,40}),\s*([A-Za-z]{2})\b(?!.*,\s*[A-Za-z][A-Za-z .'-]{1,40},\s*[A-Za-z]{2}\b)/
 /** "1,050 gal" and "1,234.5 gal" (thousands commas), or "112,5 gal" (a decimal comma). */
 const GALLONS = /(\d{1,3}(?:,\d{3})+(?:\.\d{1,3})?|\d{1,5}(?:[.,]\d{1,3})?)\s*(?:gal(?:lon)?s?|gl)\b/i
-/** "Fuel - ", "Fuel card – ", after a settlement's "<payer>: " when it posted the line. */
-const LEAD = /^(?:[^:]{1,80}:\s*)?(?:fuel(?:\s+card|\s+purchase)?|diesel|reefer fuel)\s*[-–:]\s*/i
+/** A settlement's "<payer>: " when it posted the line, then "Fuel - ", "Fuel card – " when printed. */
+const LEAD = /^(?:[^:]{1,80}:\s*)?(?:(?:fuel(?:\s+card|\s+purchase)?|diesel|reefer fuel)\s*[-–:]\s*)?/i
 
 /**
  * Reads where fuel was bought from an expense's description, as pay sheets and card statements
@@ -46,4 +47,15 @@ export function fuelExpensePlace(description: string): FuelExpensePlace {
     jurisdiction,
     gallons,
   }
+}
+
+/**
+ * The fuel an expense's words name: reefer fuel is 'other' (it runs no truck), gasoline is
+ * gasoline, anything else bought as fuel is diesel. Null for DEF, which is no motor fuel.
+ */
+export function fuelTypeOfExpense(description: string): FuelType | null {
+  if (/\bdef\b|exhaust fluid/i.test(description)) return null
+  if (/\breefer\b|\brfr\b/i.test(description)) return 'other'
+  if (/\bgasoline\b|\bunleaded\b/i.test(description)) return 'gasoline'
+  return 'diesel'
 }

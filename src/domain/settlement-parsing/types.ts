@@ -39,6 +39,8 @@ export interface ExtractedDeduction {
   description: string
   amountCents: number
   category: DeductionCategory
+  /** A fuel line's gallons, when its pay sheet prints them in a column ("112.457"). */
+  gallons?: string
 }
 
 export interface ExtractedReimbursement {

@@ -23,6 +23,8 @@ export interface Item {
   category: ExtractedDeduction['category']
   /** Read from a summary line rather than a table row: the arithmetic may drop it. */
   fromSummary: boolean
+  /** Gallons its row prints in a gallons column ("112.457"), when it does. */
+  gallons?: string
 }
 
 export interface ItemReading {
@@ -52,6 +54,7 @@ export function readItems(
     if (table.kind !== 'deductions' && table.kind !== 'reimbursements') continue
     const amountIndex = amountColumn(table.columns)
     if (amountIndex < 0) continue
+    const gallonsIndex = table.columns.findIndex((c) => c.role === 'gallons')
     let tableSum = 0
     let rows = 0
     for (const record of table.records) {
@@ -62,6 +65,7 @@ export function readItems(
       )
       if (!amount) continue
       const description = describe(table, record, amountIndex)
+      const gallons = gallonsIndex < 0 ? null : gallonsOf(record.cells[gallonsIndex]!)
       // OCR drops the label of a table's own total row; a row equal to the rows above it is that total.
       if (rows > 1 && amount.cents === tableSum && !/[a-z]{4}/i.test(description)) break
       tableSum += amount.cents
@@ -83,7 +87,13 @@ export function readItems(
           namedDeduction(record.text) ??
           titleCategory(table.title) ??
           unnamedDeduction(record.text)
-        deductions.push({ description, amountCents: amount.cents, category, fromSummary: false })
+        deductions.push({
+          description,
+          amountCents: amount.cents,
+          category,
+          fromSummary: false,
+          ...(gallons ? { gallons } : {}),
+        })
       }
     }
     subtotals.push(tableSum)
@@ -171,6 +181,21 @@ function describe(table: Table, record: TableRecord, amountIndex: number): strin
 function titleCategory(title: string | null): ExtractedDeduction['category'] | null {
   if (!title || /\b(and|or)\b|[&/+,]/i.test(title)) return null
   return namedDeduction(title)
+}
+
+/** Gallons as a gallons column prints them: "112.457", "1,050.5". */
+const GALLONS_CELL = /^(\d{1,3}(?:,\d{3})+|\d{1,6})(\.\d{1,3})?$/
+
+/** The gallons a row prints in a gallons column, as a plain decimal ("1,050.5" → "1050.5"), or null. */
+function gallonsOf(cells: readonly { text: string }[]): string | null {
+  const printed = cells
+    .map((c) => c.text)
+    .join('')
+    .replace(/\s*(gal(lon)?s?|gl)\.?$/i, '')
+    .trim()
+  if (!GALLONS_CELL.test(printed)) return null
+  const gallons = printed.replaceAll(',', '')
+  return Number(gallons) > 0 ? gallons : null
 }
 
 function capitalise(text: string): string {

@@ -15,6 +15,7 @@ export type ColumnRole =
   | 'miles'
   | 'emptyMiles'
   | 'percent'
+  | 'gallons'
   | 'amount'
   | 'ytd'
   | 'description'
@@ -36,6 +37,12 @@ const ROLE_RULES: [ColumnRole, RegExp][] = [
   ['emptyMiles', /(empty|deadhead|\bdh\b|unloaded|bobtail)\s*(mi|miles)/],
   ['miles', /\bmiles\b|^mi\.?$|^mileage$|loaded mi|paid mi|dispatched mi/],
   ['percent', /^%$|^(pct|percent|split)$/],
+  // Gallons bought, printed beside a fuel line ("Gallons", "Fuel Gal", "Qty (gal)"); a price per
+  // gallon ("Price/Gal", "PPG") is money and stays an amount.
+  [
+    'gallons',
+    /^(fuel |diesel |tractor |total )?(gallons?|gals?\.?|gl)$|^(qty|quantity|vol(ume)?)\.? ?\(?(gallons?|gals?)\)?$|^gallons? (qty|purchased|bought|pumped)$/,
+  ],
   // Places split into city and state columns ("Pickup City" | "Pickup State"): before the dates.
   ['origin', /^(pick ?up|origin|orig|shipper|from|load(ing)?|start)\s+(city|state|st)$/],
   ['destination', /^(drop|deliver\w*|dest\w*|consignee|to|unload(ing)?|end)\s+(city|state|st)$/],

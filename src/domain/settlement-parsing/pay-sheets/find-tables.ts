@@ -73,7 +73,7 @@ function splitBlocks(
     }
   }
   columns.forEach((column, i) => {
-    column.kind = dominantKind(samples[i]!, ocr)
+    column.kind = kindOf(column, samples[i]!, ocr)
   })
   const blocks: Block[] = []
   let start = 0
@@ -154,7 +154,7 @@ function readBlock(
     const texts = bodyLines.flatMap((cells) =>
       cells.filter((c) => columnOf(columns, c) === i).map((c) => c.text),
     )
-    column.kind = dominantKind(texts, ocr)
+    column.kind = kindOf(column, texts, ocr)
     // A "Mileage" header over dollar amounts is mileage pay, not miles.
     if (
       (column.role === 'miles' || column.role === 'percent' || column.role === 'description') &&
@@ -189,6 +189,12 @@ function startsSection(
 function rowPitch(bodyY: readonly number[]): number {
   const gaps = bodyY.slice(1).map((y, i) => y - bodyY[i]!)
   return Math.max(...gaps.filter((gap) => gap >= median(gaps) * 0.8))
+}
+
+/** What a column's cells hold; gallons printed with two decimals ("112.50") are still no money. */
+function kindOf(column: Column, texts: readonly string[], ocr: boolean): Column['kind'] {
+  const kind = dominantKind(texts, ocr)
+  return column.role === 'gallons' && kind === 'money' ? 'number' : kind
 }
 
 function isSummaryLabel(text: string): boolean {

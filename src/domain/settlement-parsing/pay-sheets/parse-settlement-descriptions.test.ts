@@ -93,6 +93,54 @@ describe('descriptions of table rows', () => {
   })
 })
 
+describe('gallons printed on fuel lines', () => {
+  const table = (header: string, cells: [string, string, string][]): Row[] => [
+    ...head.slice(0, 4),
+    [130, [40, 'Date'], [110, 'Truck Stop'], [265, header], [320, 'Amount']],
+    ...cells.map(
+      ([place, gallons, amount], i): Row => [
+        145 + i * 15,
+        [40, `04/0${i + 1}/2025`],
+        [110, place],
+        [265, gallons],
+        [320, amount],
+      ],
+    ),
+    [195, [40, 'Total fuel'], [320, '$700.00']],
+    ...foot,
+  ]
+
+  const gallons = (pages: PageText[]) =>
+    linesOfKind(parseSettlement(pages).lines, 'deduction').map((d) => [d.description, d.gallons ?? null])
+
+  it('are read from a gallons column, two decimals as gallons and not money, the description as printed', () => {
+    const rows = table('Fuel Gal', [
+      ['Pilot #12, Tucson, AZ', '90.10', '$300.00'],
+      ['Flying J #88, Cedar City, UT', '1,075.25', '$250.00'],
+      ["Love's #401, Elko, NV", '', '$150.00'],
+    ])
+    expect(gallons([page(rows)])).toEqual([
+      ['Pilot #12, Tucson, AZ', '90.10'],
+      ['Flying J #88, Cedar City, UT', '1075.25'],
+      // No gallons printed: none.
+      ["Love's #401, Elko, NV", null],
+    ])
+  })
+
+  it('are none from a price per gallon, and text that prints them stays as printed', () => {
+    const rows = table('Price/Gal', [
+      ['Pilot #12, Tucson, AZ 80 gal', '3.750', '$300.00'],
+      ['Flying J #88, Cedar City, UT', '3.799', '$250.00'],
+      ["Love's #401, Elko, NV", '3.659', '$150.00'],
+    ])
+    expect(gallons([page(rows)])).toEqual([
+      ['Pilot #12, Tucson, AZ 80 gal', null],
+      ['Flying J #88, Cedar City, UT', null],
+      ["Love's #401, Elko, NV", null],
+    ])
+  })
+})
+
 describe('descriptions of summary lines', () => {
   it('leaves out a paragraph of notes printed beside the lines', () => {
     const rows: Row[] = [

@@ -146,11 +146,12 @@ function settlementOf(
     netCents: f.netCents,
     lines: [
       ...f.loads.map((load) => ({ kind: 'load' as const, ...load })),
-      ...f.deductions.map(({ description, amountCents, category }) => ({
+      ...f.deductions.map(({ description, amountCents, category, gallons }) => ({
         kind: 'deduction' as const,
         description,
         amountCents,
         category,
+        ...(gallons ? { gallons } : {}),
       })),
       ...f.reimbursements.map((reimbursement) => ({ kind: 'reimbursement' as const, ...reimbursement })),
     ],

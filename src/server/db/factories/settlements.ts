@@ -135,5 +135,6 @@ function lineRow(
     destination: null,
     miles: null,
     ...line,
+    gallons: line.gallons ?? null,
   }
 }

@@ -139,6 +139,11 @@ export const fuelPurchases = pgTable(
     review: jsonb('review').$type<{ issues: string[]; confidence: Record<string, number> }>(),
     /** The expense that carries its amount in the books. */
     ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'set null' }),
+    /**
+     * That expense was in the books before the purchase (a settlement's fuel line, fuel typed as an
+     * expense) and was linked rather than posted: deleting the purchase leaves it.
+     */
+    expenseLinked: boolean('expense_linked').notNull().default(false),
     notes: text('notes').notNull().default(''),
     ...timestamps,
   },

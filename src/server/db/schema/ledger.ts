@@ -119,6 +119,8 @@ export const settlementLines = pgTable(
     origin: text('origin'),
     destination: text('destination'),
     miles: numeric('miles', { precision: 10, scale: 1, mode: 'number' }),
+    /** A fuel line's gallons as the pay sheet prints them: its expense is a fuel purchase without retyping. */
+    gallons: numeric('gallons', { precision: 12, scale: 3 }),
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId, t.position),

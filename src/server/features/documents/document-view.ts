@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { DocumentView } from '@/contracts/documents.ts'
 import type { Db } from '@/server/db/client.ts'
 import { fuelPurchases, loads, settlements } from '@/server/db/schema/index.ts'
@@ -25,7 +25,7 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
           db
             .select({ id: fuelPurchases.id, documentId: fuelPurchases.documentId })
             .from(fuelPurchases)
-            .where(and(inArray(fuelPurchases.documentId, ids), eq(fuelPurchases.source, 'receipt'))),
+            .where(inArray(fuelPurchases.documentId, ids)),
         ])
   return rows.map((row) => ({
     id: row.id,
@@ -38,7 +38,9 @@ export async function toDocumentViews(db: Db, rows: DocumentRow[]): Promise<Docu
     notice: row.status === 'uploaded' || row.status === 'processing' ? (row.result?.waiting ?? null) : null,
     settlementIds: read.filter((s) => s.documentId === row.id).map((s) => s.id),
     loadIds: proposed.filter((l) => l.documentId === row.id).map((l) => l.id),
-    fuelPurchaseIds: fuel.filter((f) => f.documentId === row.id).map((f) => f.id),
+    // A fuel receipt's purchases: read from it, or kept before and found to be its (attached to it).
+    fuelPurchaseIds:
+      row.kind === 'fuel_receipt' ? fuel.filter((f) => f.documentId === row.id).map((f) => f.id) : [],
     mappingReview: row.result?.mappingReview ?? null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,

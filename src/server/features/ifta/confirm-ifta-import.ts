@@ -3,14 +3,11 @@ import type { TripInput } from '@/contracts/ifta.ts'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
 import { type ConfirmImport, IFTA_IMPORT_MESSAGES, type ImportResult } from '@/contracts/ifta-imports.ts'
 import { eldRowsToTrips, type ImportedTrip } from '@/domain/ifta/import/eld-trips.ts'
-import {
-  fuelCardRowsToPurchases,
-  type ImportedPurchase,
-  sameGallons,
-} from '@/domain/ifta/import/fuel-card-purchases.ts'
+import { fuelCardRowsToPurchases, type ImportedPurchase } from '@/domain/ifta/import/fuel-card-purchases.ts'
 import { headerSignature } from '@/domain/ifta/import/guess-columns.ts'
 import { FIELDS_OF, type ImportField, missingFields } from '@/domain/ifta/import/import-fields.ts'
 import { quarterOf } from '@/domain/ifta/quarter.ts'
+import { isSamePurchase } from '@/domain/ifta/same-purchase.ts'
 import type { Tx } from '@/server/db/client.ts'
 import type { IftaImportRow } from '@/server/db/schema/ifta-imports.ts'
 import {
@@ -31,9 +28,11 @@ import { createTrip } from './trips.ts'
 
 /*
  * Confirming an import makes every trip or purchase of the file in one transaction, through the
- * same use-cases as typing them (a purchase posts its fuel expense). A card line that is already a
- * purchase of the user (same date, jurisdiction and gallons to the thousandth, e.g. read from its
- * receipt) is not made twice: the purchase gets what the line adds (truck, price, vendor, city).
+ * same use-cases as typing them (a purchase posts its fuel expense, or links the same fuel's
+ * expense already in the books). A card line that is already a purchase of the user (the one rule
+ * of isSamePurchase: same day, jurisdiction and fuel, no other truck, the same gallons to the
+ * thousandth or the same amount; e.g. read from its receipt) is not made twice: the purchase gets
+ * what the line adds (truck, price, vendor, city).
  */
 
 function checkMapping(row: IftaImportRow, mapping: ConfirmImport['mapping']) {
@@ -206,13 +205,7 @@ async function importPurchases(
   const now = caller.clock.now()
   for (const line of converted.purchases) {
     const truckId = trucks.truckOf(line.unit)
-    const same = existing.find(
-      (p) =>
-        !taken.has(p.id) &&
-        p.date === line.date &&
-        p.jurisdiction === line.jurisdiction &&
-        sameGallons(p.gallons, line.gallons),
-    )
+    const same = existing.find((p) => !taken.has(p.id) && isSamePurchase(p, { ...line, truckId }))
     if (same) {
       taken.add(same.id)
       matched += 1

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   type FuelExpenseList,
@@ -23,8 +23,11 @@ import { listRange } from './trips.ts'
 /*
  * A fuel purchase is an IFTA record and an expense: its amount is in the books once, as the expense
  * it posts when made (category fuel, its date, truck and payment), or as the fuel expense it was
- * made from. Changing the purchase changes that expense; deleting it deletes the expense it posted
- * (one it was made from stays, a plain expense again).
+ * made from. However it comes in (typed, read from a receipt, a fuel card line), a fuel expense
+ * already in the books for the same fuel (same date and amount, no purchase yet: a settlement's
+ * fuel deduction, fuel typed as an expense) is linked rather than a second one posted. Changing
+ * the purchase changes that expense; deleting it deletes the expense it posted (one it was made
+ * from or linked stays, a plain expense again).
  */
 
 const purchaseNotFound = () => new AppError('NOT_FOUND', IFTA_MESSAGES.purchaseNotFound)
@@ -56,6 +59,7 @@ function toPurchase(row: FuelPurchaseRow, truckUnit: string | null, locked: Set<
     source: row.source,
     documentId: row.documentId,
     ledgerEntryId: row.ledgerEntryId,
+    expenseLinked: row.expenseLinked,
     notes: row.notes,
     locked: locked.has(quarterOf(row.date)),
     review: row.review,
@@ -119,15 +123,8 @@ export async function getFuelPurchase(options: Caller & { id: string }): Promise
   return toPurchase(row.purchase, row.truckUnit, await lockedQuarters(db, userId))
 }
 
-/**
- * The user's fuel expense a purchase is made from: theirs, a fuel expense, not yet a purchase.
- * Returns whether a settlement posted it (its figures are the settlement's: they are left alone).
- */
-async function claimExpense(
-  tx: Tx,
-  userId: string,
-  ledgerEntryId: string,
-): Promise<{ bySettlement: boolean }> {
+/** The user's expense a purchase may carry, locked, and whether a purchase carries it already. */
+async function lockExpense(tx: Tx, userId: string, ledgerEntryId: string) {
   const [entry] = await tx
     .select({
       id: ledgerEntries.id,
@@ -139,14 +136,63 @@ async function claimExpense(
     .where(and(eq(ledgerEntries.id, ledgerEntryId), eq(ledgerEntries.userId, userId)))
     // Two purchases claiming it at once: the second waits, then finds it taken.
     .for('update')
-  if (entry?.type !== 'expense') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.expenseNotFound)
-  if (entry.category !== 'fuel') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.notFuel)
+  if (!entry) return null
   const [taken] = await tx
     .select({ id: fuelPurchases.id })
     .from(fuelPurchases)
     .where(eq(fuelPurchases.ledgerEntryId, ledgerEntryId))
-  if (taken) throw new AppError('CONFLICT', IFTA_MESSAGES.alreadyLinked)
+  return { ...entry, taken: taken !== undefined }
+}
+
+/**
+ * The user's fuel expense a purchase is made from: theirs, a fuel expense, not yet a purchase.
+ * Returns whether a settlement posted it (its figures are the settlement's: they are left alone).
+ */
+async function claimExpense(
+  tx: Tx,
+  userId: string,
+  ledgerEntryId: string,
+): Promise<{ bySettlement: boolean }> {
+  const entry = await lockExpense(tx, userId, ledgerEntryId)
+  if (entry?.type !== 'expense') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.expenseNotFound)
+  if (entry.category !== 'fuel') throw new AppError('BAD_REQUEST', IFTA_MESSAGES.notFuel)
+  if (entry.taken) throw new AppError('CONFLICT', IFTA_MESSAGES.alreadyLinked)
   return { bySettlement: entry.settlementId !== null }
+}
+
+/**
+ * The fuel expense already in the books for this fuel, claimed for it: the user's, of the same date
+ * and amount, no purchase's yet, and not another truck's (a settlement's deduction first, then the
+ * oldest). Null when there is none: the purchase posts its own.
+ */
+async function claimSameFuelExpense(
+  tx: Tx,
+  userId: string,
+  fuel: { date: string; amountCents: number; truckId: string | null },
+): Promise<{ id: string; bySettlement: boolean } | null> {
+  const candidates = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .leftJoin(fuelPurchases, eq(fuelPurchases.ledgerEntryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.type, 'expense'),
+        eq(ledgerEntries.category, 'fuel'),
+        eq(ledgerEntries.date, fuel.date),
+        eq(ledgerEntries.amountCents, fuel.amountCents),
+        isNull(fuelPurchases.id),
+        fuel.truckId ? or(isNull(ledgerEntries.truckId), eq(ledgerEntries.truckId, fuel.truckId)) : undefined,
+      ),
+    )
+    .orderBy(sql`${ledgerEntries.settlementId} IS NULL`, asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+    .limit(5)
+  for (const candidate of candidates) {
+    // Locked, then checked again: a purchase made meanwhile may have linked it.
+    const entry = await lockExpense(tx, userId, candidate.id)
+    if (entry && !entry.taken) return { id: entry.id, bySettlement: entry.settlementId !== null }
+  }
+  return null
 }
 
 /**
@@ -157,9 +203,20 @@ async function claimExpense(
 export async function listFuelExpensesToLink(
   options: Caller & { quarter?: string; from?: string; to?: string },
 ): Promise<FuelExpenseList> {
+  const rows = await unlinkedFuelExpenses(options, MAX_FUEL_EXPENSES)
+  return {
+    items: rows.map(({ paymentMethod: _p, ...row }) => ({ ...row, ...fuelExpensePlace(row.description) })),
+  }
+}
+
+/** The user's fuel expenses of a quarter or dates that no purchase carries, newest first. */
+export async function unlinkedFuelExpenses(
+  options: Pick<Caller, 'db' | 'userId'> & { quarter?: string; from?: string; to?: string },
+  limit?: number,
+) {
   const { db, userId } = options
   const { from, to } = listRange(options)
-  const rows = await db
+  const query = db
     .select({
       ledgerEntryId: ledgerEntries.id,
       date: ledgerEntries.date,
@@ -167,6 +224,7 @@ export async function listFuelExpensesToLink(
       description: ledgerEntries.description,
       truckId: ledgerEntries.truckId,
       settlementId: ledgerEntries.settlementId,
+      paymentMethod: ledgerEntries.paymentMethod,
     })
     .from(ledgerEntries)
     .leftJoin(fuelPurchases, eq(fuelPurchases.ledgerEntryId, ledgerEntries.id))
@@ -181,16 +239,16 @@ export async function listFuelExpensesToLink(
       ),
     )
     .orderBy(desc(ledgerEntries.date), desc(ledgerEntries.id))
-    .limit(MAX_FUEL_EXPENSES)
-  return { items: rows.map((row) => ({ ...row, ...fuelExpensePlace(row.description) })) }
+  return limit === undefined ? query : query.limit(limit)
 }
 
 /** A quarter has a few hundred fuel stops at most; the list shows this many. */
 const MAX_FUEL_EXPENSES = 500
 
 /**
- * Records a fuel purchase and its expense in one transaction: a new expense, or the fuel expense
- * named by `ledgerEntryId` (brought to the purchase's amount, date and truck).
+ * Records a fuel purchase and its expense in one transaction: the fuel expense named by
+ * `ledgerEntryId` (brought to the purchase's amount, date and truck), else the same fuel's expense
+ * already in the books, else a new expense.
  */
 export async function createFuelPurchase(
   options: Caller & {
@@ -219,12 +277,19 @@ export async function createFuelPurchase(
       updatedAt: now,
     }
     let entryId: string
-    if (ledgerEntryId) {
-      const { bySettlement } = await claimExpense(tx, userId, ledgerEntryId)
-      entryId = ledgerEntryId
+    // The fuel expense it is: the one named, else one already in the books for the same fuel.
+    const linked = ledgerEntryId
+      ? { id: ledgerEntryId, ...(await claimExpense(tx, userId, ledgerEntryId)) }
+      : await claimSameFuelExpense(tx, userId, {
+          date: values.date,
+          amountCents: values.amountCents,
+          truckId: values.truckId,
+        })
+    if (linked) {
+      entryId = linked.id
       // A settlement's fuel line keeps its figures (they are the settlement's); a typed expense
       // takes the purchase's.
-      if (!bySettlement)
+      if (!linked.bySettlement)
         await tx
           .update(ledgerEntries)
           .set({ ...expenseOf(values), updatedAt: now })
@@ -251,6 +316,7 @@ export async function createFuelPurchase(
         source: options.source ?? (ledgerEntryId ? 'expense' : 'typed'),
         review: options.review ?? null,
         ledgerEntryId: entryId,
+        expenseLinked: linked !== null,
       })
       .returning({ id: fuelPurchases.id })
     return row!.id
@@ -317,7 +383,7 @@ export async function deleteFuelPurchase(options: Caller & { id: string }): Prom
     if (!current) throw purchaseNotFound()
     assertUnlocked(await lockedQuartersForWrite(tx, userId), current.date)
     await tx.delete(fuelPurchases).where(eq(fuelPurchases.id, id))
-    if (current.ledgerEntryId && current.source !== 'expense')
+    if (current.ledgerEntryId && !current.expenseLinked)
       await tx.delete(ledgerEntries).where(eq(ledgerEntries.id, current.ledgerEntryId))
   })
 }

@@ -5,6 +5,8 @@ import { ZIdParams } from '@/contracts/common.ts'
 import {
   IFTA_MESSAGES,
   ZFileReturnInput,
+  ZFuelExpenseConversion,
+  ZFuelExpenseConversionInput,
   ZFuelExpenseList,
   ZFuelExpenseQuery,
   ZFuelPurchase,
@@ -29,6 +31,7 @@ import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'
+import { convertFuelExpenses } from './convert-fuel-expenses.ts'
 import {
   createFuelPurchase,
   deleteFuelPurchase,
@@ -158,6 +161,18 @@ export function iftaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => listFuelExpensesToLink({ ...callerOf(ctx, req), ...req.query }),
+    )
+    app.post(
+      '/fuel-purchases/from-expenses',
+      {
+        schema: {
+          summary:
+            'Make a fuel purchase of every fuel expense whose words print its gallons and state (a settlement’s fuel lines), in one step: each carries its expense, nothing is posted twice',
+          body: ZFuelExpenseConversionInput,
+          response: { 200: ZFuelExpenseConversion },
+        },
+      },
+      (req) => convertFuelExpenses({ ...callerOf(ctx, req), ...req.body }),
     )
     app.get(
       '/fuel-purchases/:id',

@@ -1,3 +1,4 @@
+import { plainDecimal } from '@/domain/decimal.ts'
 import {
   DEDUCTION_CATEGORIES,
   type DeductionCategory,
@@ -27,6 +28,7 @@ interface PostedLine {
   amountCents: number
   category?: string | null
   description?: string | null
+  gallons?: string | null
 }
 
 /** A category the domain does not know (e.g. read from a document) posts as 'other'. */
@@ -45,8 +47,19 @@ export function toLineAmounts(lines: readonly PostedLine[]): LineAmount[] {
         : line.kind === 'reimbursement' && line.category === 'lumper'
           ? 'lumper'
           : null,
-    description: line.description ?? '',
+    description: withGallons(line),
   }))
+}
+
+/**
+ * A fuel line's description as its expense says it: with the gallons the pay sheet printed
+ * ("Pilot #12, Tucson, AZ 90.1 gal"), which make the expense a fuel purchase without retyping them.
+ */
+function withGallons(line: PostedLine): string {
+  const description = line.description ?? ''
+  if (line.kind !== 'deduction' || line.category !== 'fuel' || !line.gallons) return description
+  if (/\bgal(lon)?s?\b/i.test(description)) return description
+  return `${description || 'Fuel'} ${plainDecimal(line.gallons)} gal`
 }
 
 /**

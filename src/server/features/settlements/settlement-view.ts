@@ -1,5 +1,6 @@
 import type { DocumentRef } from '@/contracts/documents.ts'
 import type { Settlement, SettlementLoadFlag, SettlementSummary } from '@/contracts/settlements.ts'
+import { plainDecimal } from '@/domain/decimal.ts'
 import type { SettlementLineRow, SettlementRow } from '@/server/db/schema/index.ts'
 import { AppError } from '@/server/lib/errors.ts'
 
@@ -62,6 +63,7 @@ export function toSettlement(
         origin: line.origin,
         destination: line.destination,
         miles: line.miles,
+        gallons: line.gallons === null ? null : plainDecimal(line.gallons),
       })),
   }
 }

@@ -61,6 +61,7 @@ async function insertLines(tx: Tx, settlementId: string, lines: SettlementDraftI
       origin: line.origin || null,
       destination: line.destination || null,
       miles: line.miles ?? null,
+      gallons: line.kind === 'deduction' ? (line.gallons ?? null) : null,
     })),
   )
 }

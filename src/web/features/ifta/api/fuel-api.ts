@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { FuelExpenseList, FuelPurchase, FuelPurchaseInput } from '@/contracts/ifta'
+import type {
+  FuelExpenseConversion,
+  FuelExpenseList,
+  FuelPurchase,
+  FuelPurchaseInput,
+} from '@/contracts/ifta'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 import { iftaInvalidates } from './ifta-api'
@@ -74,5 +79,17 @@ export function useFuelExpensesToLink(quarter: string | null) {
         query: quarter ? { quarter } : {},
         signal,
       }),
+  })
+}
+
+/** Makes a fuel purchase of every fuel expense (of a quarter, or all) whose words print gallons and a state. */
+export function useConvertFuelExpenses() {
+  return useMutation({
+    mutationFn: (quarter: string | null) =>
+      api<FuelExpenseConversion>('/api/fuel-purchases/from-expenses', {
+        method: 'POST',
+        body: quarter ? { quarter } : {},
+      }),
+    meta: { invalidates },
   })
 }

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconGasStation } from '@tabler/icons-react'
+import { IconGasStation, IconTransform } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useFuelExpensesToLink } from '@/web/features/ifta/api/fuel-api'
+import { useConvertFuelExpenses, useFuelExpensesToLink } from '@/web/features/ifta/api/fuel-api'
+import { errorText } from '@/web/lib/api'
 import { formatDate, formatMoney } from '@/web/lib/format'
+import { notifyError, notifySuccess } from '@/web/lib/notify'
 
 /** How many are listed; the rest are counted. */
 const SHOWN = 10
@@ -14,8 +16,22 @@ const SHOWN = 10
  */
 export function FuelExpensesToLink({ quarter }: { quarter: string | null }) {
   const expenses = useFuelExpensesToLink(quarter)
+  const convert = useConvertFuelExpenses()
   const items = expenses.data?.items ?? []
   if (items.length === 0) return null
+  // Those whose words print gallons and a state: made purchases in one step, nothing to type.
+  const ready = items.filter((e) => e.gallons !== null && e.jurisdiction !== null).length
+  const onConvert = async () => {
+    try {
+      const made = await convert.mutateAsync(quarter)
+      const note = made.problems.length > 0 ? ` ${made.problems.join(' · ')}` : ''
+      if (made.created > 0)
+        notifySuccess(`${made.created} fuel ${made.created === 1 ? 'purchase' : 'purchases'} added.${note}`)
+      else notifyError(`No fuel purchase added.${note}`)
+    } catch (error) {
+      notifyError(errorText(error, 'Failed to add the fuel purchases'))
+    }
+  }
   return (
     <Paper
       withBorder
@@ -30,8 +46,20 @@ export function FuelExpensesToLink({ quarter }: { quarter: string | null }) {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {items.length} fuel {items.length === 1 ? 'expense' : 'expenses'} (settlement fuel lines, fuel typed
-        as an expense) with no gallons or state on record. Add them to count their tax-paid gallons.
+        as an expense) not yet fuel purchases. Add them to count their tax-paid gallons: each stays one
+        expense. Those whose words print gallons and a state are added in one step.
       </Text>
+      {ready > 0 && (
+        <Button
+          mb="sm"
+          size="sm"
+          leftSection={<IconTransform size={16} aria-hidden />}
+          loading={convert.isPending}
+          onClick={() => void onConvert()}
+        >
+          Add {ready} as fuel purchases
+        </Button>
+      )}
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {items.slice(0, SHOWN).map((expense) => (
           <Group
@@ -52,6 +80,7 @@ export function FuelExpensesToLink({ quarter }: { quarter: string | null }) {
                 {expense.jurisdiction
                   ? ` · ${expense.city ? `${expense.city}, ` : ''}${expense.jurisdiction}`
                   : ' · no state printed'}
+                {expense.gallons ? ` · ${expense.gallons} gal` : ''}
                 {expense.settlementId ? ' · from a settlement' : ''}
               </Text>
             </div>

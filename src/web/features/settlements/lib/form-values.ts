@@ -30,6 +30,8 @@ export interface LineRow {
   origin: string
   destination: string
   miles: number | string
+  /** A fuel deduction's gallons as the pay sheet printed them: kept, so its expense says them. */
+  gallons: string
 }
 
 export interface SettlementFormValues {
@@ -65,6 +67,7 @@ export const newLine = (kind: LineKind): LineRow => ({
   origin: '',
   destination: '',
   miles: '',
+  gallons: '',
 })
 
 export function emptyValues(today: string, paidAs: PaidAs = 'contractor'): SettlementFormValues {
@@ -109,6 +112,7 @@ export function valuesFromSettlement(settlement: Settlement): SettlementFormValu
       origin: line.origin ?? '',
       destination: line.destination ?? '',
       miles: line.miles ?? '',
+      gallons: line.gallons ?? '',
     })),
   }
 }
@@ -143,7 +147,12 @@ function lineInput(line: LineRow): Partial<SettlementLineInput> {
         miles: line.miles === '' ? null : Number(line.miles),
       }
     case 'deduction':
-      return { ...common, category: line.category }
+      // Gallons only where the pay sheet printed them (a fuel line read from it).
+      return {
+        ...common,
+        category: line.category,
+        ...(line.gallons.trim() ? { gallons: line.gallons.trim() } : {}),
+      }
     case 'reimbursement':
       return line.lumper ? { ...common, category: 'lumper' } : common
   }
