@@ -314,6 +314,17 @@ export const ZFuelExpenseList = z.object({
 })
 export type FuelExpenseList = z.infer<typeof ZFuelExpenseList>
 
+/** IFTA records an account holds that are still within the four years IFTA keeps them. */
+export const ZIftaRecordsKept = z.object({
+  trips: z.number().int(),
+  fuelPurchases: z.number().int(),
+  returns: z.number().int(),
+  /** The day the last of them may be discarded (YYYY-MM-DD). */
+  keepUntil: z.string(),
+  warning: z.string(),
+})
+export type IftaRecordsAnswer = z.infer<typeof ZIftaRecordsKept>
+
 export const ZIftaRate = z.object({
   jurisdiction: ZJurisdiction,
   fuelType: z.enum(FUEL_TYPES).default('diesel'),
