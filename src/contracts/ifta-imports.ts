@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { groupDigits } from '@/domain/decimal.ts'
 import { IMPORT_FIELDS, IMPORT_KINDS } from '@/domain/ifta/import/import-fields.ts'
-import { ZLine } from './common.ts'
+import { quarterOf } from '@/domain/ifta/quarter.ts'
+import { ZIsoDate, ZLine } from './common.ts'
 
 /** At most this many rows in one import: a fleet's quarter of ELD days or card lines. */
 export const MAX_IMPORT_ROWS = 20_000
@@ -17,6 +18,8 @@ export const IFTA_IMPORT_MESSAGES = {
   notSpreadsheet: 'Upload a CSV or Excel (.xlsx) file',
   alreadyImported: 'This file is already imported',
   columnInvalid: 'Choose one of the file’s columns',
+  periodOrder: 'The period cannot end before it starts',
+  periodQuarters: 'The period must lie within one quarter, as a return counts it',
   unknownField: 'This field is not one of this kind of file',
 } as const
 
@@ -64,9 +67,20 @@ export const ZIftaImport = z.object({
 })
 export type IftaImport = z.infer<typeof ZIftaImport>
 
+/** The days an ELD file without a date column covers: every row is dated with them. */
+export const ZImportPeriod = z
+  .object({ startDate: ZIsoDate, endDate: ZIsoDate })
+  .refine((p) => p.endDate >= p.startDate, { error: IFTA_IMPORT_MESSAGES.periodOrder, path: ['endDate'] })
+  .refine((p) => p.endDate < p.startDate || quarterOf(p.startDate) === quarterOf(p.endDate), {
+    error: IFTA_IMPORT_MESSAGES.periodQuarters,
+    path: ['endDate'],
+  })
+
 export const ZConfirmImport = z
   .object({
     mapping: ZImportMapping,
+    /** For an ELD file with no date column mapped: the period (a quarter, or the report's range) of every row. */
+    period: ZImportPeriod.nullable().optional(),
     /** Remember this mapping for files with the same columns. */
     saveMapping: z.boolean().default(false),
     /** The remembered layout's name ("EFS weekly export"); the file's name when none. */

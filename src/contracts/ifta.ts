@@ -4,6 +4,7 @@ import { parseDecimal } from '@/domain/decimal.ts'
 import { CHECK_KINDS, FUEL_TYPES } from '@/domain/ifta/build-return.ts'
 import { isJurisdiction } from '@/domain/ifta/jurisdictions.ts'
 import { parseQuarter } from '@/domain/ifta/quarter.ts'
+import { odometerProblems } from '@/domain/ifta/trip-odometers.ts'
 import { ZDateFilter, ZIsoDate, ZLine, ZNotes, ZPage, ZSearch } from './common.ts'
 import { ZAmountCents } from './ledger-common.ts'
 import { ZTruckRef } from './trucks.ts'
@@ -113,24 +114,30 @@ const tripOrder = <
       path: ['endOdometer'],
     })
 
-export const ZTripInput = tripOrder(z.object(tripFields)).meta({
-  examples: [
-    {
-      truckId: null,
-      startDate: '2025-07-01',
-      endDate: '2025-07-02',
-      startOdometer: 100_000,
-      endOdometer: 101_200,
-      origin: 'Dallas, TX',
-      destination: 'Wichita, KS',
-      jurisdictions: [
-        { jurisdiction: 'TX', miles: 600 },
-        { jurisdiction: 'OK', miles: 350 },
-        { jurisdiction: 'KS', miles: 250 },
-      ],
-    },
-  ],
-})
+/** Miles that disagree with the state line odometers are refused where they are typed. */
+export const ZTripInput = tripOrder(z.object(tripFields))
+  .superRefine((trip, ctx) => {
+    for (const problem of odometerProblems(trip))
+      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path })
+  })
+  .meta({
+    examples: [
+      {
+        truckId: null,
+        startDate: '2025-07-01',
+        endDate: '2025-07-02',
+        startOdometer: 100_000,
+        endOdometer: 101_200,
+        origin: 'Dallas, TX',
+        destination: 'Wichita, KS',
+        jurisdictions: [
+          { jurisdiction: 'TX', miles: 600 },
+          { jurisdiction: 'OK', miles: 350 },
+          { jurisdiction: 'KS', miles: 250 },
+        ],
+      },
+    ],
+  })
 export type TripInput = z.output<typeof ZTripInput>
 export const ZTripPatch = tripOrder(z.object(tripFields).partial()).meta({
   examples: [{ endOdometer: 101_250, notes: 'Odometer corrected from the ELD' }],
@@ -323,6 +330,17 @@ export const ZFuelExpenseConversion = z.object({
   problems: z.array(z.string()),
 })
 export type FuelExpenseConversion = z.infer<typeof ZFuelExpenseConversion>
+
+/** IFTA records an account holds that are still within the four years IFTA keeps them. */
+export const ZIftaRecordsKept = z.object({
+  trips: z.number().int(),
+  fuelPurchases: z.number().int(),
+  returns: z.number().int(),
+  /** The day the last of them may be discarded (YYYY-MM-DD). */
+  keepUntil: z.string(),
+  warning: z.string(),
+})
+export type IftaRecordsAnswer = z.infer<typeof ZIftaRecordsKept>
 
 export const ZIftaRate = z.object({
   jurisdiction: ZJurisdiction,

@@ -6,6 +6,7 @@ import {
 } from '@/domain/passwords/password-policy.ts'
 import { AUTH_MESSAGES, refusePersonalParts } from './auth.ts'
 import { ZLine, ZPageQuery, ZRequiredLine, ZSearch } from './common.ts'
+import { ZIftaRecordsKept } from './ifta.ts'
 import { ROLES, USER_STATUSES } from './roles.ts'
 
 /** The users of the back office: lists, details, creating, changing, bulk actions. */
@@ -136,6 +137,8 @@ export type AdminUserBilling = z.infer<typeof ZAdminUserBilling>
 
 export const ZAdminUserDetails = ZAdminUser.extend({
   companyName: z.string().nullable(),
+  /** IFTA records still within their four years: deleting the account warns of them. */
+  iftaRecords: ZIftaRecordsKept.nullable(),
   billing: ZAdminUserBilling,
   counts: z.object({
     documents: z.number().int(),

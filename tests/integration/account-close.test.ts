@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { IDENTITY_MESSAGES } from '@/contracts/account.ts'
 import { auditLog, documents, ledgerEntries, sessions, users } from '@/server/db/schema/index.ts'
 import { CLOSE_MESSAGES, deleteClosedAccounts } from '@/server/features/account/close-account.ts'
+import { adminAgent } from '../support/admin.ts'
 import { agent } from '../support/agent.ts'
 import { simplePdf } from '../support/bad-files.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
@@ -115,5 +116,51 @@ describe('closing the account', () => {
     } finally {
       clock.advance(-(30 * DAY + 60_000))
     }
+  })
+})
+
+describe('an account holding IFTA records', () => {
+  it('says what it holds and until when they are kept, before and when it is closed or deleted', async () => {
+    const me = await signedInAs(server, 'owner_operator')
+    const bare = (await me.client.get('/api/account/export')).json()
+    expect(bare.iftaRecords).toBeNull()
+    for (const [url, body] of [
+      [
+        '/api/ifta/trips',
+        {
+          startDate: '2025-08-15',
+          endDate: '2025-08-15',
+          jurisdictions: [{ jurisdiction: 'TX', miles: 300 }],
+        },
+      ],
+      // Too old to keep: its 2019Q1 return was due in 2019.
+      [
+        '/api/ifta/trips',
+        {
+          startDate: '2019-02-01',
+          endDate: '2019-02-01',
+          jurisdictions: [{ jurisdiction: 'TX', miles: 10 }],
+        },
+      ],
+      ['/api/fuel-purchases', { date: '2025-08-16', jurisdiction: 'TX', gallons: '50', amountCents: 20_000 }],
+      ['/api/ifta/returns/2025Q3/filed', { filedOn: '2025-10-20', amountPaidCents: 0 }],
+    ] as const) {
+      const res = await me.client.post(url, body)
+      expect(res.statusCode, res.body).toBeLessThan(300)
+    }
+    const expected = { trips: 1, fuelPurchases: 1, returns: 1, keepUntil: '2029-10-31' }
+    const before = (await me.client.get('/api/account/export')).json().iftaRecords
+    expect(before).toMatchObject(expected)
+    expect(before.warning).toContain('1 trip sheet, 1 fuel purchase, 1 filed IFTA return')
+    expect(before.warning).toContain('until 2029-10-31')
+
+    const admin = await adminAgent(server)
+    const details = await admin.get(`/api/admin/users/${me.id}`)
+    expect(details.statusCode, details.body).toBe(200)
+    expect(details.json().iftaRecords).toMatchObject(expected)
+
+    const res = await me.client.post('/api/account/close', { password: me.password })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().iftaRecords).toMatchObject(expected)
   })
 })

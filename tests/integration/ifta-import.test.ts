@@ -212,6 +212,46 @@ describe('importing IFTA records from spreadsheets', () => {
     expect(card.savedMappingUsed).toBe(false)
   })
 
+  it('imports a file with no date column for the period the user gives it', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const ids = await trucks(client, '7')
+    const report = await startImport(
+      client,
+      'eld_miles',
+      'samsara.csv',
+      fixture('samsara-ifta-vehicle-report.csv'),
+    )
+    expect(report.missing).toEqual(['a date (or start date) column, or the period the file covers'])
+    const post = (body: object) => client.post(`/api/ifta/imports/${report.id}/confirm`, body)
+    const refused = await post({ mapping: report.mapping })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toContain('or the period the file covers')
+    for (const [period, message] of [
+      [{ startDate: '2025-09-30', endDate: '2025-07-01' }, 'The period cannot end before it starts'],
+      [{ startDate: '2025-09-01', endDate: '2025-10-31' }, 'within one quarter'],
+      [{ startDate: '2025-07-01' }, ''],
+    ] as const) {
+      const res = await post({ mapping: report.mapping, period })
+      expect(res.statusCode, JSON.stringify(period)).toBe(400)
+      expect(res.json().error).toContain(message)
+    }
+    const period = { startDate: '2025-07-01', endDate: '2025-09-30' }
+    const imported = await post({ mapping: report.mapping, period })
+    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.json()).toMatchObject({ created: 1, problems: [] })
+    const [trip] = (await client.get('/api/ifta/trips?quarter=2025Q3')).json().items
+    expect(trip).toMatchObject({
+      ...period,
+      truckId: ids['7'],
+      source: 'eld_import',
+      totalMiles: 1_500.5,
+      jurisdictions: [
+        { jurisdiction: 'TX', miles: 1_200.5, taxableMiles: null },
+        { jurisdiction: 'OK', miles: 300, taxableMiles: 295 },
+      ],
+    })
+  })
+
   it('answers 404 for another user’s import, and refuses a file dated in a filed quarter', async () => {
     const owner = (await signedInAs(server, 'owner_operator')).client
     const other = (await signedInAs(server, 'owner_operator')).client

@@ -518,3 +518,65 @@ describe('a driver leased on to a fleet', () => {
     expect(ret).toMatchObject({ trips: 0, totalMiles: 0, excludedTrucks: ['F-2'] })
   })
 })
+
+describe('a trip sheet’s state line odometers', () => {
+  it('refuse miles that disagree with them, on a new trip and a change, and a sheet from a load says so', async () => {
+    const { client } = await signedInAs(server, 'owner_operator')
+    const sheet = (miles: [number, number, number], entries: [number | null, number, number]) => ({
+      startDate: '2019-05-06',
+      endDate: '2019-05-07',
+      startOdometer: 100_000,
+      endOdometer: 101_250,
+      jurisdictions: ['TX', 'OK', 'KS'].map((jurisdiction, i) => ({
+        jurisdiction,
+        miles: miles[i],
+        entryOdometer: entries[i],
+      })),
+    })
+    const wrong = await client.post('/api/ifta/trips', sheet([600, 340, 300], [null, 100_600, 100_950]))
+    expect(wrong.statusCode, wrong.body).toBe(400)
+    expect(wrong.json().error).toContain('the odometers give 350 mi')
+    const backwards = await client.post('/api/ifta/trips', sheet([600, 350, 300], [null, 100_950, 100_600]))
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().error).toContain('in the order driven')
+
+    const made = await client.post('/api/ifta/trips', sheet([600, 350.4, 300], [null, 100_600, 100_950]))
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json()).toMatchObject({ totalMiles: 1_250.4, source: 'typed', loadId: null })
+    const id = made.json().id
+    // A later end odometer makes the last state's miles disagree; both changed together agree again.
+    const patch = (payload: object) =>
+      client.request({ method: 'PATCH', url: `/api/ifta/trips/${id}`, payload })
+    const moved = await patch({ endOdometer: 101_300 })
+    expect(moved.statusCode, moved.body).toBe(400)
+    expect(moved.json().error).toContain('the odometers give 350 mi')
+    const both = await patch({
+      endOdometer: 101_300,
+      jurisdictions: sheet([600, 350, 350], [null, 100_600, 100_950]).jurisdictions,
+    })
+    expect(both.statusCode, both.body).toBe(200)
+    expect((await patch({ notes: 'Scale in OK' })).statusCode).toBe(200)
+
+    const load = await client.post('/api/loads', {
+      loadNumber: 'IFTA-ODO-1',
+      payerName: 'Odometer Payer',
+      stops: [
+        { type: 'pickup', city: 'Dallas', state: 'TX', scheduledAt: '2019-05-08T08:00' },
+        { type: 'delivery', city: 'Wichita', state: 'KS' },
+      ],
+      rateLines: [{ kind: 'linehaul', amountCents: 100_000 }],
+    })
+    expect(load.statusCode, load.body).toBe(201)
+    const fromLoad = await client.post('/api/ifta/trips', {
+      startDate: '2019-05-08',
+      endDate: '2019-05-08',
+      loadId: load.json().id,
+      jurisdictions: [
+        { jurisdiction: 'TX', miles: 300 },
+        { jurisdiction: 'KS', miles: 80 },
+      ],
+    })
+    expect(fromLoad.statusCode, fromLoad.body).toBe(201)
+    expect(fromLoad.json()).toMatchObject({ source: 'load', loadId: load.json().id })
+  })
+})

@@ -6,7 +6,7 @@
  */
 
 import { dateCell, jurisdictionCell, milesTenthsCell, odometerCell } from './import-cells.ts'
-import type { EldField } from './import-fields.ts'
+import { type EldField, eldHasDate, type ImportPeriod } from './import-fields.ts'
 import { cellOf, isBlankOrTotal, type Mapped, type SheetRow } from './import-rows.ts'
 
 /** Per jurisdiction and row: what a trip sheet accepts (100,000 miles). */
@@ -44,7 +44,16 @@ interface Group {
   byJurisdiction: Map<string, ImportedTripMiles & { firstSeen: number; anyTaxable: boolean }>
 }
 
-export function eldRowsToTrips(rows: readonly SheetRow[], mapping: Mapped<EldField>): EldConversion {
+/**
+ * The rows as trips; a file with no date column mapped takes `period` (the days it covers) for every
+ * row, so a per-vehicle summary becomes one trip sheet per vehicle over the period.
+ */
+export function eldRowsToTrips(
+  rows: readonly SheetRow[],
+  mapping: Mapped<EldField>,
+  period?: ImportPeriod | null,
+): EldConversion {
+  const usePeriod = period && !eldHasDate(mapping) ? period : null
   const problems: string[] = []
   let skipped = 0
   const groups = new Map<string, Group>()
@@ -56,8 +65,8 @@ export function eldRowsToTrips(rows: readonly SheetRow[], mapping: Mapped<EldFie
 
   for (const row of rows) {
     if (isBlankOrTotal(row)) continue
-    const startText = cell(row, 'startDate') || cell(row, 'date')
-    const endText = cell(row, 'endDate')
+    const startText = usePeriod ? usePeriod.startDate : cell(row, 'startDate') || cell(row, 'date')
+    const endText = usePeriod ? usePeriod.endDate : cell(row, 'endDate')
     const startDate = dateCell(startText)
     if (!startDate) {
       refuse(row, startText ? `“${startText}” is not a date` : 'no date')

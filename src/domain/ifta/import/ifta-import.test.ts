@@ -144,7 +144,30 @@ describe('ELD mileage exports', () => {
   it('maps a Samsara vehicle report and says it has no date', () => {
     const { mapping } = sample('eld_miles', 'samsara-ifta-vehicle-report.csv')
     expect(mapping).toMatchObject({ vehicle: 0, jurisdiction: 1, miles: 2, taxableMiles: 3 })
-    expect(missingFields('eld_miles', mapping)).toEqual(['a date (or start date) column'])
+    expect(missingFields('eld_miles', mapping)).toEqual([
+      'a date (or start date) column, or the period the file covers',
+    ])
+    expect(missingFields('eld_miles', mapping, { startDate: '2025-07-01', endDate: '2025-09-30' })).toEqual(
+      [],
+    )
+  })
+
+  it('gives every row of a file without dates the period it covers: one trip per vehicle', () => {
+    const { sheet, mapping } = sample('eld_miles', 'samsara-ifta-vehicle-report.csv')
+    const period = { startDate: '2025-07-01', endDate: '2025-09-30' }
+    const { trips, problems } = eldRowsToTrips(sheet.rows, mapping, period)
+    expect(problems).toEqual([])
+    expect(trips.length).toBeGreaterThan(0)
+    for (const trip of trips) expect(trip).toMatchObject(period)
+    expect(trips[0]).toMatchObject({
+      vehicle: 'Truck 7',
+      jurisdictions: expect.arrayContaining([
+        expect.objectContaining({ jurisdiction: 'TX', milesTenths: 12_005 }),
+        expect.objectContaining({ jurisdiction: 'OK', milesTenths: 3_000, taxableMilesTenths: 2_950 }),
+      ]),
+    })
+    // A date column mapped wins over the period.
+    expect(eldRowsToTrips(sheet.rows, { ...mapping, date: 0 }, period).problems[0]).toContain('is not a date')
   })
 })
 

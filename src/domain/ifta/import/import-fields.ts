@@ -36,6 +36,12 @@ export type FuelCardField = (typeof FUEL_CARD_FIELDS)[number]
 export type ImportField = EldField | FuelCardField
 export const IMPORT_FIELDS = [...new Set<ImportField>([...ELD_FIELDS, ...FUEL_CARD_FIELDS])]
 
+/** The days every row of an ELD file without dates covers (a quarter, or the report's range). */
+export interface ImportPeriod {
+  startDate: string
+  endDate: string
+}
+
 export type ColumnMapping<F extends string = ImportField> = Partial<Record<F, number | null>>
 
 export const FIELDS_OF: Record<ImportKind, readonly ImportField[]> = {
@@ -63,12 +69,24 @@ export const FIELD_LABELS: Record<ImportField, string> = {
   product: 'Product',
 }
 
-/** What a mapping lacks for its rows to become records, in words; empty when it can be imported. */
-export function missingFields(kind: ImportKind, mapping: ColumnMapping): string[] {
+/** Whether an ELD mapping names a date column: without one, the file needs the period it covers. */
+export const eldHasDate = (mapping: ColumnMapping) =>
+  [mapping.date, mapping.startDate].some((column) => column !== null && column !== undefined)
+
+/**
+ * What a mapping lacks for its rows to become records, in words; empty when it can be imported. An
+ * ELD summary with no date column (Samsara's per-vehicle report) imports with the period it covers.
+ */
+export function missingFields(
+  kind: ImportKind,
+  mapping: ColumnMapping,
+  period?: ImportPeriod | null,
+): string[] {
   const has = (field: ImportField) => mapping[field] !== null && mapping[field] !== undefined
   const missing: string[] = []
   if (kind === 'eld_miles') {
-    if (!has('date') && !has('startDate')) missing.push('a date (or start date) column')
+    if (!eldHasDate(mapping) && !period)
+      missing.push('a date (or start date) column, or the period the file covers')
     if (!has('jurisdiction')) missing.push('a jurisdiction column')
     if (!has('miles')) missing.push('a miles column')
   } else {

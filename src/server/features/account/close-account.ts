@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { IdentityProof } from '@/contracts/account.ts'
-import { CLOSE_GRACE_DAYS, CLOSE_MESSAGES } from '@/contracts/data-export.ts'
+import { type AccountClosed, CLOSE_GRACE_DAYS, CLOSE_MESSAGES } from '@/contracts/data-export.ts'
 import type { AppContext } from '@/server/context.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { sessions, users } from '@/server/db/schema/index.ts'
 import { cancelSubscriptionsOf } from '@/server/features/billing/billing.public.ts'
+import { iftaRecordsToKeep } from '@/server/features/ifta/ifta.public.ts'
 import { deleteUsers } from '@/server/features/users/users.public.ts'
 import { sendMail } from '@/server/lib/mail/send-mail.ts'
 import { type Actor, recordAudit } from '@/server/shared/audit.ts'
@@ -28,12 +29,13 @@ export const deletionDue = (closedAt: Date) => new Date(closedAt.getTime() + CLO
 export async function closeAccount(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   options: { actor: Actor; proof: IdentityProof },
-): Promise<{ message: string; deletionOn: string }> {
+): Promise<AccountClosed> {
   const { db, clock } = ctx
   const userId = options.actor.id
   await confirmIdentity({ db, clock, appSecret: ctx.config.appSecret, userId, proof: options.proof })
   await cancelSubscriptionsOf(ctx, [userId])
   const now = clock.now()
+  const iftaRecords = await iftaRecordsToKeep(db, userId, now)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ closedAt: now, updatedAt: now }).where(eq(users.id, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
@@ -41,9 +43,16 @@ export async function closeAccount(
   })
   await sendMail(ctx as AppContext, { userId }, 'account', {
     subject: 'Your RigLedger account is closed',
-    text: `${CLOSE_MESSAGES.closed}\n\nIt will be deleted on ${deletionDue(now).toISOString().slice(0, 10)}.`,
+    text: [
+      `${CLOSE_MESSAGES.closed}\n\nIt will be deleted on ${deletionDue(now).toISOString().slice(0, 10)}.`,
+      ...(iftaRecords ? [iftaRecords.warning] : []),
+    ].join('\n\n'),
   })
-  return { message: CLOSE_MESSAGES.closed, deletionOn: deletionDue(now).toISOString().slice(0, 10) }
+  return {
+    message: CLOSE_MESSAGES.closed,
+    deletionOn: deletionDue(now).toISOString().slice(0, 10),
+    iftaRecords,
+  }
 }
 
 /**

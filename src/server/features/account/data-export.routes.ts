@@ -12,6 +12,7 @@ import {
 import { ADMIN_MESSAGES } from '@/contracts/users.ts'
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
+import { iftaRecordsToKeep } from '@/server/features/ifta/ifta.public.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import { actorOf, recordAudit } from '@/server/shared/audit.ts'
 import { clearSessionCookie } from '@/server/shared/auth/auth-context.ts'
@@ -53,7 +54,14 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZLatestDataExport },
         },
       },
-      async (req) => ({ export: await latestDataExport(ctx, callerOf(ctx, req)) }),
+      async (req) => {
+        const caller = callerOf(ctx, req)
+        const [latest, iftaRecords] = await Promise.all([
+          latestDataExport(ctx, caller),
+          iftaRecordsToKeep(ctx.db, caller.userId, ctx.clock.now()),
+        ])
+        return { export: latest, iftaRecords }
+      },
     )
 
     app.get(

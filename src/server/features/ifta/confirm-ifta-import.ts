@@ -35,14 +35,18 @@ import { createTrip } from './trips.ts'
  * what the line adds (truck, price, vendor, city).
  */
 
-function checkMapping(row: IftaImportRow, mapping: ConfirmImport['mapping']) {
+function checkMapping(
+  row: IftaImportRow,
+  mapping: ConfirmImport['mapping'],
+  period: ConfirmImport['period'],
+) {
   const allowed = new Set<ImportField>(FIELDS_OF[row.kind])
   for (const [field, column] of Object.entries(mapping) as [ImportField, number | null][]) {
     if (!allowed.has(field)) throw new AppError('BAD_REQUEST', IFTA_IMPORT_MESSAGES.unknownField)
     if (column !== null && column >= row.headers.length)
       throw new AppError('BAD_REQUEST', IFTA_IMPORT_MESSAGES.columnInvalid)
   }
-  const missing = missingFields(row.kind, mapping)
+  const missing = missingFields(row.kind, mapping, period)
   if (missing.length > 0) throw new AppError('BAD_REQUEST', `Choose ${missing.join(', ')}`)
 }
 
@@ -97,8 +101,13 @@ const tripInput = (trip: ImportedTrip, truckId: string | null): TripInput => ({
   })),
 })
 
-async function importTrips(tx: Tx, caller: Caller, row: IftaImportRow, mapping: ConfirmImport['mapping']) {
-  const converted = eldRowsToTrips(row.rows, mapping)
+async function importTrips(
+  tx: Tx,
+  caller: Caller,
+  row: IftaImportRow,
+  { mapping, period }: Pick<ConfirmImport, 'mapping' | 'period'>,
+) {
+  const converted = eldRowsToTrips(row.rows, mapping, period)
   const trucks = await truckResolver({ ...caller, db: tx })
   refuseLocked(
     await lockedQuartersForWrite(tx, caller.userId),
@@ -274,11 +283,11 @@ export async function confirmIftaImport(
       .from(iftaImports)
       .where(eq(iftaImports.id, id))
     if (current?.status !== 'pending') throw new AppError('CONFLICT', IFTA_IMPORT_MESSAGES.alreadyImported)
-    checkMapping(row, input.mapping)
+    checkMapping(row, input.mapping, input.period)
     const caller = { db, clock, userId }
     const result =
       row.kind === 'eld_miles'
-        ? await importTrips(tx, caller, row, input.mapping)
+        ? await importTrips(tx, caller, row, input)
         : await importPurchases(tx, caller, row, input.mapping)
     const now = clock.now()
     if (input.saveMapping) {

@@ -3,4 +3,5 @@
 export { createFuelPurchase } from './fuel-purchases.ts'
 export { keepsFiledReceipt } from './ifta-locks.ts'
 export { missingForPurchase, proposeFuelPurchases } from './propose-fuel-purchases.ts'
+export { iftaRecordsToKeep } from './records-kept.ts'
 export { createTrip } from './trips.ts'

@@ -8,6 +8,7 @@ import {
   type ZIftaListQuery,
 } from '@/contracts/ifta.ts'
 import { parseQuarter, quarterOf } from '@/domain/ifta/quarter.ts'
+import { type OdometerRow, type OdometerTrip, odometerProblems } from '@/domain/ifta/trip-odometers.ts'
 import type { Db, Tx } from '@/server/db/client.ts'
 import { type IftaTripRow, iftaTripMiles, iftaTrips, loads, trucks } from '@/server/db/schema/index.ts'
 import { checkTruckRef } from '@/server/features/trucks/trucks.public.ts'
@@ -150,6 +151,22 @@ async function writeMiles(tx: Tx, tripId: string, jurisdictions: TripInput['juri
   )
 }
 
+/** A trip's kept miles by state, as the odometer check reads them. */
+async function storedMiles(tx: Tx, tripId: string): Promise<OdometerRow[]> {
+  const rows = await tx
+    .select({ milesTenths: iftaTripMiles.milesTenths, entryOdometer: iftaTripMiles.entryOdometer })
+    .from(iftaTripMiles)
+    .where(eq(iftaTripMiles.tripId, tripId))
+    .orderBy(asc(iftaTripMiles.position))
+  return rows.map((r) => ({ miles: r.milesTenths / 10, entryOdometer: r.entryOdometer }))
+}
+
+/** A change whose miles disagree with its state line odometers (the new input's own are the contract's). */
+function refuseOdometerProblems(trip: OdometerTrip) {
+  const [problem] = odometerProblems(trip)
+  if (problem) throw new AppError('BAD_REQUEST', problem.message)
+}
+
 const totalTenths = (jurisdictions: TripInput['jurisdictions']) =>
   jurisdictions.reduce((sum, j) => sum + toTenths(j.miles), 0)
 
@@ -170,7 +187,8 @@ export async function createTrip(
         ...fields,
         userId,
         notes: fields.notes ?? '',
-        source: options.source ?? 'typed',
+        // A sheet begun from a load says so (the load is linked by its id).
+        source: options.source ?? (input.loadId ? 'load' : 'typed'),
         milesTenths: totalTenths(jurisdictions),
         createdAt: now,
         updatedAt: now,
@@ -202,6 +220,10 @@ export async function updateTrip(options: Caller & { id: string; patch: TripPatc
     const end = patch.endOdometer === undefined ? current.endOdometer : patch.endOdometer
     if (start !== null && end !== null && end < start)
       throw new AppError('BAD_REQUEST', IFTA_MESSAGES.odometerOrder)
+    if (patch.jurisdictions || patch.startOdometer !== undefined || patch.endOdometer !== undefined) {
+      const rows = patch.jurisdictions ?? (await storedMiles(tx, id))
+      refuseOdometerProblems({ startOdometer: start, endOdometer: end, jurisdictions: rows })
+    }
     const { jurisdictions, ...fields } = patch
     await tx
       .update(iftaTrips)

@@ -23,6 +23,7 @@ import {
 } from '@/server/db/schema/index.ts'
 import { createAccount, sendPasswordResetLink } from '@/server/features/auth/auth.public.ts'
 import { accountBilling, cancelSubscriptionsOf } from '@/server/features/billing/billing.public.ts'
+import { iftaRecordsToKeep } from '@/server/features/ifta/ifta.public.ts'
 import type { Clock } from '@/server/lib/clock.ts'
 import { AppError } from '@/server/lib/errors.ts'
 import type { Mailer } from '@/server/lib/mail/mailer.ts'
@@ -117,17 +118,19 @@ export async function userDetails(
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, id))
     return row?.n ?? 0
   }
-  const [billing, docs, settled, entries, miles, audit] = await Promise.all([
+  const [billing, docs, settled, entries, miles, audit, iftaRecords] = await Promise.all([
     accountBilling(ctx, user),
     countOf(documents),
     countOf(settlements),
     countOf(ledgerEntries),
     countOf(mileageEntries),
     db.select().from(auditLog).where(eq(auditLog.targetUserId, id)).orderBy(desc(auditLog.at)).limit(10),
+    iftaRecordsToKeep(db, id, ctx.clock.now()),
   ])
   return {
     ...adminUserView(user),
     companyName: user.companyName,
+    iftaRecords,
     billing: {
       state: billing.state,
       plan: billing.plan && {

@@ -9,6 +9,7 @@ import type {
   ZSessionList,
 } from '@/contracts/account'
 import type { DataExport } from '@/contracts/data-export'
+import type { IftaRecordsAnswer } from '@/contracts/ifta'
 import { api } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
 
@@ -111,7 +112,10 @@ export function useRevokeApiKey() {
 export function useLatestDataExport() {
   return useQuery({
     queryKey: keys.account.detail('data-export'),
-    queryFn: ({ signal }) => api<{ export: DataExport | null }>('/api/account/export', { signal }),
+    queryFn: ({ signal }) =>
+      api<{ export: DataExport | null; iftaRecords: IftaRecordsAnswer | null }>('/api/account/export', {
+        signal,
+      }),
     // While the export is being made, its progress shows.
     refetchInterval: (query) => {
       const status = query.state.data?.export?.status
@@ -132,6 +136,11 @@ export const dataExportFileUrl = (id: string) => `/api/account/export/${id}/file
 export function useCloseAccount() {
   return useMutation({
     mutationFn: (input: IdentityProof) =>
-      api<{ message: string; deletionOn: string }>('/api/account/close', { body: input }),
+      api<{ message: string; deletionOn: string; iftaRecords: IftaRecordsAnswer | null }>(
+        '/api/account/close',
+        {
+          body: input,
+        },
+      ),
   })
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ACCOUNT_MESSAGES, ZIdentityProof } from '@/contracts/account'
 import { CLOSE_GRACE_DAYS } from '@/contracts/data-export'
 import { useIdentityProof } from '@/web/components/two-factor/identity-proof'
@@ -95,12 +95,26 @@ function ExportData({ own }: { own: boolean }) {
   )
 }
 
+/** IFTA records still within their four years: said before the account is closed, with the export offered. */
+function IftaRecordsWarning(props: { warning: string; children?: ReactNode }) {
+  return (
+    <Alert color="orange" variant="light" title="IFTA records to keep" icon={<IconAlertTriangle size={16} />}>
+      <Stack gap="xs">
+        <Text size="sm">{props.warning}</Text>
+        {props.children}
+      </Stack>
+    </Alert>
+  )
+}
+
 /** Close account: a confirmation with the password; then the session ends and the grace period starts. */
 function CloseAccount() {
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const identity = useIdentityProof()
   const close = useCloseAccount()
+  const records = useLatestDataExport().data?.iftaRecords ?? null
+  const startExport = useStartDataExport()
   const signOut = useLogout('/login')
   const submit = () => {
     const parsed = parseForm(ZIdentityProof, identity.proof)
@@ -127,6 +141,7 @@ function CloseAccount() {
         days, signing in again restores everything; after that your account, records and files are deleted for
         good. Export your data first if you want a copy.
       </Text>
+      {records && <IftaRecordsWarning warning={records.warning} />}
       <Group>
         <Button color="red" variant="outline" onClick={() => setOpen(true)}>
           Close account
@@ -145,6 +160,26 @@ function CloseAccount() {
               Your subscription is canceled now. Sign in within {CLOSE_GRACE_DAYS} days to change your mind;
               after that everything is deleted.
             </Alert>
+            {records && (
+              <IftaRecordsWarning warning={records.warning}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileZip size={14} />}
+                  loading={startExport.isPending}
+                  disabled={startExport.isSuccess}
+                  onClick={() =>
+                    startExport.mutate(undefined, {
+                      onSuccess: () =>
+                        notifyInfo('Your data export is being prepared: download it on this page'),
+                      onError: (e) => setError(errorText(e, 'Failed to start the export')),
+                    })
+                  }
+                >
+                  {startExport.isSuccess ? 'Export started' : 'Export my data first'}
+                </Button>
+              </IftaRecordsWarning>
+            )}
             <FormError message={error} />
             {identity.fields}
             <Group justify="flex-end">

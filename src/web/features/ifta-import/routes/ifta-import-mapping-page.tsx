@@ -20,7 +20,13 @@ import {
   type ImportMapping,
   type ImportResult,
 } from '@/contracts/ifta-imports'
-import { FIELD_LABELS, FIELDS_OF, type ImportField, missingFields } from '@/domain/ifta/import/import-fields'
+import {
+  eldHasDate,
+  FIELD_LABELS,
+  FIELDS_OF,
+  type ImportField,
+  missingFields,
+} from '@/domain/ifta/import/import-fields'
 import { columnName as columnNameOf, SampleRows } from '@/web/components/documents/sample-rows'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -29,6 +35,7 @@ import { PageLoader } from '@/web/components/ui/page-loader'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { errorText } from '@/web/lib/api'
 import { useConfirmIftaImport, useIftaImport } from '../api/ifta-import-api'
+import { ImportPeriodSection, type PeriodValues, periodOf } from '../components/import-period'
 import { ImportResultPanel } from '../components/import-result'
 
 const NONE = 'none'
@@ -74,7 +81,11 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
   const [remember, setRemember] = useState(!view.savedMappingUsed)
   const [name, setName] = useState(view.fileName.slice(0, 100))
   const [error, setError] = useState<string | null>(null)
-  const missing = missingFields(view.kind, mapping)
+  const [periodValues, setPeriodValues] = useState<PeriodValues>({ startDate: '', endDate: '' })
+  // A file with no date column mapped is dated by the period the user gives.
+  const needsPeriod = view.kind === 'eld_miles' && !eldHasDate(mapping)
+  const period = needsPeriod ? periodOf(periodValues) : null
+  const missing = missingFields(view.kind, mapping, period)
 
   const columnName = (index: number) => columnNameOf(view.headers, index)
   const options = [
@@ -87,7 +98,7 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
     setError(null)
     try {
       onImported(
-        await confirm.mutateAsync({ mapping, saveMapping: remember, name: name.trim() || undefined }),
+        await confirm.mutateAsync({ mapping, period, saveMapping: remember, name: name.trim() || undefined }),
       )
     } catch (caught) {
       setError(errorText(caught, 'Failed to import the file. Please try again.'))
@@ -133,6 +144,7 @@ function MappingForm({ view, onImported }: { view: IftaImport; onImported: (resu
           </Text>
         )}
       </Paper>
+      {needsPeriod && <ImportPeriodSection value={periodValues} onChange={setPeriodValues} />}
       <SampleRows
         headers={view.headers}
         rows={view.sampleRows}

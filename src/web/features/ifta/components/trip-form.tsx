@@ -16,7 +16,12 @@ import { Link } from 'react-router'
 import type { Trip, TripInput } from '@/contracts/ifta'
 import { TruckSelect } from '@/web/components/trucks/truck-select'
 import { FormError } from '@/web/components/ui/form-error'
-import { checkTripForm, type TripFormValues } from '@/web/features/ifta/lib/trip-form-values'
+import {
+  checkTripForm,
+  fillMilesFromOdometers,
+  odometersChanged,
+  type TripFormValues,
+} from '@/web/features/ifta/lib/trip-form-values'
 import { errorText } from '@/web/lib/api'
 import { notifyError } from '@/web/lib/notify'
 import { LockedNotice } from './locked-notice'
@@ -42,7 +47,16 @@ interface TripFormProps {
 export function TripForm(props: TripFormProps) {
   const { initialValues, submitLabel, cancelTo, save, onSaved, failureMessage, locked = false } = props
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<TripFormValues>({ initialValues, onValuesChange: () => setError(null) })
+  const form = useForm<TripFormValues>({
+    initialValues,
+    onValuesChange: (values, previous) => {
+      setError(null)
+      // Readings typed at the start, the state lines and the end work out each state's miles.
+      if (locked || !odometersChanged(values, previous)) return
+      const filled = fillMilesFromOdometers(values)
+      if (filled) form.setFieldValue('jurisdictions', filled)
+    },
+  })
 
   const submit = form.onSubmit(async (values) => {
     const checked = checkTripForm(values)

@@ -20,6 +20,7 @@ import {
   type TripFormValues,
   tallyLabel,
 } from '@/web/features/ifta/lib/trip-form-values'
+import { formatCount } from '@/web/lib/format'
 
 type Form = UseFormReturnType<TripFormValues>
 
@@ -29,6 +30,9 @@ const JURISDICTIONS = jurisdictionOptions()
 export function TripStatesSection({ form, disabled }: { form: Form; disabled: boolean }) {
   const rows = form.values.jurisdictions
   const tally = tallyLabel(milesTally(form.values))
+  const start = form.values.startOdometer
+  // The first state is entered at the start odometer: shown there until a reading is typed.
+  const startPlaceholder = typeof start === 'number' ? formatCount(start) : undefined
   const tallyColor = tally.matches === false ? 'orange.9' : tally.matches ? 'green.9' : 'dimmed'
   return (
     <Paper
@@ -53,8 +57,9 @@ export function TripStatesSection({ form, disabled }: { form: Form; disabled: bo
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Each state or province in the order driven, with its miles (one decimal at most). Taxable miles only
-        when some were off-highway or toll-road miles the state does not tax.
+        Each state or province in the order driven, with its miles (one decimal at most). With the start and
+        end odometers, the odometer where the truck crossed into each state works its miles out. Taxable miles
+        only when some were off-highway or toll-road miles the state does not tax.
       </Text>
       {form.errors.jurisdictions && (
         <Text size="sm" c="red.8" mb="xs" role="alert">
@@ -116,6 +121,7 @@ export function TripStatesSection({ form, disabled }: { form: Form; disabled: bo
                 <Grid.Col span={{ base: 4, sm: 3 }}>
                   <NumberInput
                     label="Odometer in"
+                    placeholder={index === 0 ? startPlaceholder : undefined}
                     min={0}
                     allowDecimal={false}
                     hideControls

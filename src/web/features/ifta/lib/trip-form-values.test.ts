@@ -4,8 +4,10 @@ import type { Load } from '@/contracts/loads'
 import {
   checkTripForm,
   emptyTripValues,
+  fillMilesFromOdometers,
   milesTally,
   newJurisdictionRow,
+  odometersChanged,
   type TripFormValues,
   tallyLabel,
   valuesFromLoad,
@@ -123,5 +125,43 @@ describe('a trip sheet begun from a load', () => {
     })
     const checked = checkTripForm(values)
     expect(checked.ok && checked.data.loadId).toBe(load.id)
+  })
+})
+
+describe('trip form odometers', () => {
+  const readings = (change: Partial<TripFormValues> = {}) =>
+    trip({
+      jurisdictions: [
+        { ...newJurisdictionRow(), jurisdiction: 'TX', miles: '' },
+        { ...newJurisdictionRow(), jurisdiction: 'OK', miles: '', entryOdometer: '100,600' },
+        { ...newJurisdictionRow(), jurisdiction: 'KS', miles: 12, entryOdometer: 100_950 },
+      ],
+      ...change,
+    })
+
+  it('fills each state’s miles from the start, state line and end readings', () => {
+    const rows = fillMilesFromOdometers(readings())
+    expect(rows?.map((r) => r.miles)).toEqual([600, 350, 300])
+    expect(checkTripForm({ ...readings(), jurisdictions: rows! }).ok).toBe(true)
+    expect(fillMilesFromOdometers({ ...readings(), jurisdictions: rows! })).toBeNull()
+  })
+
+  it('keeps the miles of a state whose readings are not all typed, and notices a reading changed', () => {
+    const rows = fillMilesFromOdometers(readings({ endOdometer: '' }))
+    expect(rows?.map((r) => r.miles)).toEqual([600, 350, 12])
+    const before = readings()
+    expect(odometersChanged(before, { ...before })).toBe(false)
+    expect(odometersChanged(before, readings({ startOdometer: 99_000 }))).toBe(true)
+    const moved = readings()
+    moved.jurisdictions[1] = { ...moved.jurisdictions[1]!, entryOdometer: 100_601 }
+    expect(odometersChanged(moved, before)).toBe(true)
+  })
+
+  it('refuses miles that disagree with the readings, on the state’s miles', () => {
+    const typed = readings()
+    typed.jurisdictions = typed.jurisdictions.map((row, i) => ({ ...row, miles: [600, 350, 12][i]! }))
+    const checked = checkTripForm(typed)
+    expect(checked.ok).toBe(false)
+    if (!checked.ok) expect(checked.errors['jurisdictions.2.miles']).toContain('the odometers give 300 mi')
   })
 })

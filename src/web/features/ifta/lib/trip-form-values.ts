@@ -1,6 +1,7 @@
 import { randomId } from '@mantine/hooks'
 import { type Trip, ZTripInput } from '@/contracts/ifta'
 import type { Load } from '@/contracts/loads'
+import { milesFromOdometers } from '@/domain/ifta/trip-odometers'
 import { formatCount } from '@/web/lib/format'
 
 /** A number field's value as Mantine gives it: a number, or text ('' when empty, '12.' while typing). */
@@ -150,6 +151,47 @@ export function checkTripForm(values: TripFormValues): CheckedTripForm {
   if (result.success) return { ok: true, data: result.data }
   const issues = result.error.issues.map((issue) => [issue.path.join('.'), issue.message] as const)
   return { ok: false, errors: Object.fromEntries(issues), first: issues[0]?.[1] ?? 'Please check the form' }
+}
+
+const asNumber = (value: NumberField): number | null => {
+  const number = numberOrNull(value)
+  return typeof number === 'number' ? number : null
+}
+
+const odometersOf = (values: TripFormValues) => ({
+  startOdometer: asNumber(values.startOdometer),
+  endOdometer: asNumber(values.endOdometer),
+  jurisdictions: values.jurisdictions.map((row) => ({
+    miles: asNumber(row.miles),
+    entryOdometer: asNumber(row.entryOdometer),
+  })),
+})
+
+/** Each state's miles as the odometer readings typed give them (null where one around it is missing). */
+export const formMilesFromOdometers = (values: TripFormValues) => milesFromOdometers(odometersOf(values))
+
+/** Whether a change touched a reading: the start, the end or a state line's. */
+export function odometersChanged(values: TripFormValues, previous: TripFormValues): boolean {
+  if (values.startOdometer !== previous.startOdometer || values.endOdometer !== previous.endOdometer)
+    return true
+  if (values.jurisdictions.length !== previous.jurisdictions.length) return true
+  return values.jurisdictions.some((row, i) => row.entryOdometer !== previous.jurisdictions[i]?.entryOdometer)
+}
+
+/**
+ * The states with the miles their readings give filled in (the readings are the record an auditor
+ * trusts), or null when none changes. A state whose readings are not all typed keeps its miles.
+ */
+export function fillMilesFromOdometers(values: TripFormValues): JurisdictionRow[] | null {
+  const derived = formMilesFromOdometers(values)
+  let changed = false
+  const rows = values.jurisdictions.map((row, i) => {
+    const miles = derived[i]
+    if (miles === null || miles === undefined || asNumber(row.miles) === miles) return row
+    changed = true
+    return { ...row, miles }
+  })
+  return changed ? rows : null
 }
 
 /** Miles in tenths (an ELD's 123.4 is 1234): sums of them stay whole numbers. */

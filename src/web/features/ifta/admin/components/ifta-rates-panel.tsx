@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconFileImport } from '@tabler/icons-react'
+import { IconFileImport, IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
 import { previousQuarter, quarterOf } from '@/domain/ifta/quarter'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -26,6 +26,7 @@ import {
 import { errorText } from '@/web/lib/api'
 import { notifyError, notifySuccess } from '@/web/lib/notify'
 import { useToday } from '@/web/lib/today'
+import { IftaRatesEditor } from './ifta-rates-editor'
 
 /** The quarter after this one and the eight before it, newest first. */
 function quarterChoices(today: string): string[] {
@@ -52,6 +53,7 @@ export function IftaRatesPanel() {
   const preview = usePreviewRateMatrix()
   const save = useSaveIftaRates()
   const [read, setRead] = useState<RateMatrixPreview | null>(null)
+  const [editing, setEditing] = useState(false)
 
   const readFile = async (file: File | null) => {
     if (!file) return
@@ -63,6 +65,7 @@ export function IftaRatesPanel() {
       const result = await preview.mutateAsync(await file.text())
       setRead(result)
       if (result.quarter) setQuarter(result.quarter)
+      setEditing(false)
     } catch (error) {
       notifyError(errorText(error, 'Failed to read the rate matrix'))
     }
@@ -90,7 +93,8 @@ export function IftaRatesPanel() {
       <Text size="sm" c="dimmed" maw={760}>
         Every IFTA return uses its quarter's diesel rates (US dollars per gallon). The product ships the IFTA,
         Inc. rate matrices it can cite; import the matrix file (CSV) IFTA, Inc. publishes each quarter to add
-        or replace a quarter's rates. A return for a quarter without rates says which are missing.
+        or replace a quarter's rates, or edit a quarter's rates one by one. A return for a quarter without
+        rates says which are missing.
       </Text>
       <Group align="flex-end" gap="sm">
         <Select
@@ -100,6 +104,7 @@ export function IftaRatesPanel() {
           onChange={(value) => {
             if (value) setQuarter(value)
             setRead(null)
+            setEditing(false)
           }}
           allowDeselect={false}
           w={160}
@@ -116,6 +121,17 @@ export function IftaRatesPanel() {
             </Button>
           )}
         </FileButton>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} />}
+          disabled={!rates.data || editing}
+          onClick={() => {
+            setRead(null)
+            setEditing(true)
+          }}
+        >
+          Edit rates
+        </Button>
       </Group>
       {read && (
         <Alert
@@ -151,16 +167,24 @@ export function IftaRatesPanel() {
       <Title order={3} size="h5">
         {quarter} rates
       </Title>
+      {editing && rates.data && (
+        <IftaRatesEditor
+          key={quarter}
+          quarter={quarter}
+          rates={rates.data}
+          onDone={() => setEditing(false)}
+        />
+      )}
       {rates.isPending && <Skeleton h={160} />}
       {rates.isError && <LoadError title="Failed to load the rates" onRetry={() => void rates.refetch()} />}
-      {rates.data && rates.data.rates.length === 0 && (
+      {!editing && rates.data && rates.data.rates.length === 0 && (
         <EmptyState
           icon={IconFileImport}
           title={`No rates for ${quarter}`}
-          description="Import IFTA, Inc.'s rate matrix for this quarter: returns for it list every jurisdiction as missing until then."
+          description="Import IFTA, Inc.'s rate matrix for this quarter, or edit its rates: returns for it list every jurisdiction as missing until then."
         />
       )}
-      {rates.data && rates.data.rates.length > 0 && (
+      {!editing && rates.data && rates.data.rates.length > 0 && (
         <>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Source: {rates.data.source}

@@ -1,7 +1,8 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core'
-import { IconDownload } from '@tabler/icons-react'
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { DataExport } from '@/contracts/data-export'
+import { useAdminUserDetails } from '@/web/features/users/admin/api/users-api'
 import { api, errorText } from '@/web/lib/api'
 
 /**
@@ -42,8 +43,20 @@ export function ExportBeforeDelete({ userId, name }: { userId: string; name: str
       setStarting(false)
     }
   }
+  // IFTA records still within their four years are said first: the export is how they are kept.
+  const records = useAdminUserDetails(userId).data?.iftaRecords
   return (
     <Stack gap="xs" mt="sm">
+      {records && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="IFTA records to keep"
+          icon={<IconAlertTriangle size={16} />}
+        >
+          {records.warning}
+        </Alert>
+      )}
       <Text size="sm">
         Keep a copy first? Prepare {name}’s data export (a zip of everything) before deleting.
       </Text>
