@@ -425,6 +425,13 @@ export const ZIftaReturn = z.object({
   checks: z.array(ZCheck),
   /** Shown apart when the return is past due and not filed: the greater of $50 or 10 % of the tax. */
   latePenaltyCents: z.number().int().nullable(),
+  /**
+   * Shown apart with the penalty: interest on the tax owed to each jurisdiction for each month or
+   * fraction late, to today (R1230). `months` late; `note` says when a month has no rate on file.
+   */
+  lateInterest: z
+    .object({ cents: z.number().int(), months: z.number().int(), note: z.string().nullable() })
+    .nullable(),
   trips: z.number().int(),
   purchases: z.number().int(),
   /** Trucks left out as not qualified (two axles, 26,000 lb or less). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IFTA_MESSAGES } from '@/contracts/ifta.ts'
+import { lateInterest } from '@/domain/ifta/build-return.ts'
 import { adminAgent } from '../support/admin.ts'
 import { upload, waitForDocument } from '../support/documents.ts'
 import { signedInAs } from '../support/signed-in.ts'
@@ -159,6 +160,12 @@ describe('IFTA records and the quarterly return', () => {
     })
     // Past its due date and not filed: the late penalty shown apart, the total still the tax alone.
     expect(ret.latePenaltyCents).toBe(5_000)
+    // And interest on each state's tax owed, month by month to today (the arithmetic is the domain's,
+    // tested on the jurisdictions' factors); months past the rate table are said, not guessed.
+    const interest = lateInterest(ret.rows, ret.dueDate, new Date().toISOString().slice(0, 10))
+    expect(interest.cents).toBeGreaterThan(0)
+    expect(ret.lateInterest).toMatchObject({ cents: interest.cents, months: interest.months })
+    expect(ret.lateInterest.note).toMatch(/^No IFTA interest rate is on file for \d{4}/)
     // A look at one truck: its own records (the pickup's too, though it is off the return).
     const look = (await client.get(`/api/ifta/returns/${QUARTER}?truckId=${pickup.id}`)).json()
     expect(look).toMatchObject({
@@ -168,6 +175,7 @@ describe('IFTA records and the quarterly return', () => {
       totalMiles: 100,
       totalGallons: 10,
       latePenaltyCents: null,
+      lateInterest: null,
     })
     const main = (await client.get(`/api/ifta/returns/${QUARTER}?truckId=${truck.id}`)).json()
     expect(main).toMatchObject({ truckId: truck.id, fleetMpg: '6.22', totalDueCents: 6_110 })

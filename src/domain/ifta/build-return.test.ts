@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildIftaReturn, type FuelRecord, latePenaltyCents, type TripRecord } from './build-return.ts'
+import {
+  buildIftaReturn,
+  type FuelRecord,
+  lateInterest,
+  latePenaltyCents,
+  monthsLate,
+  type TripRecord,
+} from './build-return.ts'
 import { isQualifiedTruck } from './qualified.ts'
 import { parseQuarter, quarterOf } from './quarter.ts'
 
@@ -274,5 +281,41 @@ describe('a return built from trips, fuel and rates', () => {
     expect(latePenaltyCents(6_110)).toBe(5_000)
     expect(latePenaltyCents(123_456)).toBe(12_346)
     expect(latePenaltyCents(-2_000)).toBe(5_000)
+  })
+})
+
+describe('interest on a late return (R1230; CDTFA and Idaho monthly factors)', () => {
+  it('counts each month or fraction of one after the due date, a day late as a month', () => {
+    expect(monthsLate('2025-04-30', '2025-04-30')).toBe(0)
+    expect(monthsLate('2025-04-30', '2025-05-01')).toBe(1)
+    // The IFTA example: a first quarter due April 30 filed in August is late May to August.
+    expect(monthsLate('2025-04-30', '2025-08-10')).toBe(4)
+    expect(monthsLate('2025-01-31', '2025-02-28')).toBe(1)
+    expect(monthsLate('2025-01-31', '2025-03-01')).toBe(2)
+    expect(monthsLate('2025-05-01', '2025-05-02')).toBe(1)
+  })
+
+  it('charges each jurisdiction owed tax, never netting a credit against it', () => {
+    // 4 months × 0.007500 (2025) = 0.030000: $312.40 × 0.03 = $9.372 → $9.37; $10.01 × 0.03 =
+    // $0.3003 → $0.30; Oklahoma's $50.00 credit earns nothing and is not set against them.
+    const rows = [{ totalDueCents: 31_240 }, { totalDueCents: -5_000 }, { totalDueCents: 1_001 }]
+    expect(lateInterest(rows, '2025-04-30', '2025-08-10')).toEqual({
+      cents: 967,
+      months: 4,
+      yearsWithoutRate: [],
+    })
+  })
+
+  it('takes each month at its own year’s factor', () => {
+    // November and December 2024 at 0.008333, January 2025 at 0.007500: 0.024166 × $1,000.00 = $24.166.
+    expect(lateInterest([{ totalDueCents: 100_000 }], '2024-10-31', '2025-01-15').cents).toBe(2_417)
+  })
+
+  it('says which months have no rate on file instead of guessing one', () => {
+    expect(lateInterest([{ totalDueCents: 100_000 }], '2026-01-31', '2026-02-03')).toEqual({
+      cents: 0,
+      months: 1,
+      yearsWithoutRate: [2026],
+    })
   })
 })

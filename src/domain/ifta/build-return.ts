@@ -6,12 +6,14 @@ import {
   formatScaled,
   fromInteger,
   fromScaled,
+  multiply,
   percentOfCents,
   roundTo,
   toSafeNumber,
 } from '@/domain/decimal.ts'
 import { formatUsd } from '@/domain/money.ts'
 import { iftaReturn } from '@/domain/tax/ifta.ts'
+import { IFTA_INTEREST_LAST_DAY, IFTA_INTEREST_RATES } from './interest-rates.ts'
 import { isIftaMember } from './jurisdictions.ts'
 import type { IftaQuarter } from './quarter.ts'
 import { IFTA_CHECKS, IFTA_RULES } from './rules.ts'
@@ -381,4 +383,53 @@ export function latePenaltyCents(totalDueCents: number): number {
 /** "$1,234.56 due" or "$12.00 credit". */
 export function dueLabel(cents: number): string {
   return cents < 0 ? `${formatUsd(-cents)} credit` : `${formatUsd(cents)} due`
+}
+
+/** Months a payment is late: each month or fraction of one after the due date (a day late is one). */
+export function monthsLate(dueDate: string, paidOn: string): number {
+  if (paidOn <= dueDate) return 0
+  const [dy, dm, dd] = dueDate.split('-').map(Number) as [number, number, number]
+  const [py, pm, pd] = paidOn.split('-').map(Number) as [number, number, number]
+  const whole = (py - dy) * 12 + (pm - dm)
+  return pd > dd ? whole + 1 : Math.max(whole, 1)
+}
+
+/** The first day of the `n`th month after the due date's month ("2025-05-01" for n 1 after April). */
+function monthAfter(dueDate: string, n: number): string {
+  const [y, m] = dueDate.split('-').map(Number) as [number, number]
+  const index = y * 12 + (m - 1) + n
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
+}
+
+export interface LateInterest {
+  cents: number
+  months: number
+  /** Years some of those months fall in with no IFTA interest rate on file (left out of `cents`). */
+  yearsWithoutRate: number[]
+}
+
+/**
+ * Interest on a late return (R1230, table in interest-rates.ts): for each jurisdiction owed tax,
+ * the tax × the monthly factor of each month late (the factor of the year that month is in), rounded
+ * half up to the cent per jurisdiction. Credits earn none and are not set against it.
+ */
+export function lateInterest(
+  rows: readonly { totalDueCents: number | null }[],
+  dueDate: string,
+  paidOn: string,
+): LateInterest {
+  const months = monthsLate(dueDate, paidOn)
+  let factor = fromInteger(0)
+  const yearsWithoutRate = new Set<number>()
+  for (let n = 1; n <= months; n += 1) {
+    const day = monthAfter(dueDate, n)
+    const rate = day > IFTA_INTEREST_LAST_DAY ? undefined : IFTA_INTEREST_RATES.findLast((r) => r.from <= day)
+    if (rate) factor = add(factor, decimal(rate.monthlyFactor))
+    else yearsWithoutRate.add(Number(day.slice(0, 4)))
+  }
+  const cents = rows.reduce((sum, row) => {
+    const owed = row.totalDueCents ?? 0
+    return owed > 0 ? sum + toSafeNumber(roundTo(multiply(fromInteger(owed), factor), 0)) : sum
+  }, 0)
+  return { cents, months, yearsWithoutRate: [...yearsWithoutRate] }
 }

@@ -15,7 +15,7 @@ export const IFTA_RULES = {
   qualifiedWeightOverLb: 26_000,
   /** R245: three or more axles are qualified whatever the weight. */
   qualifiedAxles: 3,
-  /** R1010: the late penalty is the greater of these (interest is added apart). */
+  /** R1010: the late penalty is the greater of these (interest apart: interest-rates.ts). */
   latePenaltyMinimumCents: 5_000,
   latePenaltyPercent: '10',
   /** P510: records kept at least this many years from the return's due date or filing. */

@@ -60,6 +60,10 @@ export function iftaReturnDocument(
         'Late filing penalty (not in the total due)',
         cents(ret.latePenaltyCents),
       ]),
+      ...optional(ret.lateInterest !== null, [
+        `Interest, ${ret.lateInterest?.months ?? 0} month(s) late (not in the total due)`,
+        cents(ret.lateInterest?.cents ?? 0),
+      ]),
     ],
     tables: [
       {
@@ -142,8 +146,9 @@ export function iftaReturnDocument(
       ...(ret.latePenaltyCents === null
         ? []
         : [
-            'Filed after its due date, a return owes the greater of $50 or 10 % of the net tax due; the base jurisdiction charges interest apart.',
+            'Filed after its due date, a return owes the greater of $50 or 10 % of the net tax due, and interest on the tax owed to each jurisdiction (never set against a credit) for each month or fraction of a month late, at 1/12 of IFTA’s annual rate (two points above the IRS underpayment rate), to today.',
           ]),
+      ...(ret.lateInterest?.note ? [ret.lateInterest.note] : []),
     ],
   }
 }

@@ -4,6 +4,7 @@ import {
   type BuiltReturn,
   buildIftaReturn,
   type FuelRecord,
+  lateInterest,
   latePenaltyCents,
   RETURN_FUEL,
   type TripRecord,
@@ -67,6 +68,20 @@ export function quarterTrucks(db: Db, userId: string, quarter: IftaQuarter) {
 }
 
 /** The quarter's figures from the records as they are now: qualified trucks' trips and fuel. */
+/** Interest to today on a return past due, and what it leaves out for want of a rate. */
+function lateInterestAnswer(rows: BuiltReturn['rows'], dueDate: string, today: string) {
+  const interest = lateInterest(rows, dueDate, today)
+  const years = interest.yearsWithoutRate
+  return {
+    cents: interest.cents,
+    months: interest.months,
+    note:
+      years.length === 0
+        ? null
+        : `No IFTA interest rate is on file for ${years.join(' and ')} yet: the months late in it are not counted.`,
+  }
+}
+
 export async function computeReturn(db: Db, userId: string, quarter: IftaQuarter, truckId?: string) {
   const inQuarter = and(
     eq(iftaTrips.userId, userId),
@@ -215,12 +230,13 @@ export async function getIftaReturn(
   const status = latest?.status ?? 'open'
   // A truck's look is its records now; the account's return, once filed, is its frozen figures.
   const built: BuiltReturn = status === 'filed' && latest?.figures && !truckId ? latest.figures : live.built
+  const late = status === 'open' && today > quarter.dueDate && !truckId
   return {
     ...built,
     label: quarter.label,
     truckId: truckId ?? null,
-    latePenaltyCents:
-      status === 'open' && today > quarter.dueDate && !truckId ? latePenaltyCents(built.totalDueCents) : null,
+    latePenaltyCents: late ? latePenaltyCents(built.totalDueCents) : null,
+    lateInterest: late ? lateInterestAnswer(built.rows, quarter.dueDate, today) : null,
     trips: live.trips,
     purchases: live.purchases,
     excludedTrucks: live.excludedTrucks,

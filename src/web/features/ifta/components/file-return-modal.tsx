@@ -32,7 +32,8 @@ function FileForm({ ifta, onDone }: { ifta: IftaReturn; onDone: () => void }) {
   const today = useToday()
   const file = useFileReturn(ifta.quarter)
   const [error, setError] = useState<string | null>(null)
-  const owed = Math.max(0, ifta.totalDueCents) + (ifta.latePenaltyCents ?? 0)
+  const owed =
+    Math.max(0, ifta.totalDueCents) + (ifta.latePenaltyCents ?? 0) + (ifta.lateInterest?.cents ?? 0)
   const form = useForm<FileValues>({
     initialValues: { filedOn: today, amountPaidCents: owed },
     onValuesChange: () => setError(null),

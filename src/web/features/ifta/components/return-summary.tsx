@@ -5,6 +5,7 @@ import {
   IconCash,
   IconGasStation,
   IconGauge,
+  IconPercentage,
   IconRoad,
 } from '@tabler/icons-react'
 import type { IftaReturn } from '@/contracts/ifta'
@@ -16,8 +17,8 @@ import { formatDate, formatMoney } from '@/web/lib/format'
 export function ReturnSummary({ ifta }: { ifta: IftaReturn }) {
   const total = totalDueLabel(ifta.totalDueCents)
   return (
-    // Five cards fit a desktop row; six (with the penalty) go three and three, so no figure wraps.
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: ifta.latePenaltyCents === null ? 5 : 3 }} spacing="sm">
+    // Five cards fit a desktop row; seven (with the penalty and interest) go four and three.
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: ifta.latePenaltyCents === null ? 5 : 4 }} spacing="sm">
       <StatCard label="Fleet MPG" value={ifta.fleetMpg ?? '—'} icon={IconGauge} color="blue" />
       <StatCard label="Total miles" value={milesLabel(ifta.totalMiles)} icon={IconRoad} color="indigo" />
       <StatCard
@@ -37,8 +38,20 @@ export function ReturnSummary({ ifta }: { ifta: IftaReturn }) {
         <StatCard
           label="Late penalty"
           value={formatMoney(ifta.latePenaltyCents)}
-          hint="$50 or 10 % of the tax, whichever is more; interest apart"
+          hint="$50 or 10 % of the tax, whichever is more"
           icon={IconAlarm}
+          color="red"
+        />
+      )}
+      {ifta.lateInterest !== null && (
+        <StatCard
+          label="Late interest"
+          value={formatMoney(ifta.lateInterest.cents)}
+          hint={
+            ifta.lateInterest.note ??
+            `${ifta.lateInterest.months} month${ifta.lateInterest.months === 1 ? '' : 's'} late, on each state's tax owed`
+          }
+          icon={IconPercentage}
           color="red"
         />
       )}
