@@ -150,6 +150,10 @@ test('a fleet’s cards count driver pay as a cost, and Trucks & Drivers calls i
   await expect(byDriver.getByRole('columnheader', { name: 'Driver pay' })).toBeVisible()
   await expect(byDriver.getByRole('row', { name: /Wes Wages/ })).toContainText('$580.00')
   await expect(byDriver.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0)
+  // Revenue and cost per mile by driver come from the loads they hauled: the load report, so grouped.
+  await byDriver.getByRole('link', { name: 'Load Profit by driver' }).click()
+  await expect(page).toHaveURL(/\/reports\/loads\?by=driver$/)
+  await expect(page.getByRole('radio', { name: 'Driver' })).toBeChecked()
 })
 
 test('an invitation followed signed out survives sign-up: the address filled in, the Driver card chosen, the fleet joined', async ({

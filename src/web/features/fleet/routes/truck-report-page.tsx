@@ -1,6 +1,7 @@
-import { Paper, SegmentedControl, Table, Text, Title } from '@mantine/core'
+import { Anchor, Paper, SegmentedControl, Table, Text, Title } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { runsFleets } from '@/contracts/access-policy'
 import { BackLink } from '@/web/components/ui/back-link'
 import { EmptyState } from '@/web/components/ui/empty-state'
@@ -116,7 +117,10 @@ export function TruckReportPage() {
           </Title>
           <Text size="xs" c="dimmed" mb="sm">
             This year to date: each driver&apos;s pay, from their books (what your fleet pays them, a cost),
-            and their business miles
+            and their business miles. Revenue and cost per mile of the loads each driver hauled:{' '}
+            <Anchor component={Link} to="/reports/loads?by=driver" size="xs">
+              Load Profit by driver
+            </Anchor>
           </Text>
           {drivers.data.items.length === 0 ? (
             <Text size="sm" c="dimmed">

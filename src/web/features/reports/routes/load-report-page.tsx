@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Select, SimpleGrid, Text, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconCash, IconChartBar, IconFileTypePdf, IconRoad, IconTruckDelivery } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { booksLoads } from '@/contracts/access-policy'
 import { LOAD_REPORT_GROUPS, type LoadReportGroup, ZLoadReportQuery } from '@/contracts/loads'
 import { periodRange } from '@/domain/period'
@@ -44,7 +44,12 @@ function laneEnd(typed: string): { value?: string; error?: string } {
  */
 export function LoadReportPage() {
   const { period, date, setPeriod } = useReportPeriod('yearly')
-  const [groupBy, setGroupBy] = useState<LoadReportGroup>('load')
+  // `?by=driver` (the Trucks & Drivers page links here so) opens on that grouping.
+  const [searchParams] = useSearchParams()
+  const asked = searchParams.get('by')
+  const [groupBy, setGroupBy] = useState<LoadReportGroup>(
+    (LOAD_REPORT_GROUPS as readonly string[]).includes(asked ?? '') ? (asked as LoadReportGroup) : 'load',
+  )
   const [page, setPage] = useState(1)
   const [lane, setLane] = useState({ origin: '', destination: '' })
   const [typed] = useDebouncedValue(lane, 300)
