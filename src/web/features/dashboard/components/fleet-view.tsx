@@ -160,7 +160,7 @@ export function FleetView() {
             />
           )}
           {data && data.drivers.length > 0 && (
-            <TableScroll label="Driver performance" minWidth={320}>
+            <TableScroll label="Driver performance" minWidth={420}>
               <Table aria-label="Driver performance">
                 <Table.Thead>
                   <Table.Tr>
