@@ -5,6 +5,7 @@
  * registers a user through the API, gives it a settlement and a few expenses (so the dashboard
  * draws its charts), then runs the Lighthouse CLI on each page with Debian's Chromium, as a phone
  * (Lighthouse's default: simulated slow 4G and 4× slower CPU) and as a desktop.
+ * BENCH_NO_BUILD=1 measures the build already in dist/web (to compare variants of it).
  * BENCH_RUNS (1) runs each page that many times and keeps the median performance score;
  * BENCH_PAGES (`/,/login,/dashboard`) and BENCH_FORM_FACTORS (`mobile,desktop`) pick what is
  * measured; BENCH_REPORT_DIR keeps each run's full JSON report there.
@@ -133,8 +134,11 @@ function lighthouse(url: string, formFactor: FormFactor, cookie?: string) {
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)))
 
 async function main() {
-  console.log('Building the web app…')
-  run('npx', ['vite', 'build', '--logLevel', 'warn'])
+  if (process.env.BENCH_NO_BUILD === '1') console.log('Measuring the web app as built in dist/web')
+  else {
+    console.log('Building the web app…')
+    run('npx', ['vite', 'build', '--logLevel', 'warn'])
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rigledger-lighthouse-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,

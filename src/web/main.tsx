@@ -4,14 +4,14 @@ import './app/global.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { router } from './app/router'
+import { preloadFirstScreen, router } from './app/router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} onFirstPaint={preloadFirstScreen} />
   </StrictMode>
 )
 // A public page comes rendered at build time (src/web/prerender.tsx): it is drawn before this script

@@ -1,8 +1,8 @@
 import { Grid, Skeleton, Stack } from '@mantine/core'
 import type { Dashboard } from '@/contracts/dashboard'
 import { ActionCards } from './action-cards'
-import { LazyExpenseBreakdownChart, LazyMonthlyOverviewChart } from './lazy-charts'
 import { MoneyToAskAbout } from './money-to-ask-about'
+import { ExpenseBreakdownChart, MonthlyOverviewChart } from './overview-charts'
 import { QuickStats } from './quick-stats'
 import { RecentActivity } from './recent-activity'
 import { SectionCard } from './section-card'
@@ -16,7 +16,7 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Monthly Overview">
             {data ? (
-              <LazyMonthlyOverviewChart
+              <MonthlyOverviewChart
                 chart={data.chart}
                 emptyText="No income or expenses recorded in this period."
               />
@@ -27,7 +27,7 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <SectionCard title="Expense Breakdown">
-            {data ? <LazyExpenseBreakdownChart breakdown={data.breakdown} /> : <Skeleton h={180} />}
+            {data ? <ExpenseBreakdownChart breakdown={data.breakdown} /> : <Skeleton h={180} />}
           </SectionCard>
         </Grid.Col>
       </Grid>

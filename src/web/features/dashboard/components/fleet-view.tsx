@@ -21,7 +21,7 @@ import { TableScroll } from '@/web/components/ui/table-scroll'
 import { useFleetDashboard } from '@/web/features/dashboard/api/dashboard-api'
 import { formatCount, formatMoney } from '@/web/lib/format'
 import { useTrucks } from '@/web/lib/trucks'
-import { LazyMonthlyOverviewChart } from './lazy-charts'
+import { MonthlyOverviewChart } from './overview-charts'
 import { SectionCard } from './section-card'
 
 /** Fleet managers: the fleet's books by month, its trucks, alerts and each driver's year. */
@@ -52,7 +52,7 @@ export function FleetView() {
             }
           >
             {data ? (
-              <LazyMonthlyOverviewChart
+              <MonthlyOverviewChart
                 chart={{
                   unit: 'month',
                   points: data.monthly.slice(-6).map((m) => ({

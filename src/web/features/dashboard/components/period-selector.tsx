@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core'
+import { Group, NativeSelect, TextInput } from '@mantine/core'
 import { type DashboardPeriod, PERIOD_OPTIONS } from '@/web/features/dashboard/lib/periods'
 
 interface PeriodSelectorProps {
@@ -14,12 +14,12 @@ interface PeriodSelectorProps {
 export function PeriodSelector(props: PeriodSelectorProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="wrap">
-      <Select
+      {/* The phone's own picker, and nothing to position or measure while the dashboard first draws. */}
+      <NativeSelect
         aria-label="Period"
         data={PERIOD_OPTIONS}
         value={props.period}
-        onChange={(value) => props.onPeriodChange((value ?? 'current') as DashboardPeriod)}
-        allowDeselect={false}
+        onChange={(event) => props.onPeriodChange(event.currentTarget.value as DashboardPeriod)}
         w={{ base: '100%', xs: 170 }}
       />
       {props.period === 'custom' && (

@@ -1,5 +1,5 @@
 import { Alert, Group, Stack } from '@mantine/core'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { isIsoDate } from '@/domain/period'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { useDashboard } from '@/web/features/dashboard/api/dashboard-api'
@@ -39,8 +39,9 @@ export function DashboardPage() {
   const ready = period !== 'custom' || (isIsoDate(from) && isIsoDate(to) && !rangeError)
   const dashboard = useDashboard(period === 'custom' ? { period, from, to } : { period }, ready)
   // Until both dates of a custom range are set there is no period to show: not the previous one's
-  // figures, which the query keeps while it waits.
-  const data = ready ? dashboard.data : undefined
+  // figures, which the query keeps while it waits. The figures are drawn as a transition (deferred):
+  // in slices that leave the phone free to answer a tap, not one long block when they arrive.
+  const data = useDeferredValue(ready ? dashboard.data : undefined)
   const ownBooks = role !== 'accountant' && role !== 'fleet_manager'
   const showPeriod = (next: DashboardPeriod, range: { from: string; to: string }) => {
     setPeriod(next)
