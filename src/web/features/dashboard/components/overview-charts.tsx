@@ -22,10 +22,14 @@ function WhenShown({ height, width, children }: { height: number; width?: number
   useEffect(() => {
     if (entry?.isIntersecting) setShown(true)
   }, [entry])
-  const placeholder = <Skeleton h={height} w={width} circle={width !== undefined} />
+  // Not yet on screen it is only room kept; once there, a placeholder while its code arrives.
   return (
     <div ref={ref} style={{ minHeight: height, minWidth: width }}>
-      {shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {shown && (
+        <Suspense fallback={<Skeleton h={height} w={width} circle={width !== undefined} />}>
+          {children}
+        </Suspense>
+      )}
     </div>
   )
 }
