@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageLoader } from '@/web/components/ui/page-loader'
 import { ViewingClientScreen } from '@/web/components/ui/viewing-client-screen'
@@ -8,7 +9,10 @@ import { useSession } from '@/web/lib/session'
 export function RequireAuth() {
   const session = useSession()
   const location = useLocation()
-  if (session.isPending) return <PageLoader />
+  // Once the session is known, the screen behind the guard is drawn as a transition: in slices that
+  // leave a phone free to answer a tap, not one block of layout, page and their first queries.
+  const pending = useDeferredValue(session.isPending)
+  if (pending) return <PageLoader />
   if (!session.data) {
     const state: NavState = { from: { pathname: location.pathname, search: location.search } }
     return <Navigate to="/login" replace state={state} />
