@@ -1,7 +1,4 @@
-import { ACCESS_MESSAGES } from './access.ts'
-import { FLEET_MESSAGES } from './fleet.ts'
 import type { Role } from './roles.ts'
-import { TRUCK_MESSAGES } from './trucks.ts'
 
 /**
  * Who may do what, by role: the one place the server's route guards (declared with each route,
@@ -32,25 +29,3 @@ export const isAccountant = (role: Role) => role === 'accountant'
 
 /** An API key reaches its owner's books; an administrator has no books, and the back office takes no keys. */
 export const mayHoldApiKeys = (role: Role) => role !== 'admin'
-
-/** A role rule, named, with the message a refused caller reads. */
-export interface RoleRule {
-  name: string
-  allow: (role: Role) => boolean
-  refusal: string
-}
-
-const rule = (name: string, allow: (role: Role) => boolean, refusal: string): RoleRule => ({
-  name,
-  allow,
-  refusal,
-})
-
-export const ROLE_RULES = {
-  keepsTrucks: rule('keeps trucks', keepsTrucks, TRUCK_MESSAGES.ownersOnly),
-  sharesBooks: rule('client', isClient, ACCESS_MESSAGES.clientsOnly),
-  joinsFleets: rule('driver', joinsFleets, FLEET_MESSAGES.driversOnly),
-  runsFleets: rule('fleet manager', runsFleets, FLEET_MESSAGES.managersOnly),
-  isAccountant: rule('accountant', isAccountant, ACCESS_MESSAGES.accountantsOnly),
-  holdsApiKeys: rule('not an administrator', mayHoldApiKeys, 'Administrator accounts cannot hold API keys'),
-} as const

@@ -1,8 +1,5 @@
-import { z } from 'zod'
-
 export const ROLES = ['company_driver', 'owner_operator', 'fleet_manager', 'accountant', 'admin'] as const
 export type Role = (typeof ROLES)[number]
-export const ZRole = z.enum(ROLES)
 
 /** Roles a person may choose when signing up (spec 6). */
 export const SELF_REGISTER_ROLES = ['company_driver', 'owner_operator', 'fleet_manager'] as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZNotes, ZPage, ZRequiredLine, ZSearch } from './common.ts'
+import { SUPPORT_MESSAGES } from './support-messages.ts'
 
 /*
  * Support: the chat between a user and the team, tickets (TICK-001, …) and the knowledge base that
@@ -19,26 +20,8 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: 'Closed',
 }
 
-/** Chat images (spec 5): these types, at most 5 MB. */
-export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-
-export const SUPPORT_MESSAGES = {
-  imageType: 'Please upload an image file (JPEG, PNG, GIF, or WebP)',
-  imageSize: 'File size must be less than 5MB',
-  uploadFailed: 'Failed to upload file',
-  empty: 'Please write a message',
-  subject: 'Please enter a subject',
-  ticketNotFound: 'Ticket not found',
-  conversationNotFound: 'Conversation not found',
-  messageNotFound: 'Message not found',
-  articleNotFound: 'Article not found',
-  title: 'Please enter a title',
-  ownerOnly: 'Support is for the account holder: switch back to your own account to write to us',
-  closed: 'This ticket is closed: open a new one if you still need help',
-  assignee: 'Tickets are assigned to admins only',
-  greeting: 'Hello! How can I help you today?',
-} as const
+// What the chat's screen needs without the schemas below (the launcher is on every customer page).
+export { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, SUPPORT_MESSAGES } from './support-messages.ts'
 
 /** The display number of a ticket: TICK-001, TICK-002, … TICK-1000. */
 export function ticketNumber(n: number): string {

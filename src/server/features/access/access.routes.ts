@@ -5,8 +5,8 @@ import {
   ZAccessGrantInput,
   ZAccessGrantList,
 } from '@/contracts/access.ts'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'

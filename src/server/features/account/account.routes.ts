@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import {
   ACCOUNT_MESSAGES,
   API_KEY_MESSAGES,
@@ -21,6 +20,7 @@ import {
   ZTwoFactorStatus,
 } from '@/contracts/account.ts'
 import { ZIdParams, ZMessage } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { actorOf } from '@/server/shared/audit.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'

@@ -6,8 +6,8 @@ import {
   ZAccountantClientList,
   ZAccountantTaskList,
 } from '@/contracts/access.ts'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZUserResponse } from '@/contracts/auth.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'

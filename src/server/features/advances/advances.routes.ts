@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import {
   ADVANCE_MESSAGES,
   ZAdvance,
@@ -10,6 +9,7 @@ import {
   ZOutstandingQuery,
 } from '@/contracts/advances.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'

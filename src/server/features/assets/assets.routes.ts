@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import {
   ASSET_MESSAGES,
   ZAsset,
@@ -26,6 +25,7 @@ import {
   ZYearQuery,
 } from '@/contracts/assets.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { requireUser } from '@/server/shared/auth/auth-context.ts'

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import {
   BALANCE_MESSAGES,
   ZBalanceItem,
@@ -8,6 +7,7 @@ import {
   ZBalanceItemPatch,
 } from '@/contracts/balance-sheet.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'
 import { callerOf } from '@/server/shared/caller.ts'

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZUserResponse } from '@/contracts/auth.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
@@ -21,6 +20,7 @@ import {
   ZMyFleetInput,
   ZTokenParams,
 } from '@/contracts/fleet.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'
 import { actorOf } from '@/server/shared/audit.ts'

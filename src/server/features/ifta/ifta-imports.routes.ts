@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import { MAX_UPLOAD_BYTES } from '@/contracts/documents.ts'
 import {
@@ -10,6 +9,7 @@ import {
   ZImportQuery,
   ZImportResult,
 } from '@/contracts/ifta-imports.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { oneFile } from '@/server/features/documents/documents.public.ts'
 import { guardRoutes } from '@/server/shared/auth/route-access.ts'

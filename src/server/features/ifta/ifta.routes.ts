@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   IFTA_MESSAGES,
@@ -24,6 +23,7 @@ import {
   ZTripList,
   ZTripPatch,
 } from '@/contracts/ifta.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { sendCsv } from '@/server/lib/csv.ts'
 import { todayFor } from '@/server/lib/today.ts'

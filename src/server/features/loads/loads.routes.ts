@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   LOAD_MESSAGES,
@@ -23,6 +22,7 @@ import {
   ZPayerList,
   ZPayerPatch,
 } from '@/contracts/loads.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import type { AppContext } from '@/server/context.ts'
 import { users } from '@/server/db/schema/index.ts'
 import { assertStorageRoom } from '@/server/features/billing/billing.public.ts'

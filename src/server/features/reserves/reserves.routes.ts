@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
 import {
   RESERVE_MESSAGES,
@@ -11,6 +10,7 @@ import {
   ZReserveStatement,
   ZStatementQuery,
 } from '@/contracts/reserves.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import { LEDGER_DATE_RANGE } from '@/domain/period.ts'
 import type { AppContext } from '@/server/context.ts'
 import { todayFor } from '@/server/lib/today.ts'

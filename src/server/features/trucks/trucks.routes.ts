@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ROLE_RULES } from '@/contracts/access-policy.ts'
 import { ZIdParams } from '@/contracts/common.ts'
+import { ROLE_RULES } from '@/contracts/role-rules.ts'
 import {
   TRUCK_MESSAGES,
   ZMaintenanceOverview,

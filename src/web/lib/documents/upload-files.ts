@@ -1,5 +1,5 @@
+import { DOCUMENT_MESSAGES } from '@/contracts/document-messages'
 import type { ScannedReceipt, UploadResponse } from '@/contracts/documents'
-import { DOCUMENT_MESSAGES } from '@/contracts/documents'
 import { ApiError } from '@/web/lib/api'
 
 export interface UploadOptions {

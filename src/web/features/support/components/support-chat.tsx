@@ -21,7 +21,7 @@ import { IconMessageCircle, IconPhoto, IconSend, IconX } from '@tabler/icons-rea
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, SUPPORT_MESSAGES } from '@/contracts/support'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, SUPPORT_MESSAGES } from '@/contracts/support-messages'
 import { type BubbleMessage, ChatBubble } from '@/web/components/ui/chat-bubble'
 import {
   sendTyping,
