@@ -119,7 +119,15 @@ function lighthouse(url: string, formFactor: FormFactor, cookie?: string) {
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ]
-  run(process.execPath, args, { ...process.env, CHROME_PATH: chromePath })
+  // Lighthouse now and then fails to record a page's trace (NO_NAVSTART): that run is made again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run(process.execPath, args, { ...process.env, CHROME_PATH: chromePath })
+      break
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error
+    }
+  }
   const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true })
