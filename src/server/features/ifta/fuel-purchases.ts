@@ -160,6 +160,16 @@ async function claimExpense(
   return { bySettlement: entry.settlementId !== null }
 }
 
+/** The user's fuel expenses that no fuel purchase carries: `fuelPurchases` is left-joined on the entry. */
+function fuelExpenseWithoutPurchase(userId: string) {
+  return and(
+    eq(ledgerEntries.userId, userId),
+    eq(ledgerEntries.type, 'expense'),
+    eq(ledgerEntries.category, 'fuel'),
+    isNull(fuelPurchases.id),
+  )
+}
+
 /**
  * The fuel expense already in the books for this fuel, claimed for it: the user's, of the same date
  * and amount, no purchase's yet, and not another truck's (a settlement's deduction first, then the
@@ -176,12 +186,9 @@ async function claimSameFuelExpense(
     .leftJoin(fuelPurchases, eq(fuelPurchases.ledgerEntryId, ledgerEntries.id))
     .where(
       and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.type, 'expense'),
-        eq(ledgerEntries.category, 'fuel'),
+        fuelExpenseWithoutPurchase(userId),
         eq(ledgerEntries.date, fuel.date),
         eq(ledgerEntries.amountCents, fuel.amountCents),
-        isNull(fuelPurchases.id),
         fuel.truckId ? or(isNull(ledgerEntries.truckId), eq(ledgerEntries.truckId, fuel.truckId)) : undefined,
       ),
     )
@@ -230,10 +237,7 @@ export async function unlinkedFuelExpenses(
     .leftJoin(fuelPurchases, eq(fuelPurchases.ledgerEntryId, ledgerEntries.id))
     .where(
       and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.type, 'expense'),
-        eq(ledgerEntries.category, 'fuel'),
-        isNull(fuelPurchases.id),
+        fuelExpenseWithoutPurchase(userId),
         from ? gte(ledgerEntries.date, from) : undefined,
         to ? lte(ledgerEntries.date, to) : undefined,
       ),

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconEdit, IconEye } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { Load } from '@/contracts/loads'
+import { SignedDifference } from '@/web/components/ui/signed-difference'
 import { useUpdateLoad } from '@/web/features/loads/api/loads-api'
 import { moneyAtStake } from '@/web/features/loads/lib/load-labels'
 import { loadPartLabel, lowConfidenceLoadParts } from '@/web/features/loads/lib/review-flags'
@@ -25,13 +26,7 @@ export function DiscrepancyAlert({ load }: { load: Load }) {
         {load.discrepancies.map((flag) => (
           <List.Item key={`${flag.kind}-${flag.message}`}>
             {flag.message}
-            {flag.differenceCents !== 0 && (
-              <Text span size="sm" fw={700} c={flag.differenceCents < 0 ? 'red.9' : 'green.9'}>
-                {' '}
-                ({flag.differenceCents < 0 ? '−' : '+'}
-                {formatMoney(Math.abs(flag.differenceCents))})
-              </Text>
-            )}
+            <SignedDifference cents={flag.differenceCents} />
           </List.Item>
         ))}
       </List>

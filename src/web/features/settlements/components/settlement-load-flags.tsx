@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { Settlement } from '@/contracts/settlements'
 import { moneyToAskAbout } from '@/domain/loads/load-check'
+import { SignedDifference } from '@/web/components/ui/signed-difference'
 import { formatMoney } from '@/web/lib/format'
 
 /**
@@ -45,13 +46,7 @@ export function SettlementLoadFlags({ settlement }: { settlement: Settlement }) 
             </Anchor>
             {': '}
             {flag.message}
-            {flag.differenceCents !== 0 && (
-              <Text span size="sm" fw={700} c={flag.differenceCents < 0 ? 'red.9' : 'green.9'}>
-                {' '}
-                ({flag.differenceCents < 0 ? '−' : '+'}
-                {formatMoney(Math.abs(flag.differenceCents))})
-              </Text>
-            )}
+            <SignedDifference cents={flag.differenceCents} />
           </List.Item>
         ))}
       </List>
