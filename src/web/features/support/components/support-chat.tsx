@@ -88,8 +88,9 @@ export function SupportChat() {
     setOpened(true)
   }, [])
   useEffect(() => {
-    clearOpenRequest()
     window.addEventListener(OPEN_CHAT_EVENT, open)
+    // An open asked for between this widget's first render and now found no listener: act on it.
+    if (openRequested()) open()
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open)
   }, [open])
   useEffect(() => {
