@@ -17,6 +17,11 @@ describe('money', () => {
   it('formats at the edge', () => {
     expect(formatUsd(123456)).toBe('$1,234.56')
     expect(formatUsd(-5)).toBe('-$0.05')
+    // As en-US currency formatting writes them, without making that formatter.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    for (const amount of [0, 7, 99, 100, 123_405, 10_000_000_000, -1, -250_000, 999_999_999]) {
+      expect(formatUsd(amount)).toBe(usd.format(amount / 100))
+    }
     expect(centsToDecimalString(123405)).toBe('1234.05')
   })
 })

@@ -1,3 +1,5 @@
+import { groupDigits } from './decimal'
+
 /** An amount of US money in whole cents. Never a float of dollars. */
 export type Cents = number & { readonly __brand?: 'Cents' }
 
@@ -28,14 +30,16 @@ export function centsToDecimalString(amount: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-// Built on first use: a currency formatter costs tens of milliseconds to make, which every screen
-// importing this module would otherwise pay while it loads.
-let usd: Intl.NumberFormat | undefined
-
-/** "$1,234.50": the one way amounts are shown to people. */
+/**
+ * "$1,234.50", "-$12.00": the one way amounts are shown to people (as en-US currency formatting
+ * writes them). Written out rather than with `Intl.NumberFormat`: the first number formatter a
+ * browser makes sets up its locale data, tens of milliseconds on a phone while a screen draws.
+ */
 export function formatUsd(amount: Cents): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-  return usd.format(amount / 100)
+  const whole = Math.round(amount)
+  const abs = Math.abs(whole)
+  const sign = whole < 0 ? '-' : ''
+  return `${sign}$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
 }
 
 export function sumCents(values: readonly Cents[]): Cents {

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Dashboard } from '@/contracts/dashboard'
 import { monthLabel } from '@/web/features/dashboard/lib/periods'
-import { formatDate } from '@/web/lib/format'
+import { formatDate, formatNumber } from '@/web/lib/format'
 import { useToday } from '@/web/lib/today'
 import { SectionCard } from './section-card'
-
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 interface QuickStatsProps {
   stats: Dashboard['quickStats'] | undefined
@@ -68,7 +66,7 @@ export function QuickStats({ stats, range }: QuickStatsProps) {
               <Skeleton h={16} w={32} />
             ) : (
               <Text fw={600} aria-label={row.name}>
-                {number.format(row.value)}
+                {formatNumber(row.value, 1)}
               </Text>
             )}
           </Group>

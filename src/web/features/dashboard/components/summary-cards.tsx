@@ -8,7 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { formatMoney } from '@/web/lib/format'
+import { formatMoney, formatNumber } from '@/web/lib/format'
 
 interface SummaryCardsProps {
   loading: boolean
@@ -22,8 +22,6 @@ interface SummaryCardsProps {
   /** The Tax Summary's federal tax of the year so far and what it is; null where it is not shown. */
   estimatedTax: { cents: number; note: string } | null
 }
-
-const count = new Intl.NumberFormat('en-US')
 
 function SummaryCard(props: {
   label: string
@@ -134,7 +132,7 @@ export function SummaryCards(props: SummaryCardsProps) {
           color="grape"
           loading={loading}
           value={platformUsers}
-          format={(n) => count.format(n)}
+          format={(n) => formatNumber(n)}
         />
       )}
     </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Alert, Group, Stack } from '@mantine/core'
-import { useDeferredValue, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { isIsoDate } from '@/domain/period'
 import { PageTitle } from '@/web/components/ui/page-title'
 import { useDashboard } from '@/web/features/dashboard/api/dashboard-api'
@@ -40,16 +40,56 @@ export function DashboardPage() {
   const dashboard = useDashboard(period === 'custom' ? { period, from, to } : { period }, ready)
   // Until both dates of a custom range are set there is no period to show: not the previous one's
   // figures, which the query keeps while it waits. The figures are drawn as a transition (deferred):
-  // in slices that leave the phone free to answer a tap, not one long block when they arrive.
+  // in slices that leave the phone free to answer a tap, not one long block when they arrive. The
+  // answer's arrival redraws only the header at once: the figures below are one element made from
+  // the deferred values, which React keeps as it is until they change.
   const data = useDeferredValue(ready ? dashboard.data : undefined)
+  const loading = useDeferredValue(dashboard.isPending)
+  const failed = useDeferredValue(dashboard.isError)
+  const placeholder = useDeferredValue(dashboard.isPlaceholderData)
   const ownBooks = role !== 'accountant' && role !== 'fleet_manager'
-  const showPeriod = (next: DashboardPeriod, range: { from: string; to: string }) => {
+  const showPeriod = useCallback((next: DashboardPeriod, range: { from: string; to: string }) => {
     setPeriod(next)
     if (next === 'custom') {
       setFrom(range.from)
       setTo(range.to)
     }
-  }
+  }, [])
+  const figures = useMemo(
+    () => (
+      <Stack gap="md">
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            Failed to load dashboard data. The figures below may be out of date.
+          </Alert>
+        )}
+        {ownBooks && data?.latestEntryDate && !placeholder && (
+          <EmptyPeriodNotice latestEntryDate={data.latestEntryDate} period={period} onShow={showPeriod} />
+        )}
+        <SummaryCards
+          loading={loading}
+          incomeCents={data?.incomeCents ?? 0}
+          expensesCents={data?.fleet?.costsCents ?? data?.expensesCents ?? 0}
+          netCents={data?.fleet?.netCents ?? data?.netCents ?? 0}
+          platformUsers={data?.platformUsers ?? null}
+          notes={data?.fleet ? fleetNotes(data.expensesCents, data.fleet.driverPayCents) : undefined}
+          // The accountant's own books are not the point of their dashboard.
+          estimatedTax={
+            role === 'accountant' || role === undefined
+              ? null
+              : {
+                  cents: data?.estimatedTaxCents ?? 0,
+                  note: data ? taxEstimateNote(data) : '',
+                }
+          }
+        />
+        {role === 'accountant' && <AccountantView />}
+        {role === 'fleet_manager' && <FleetView />}
+        {ownBooks && <DefaultView data={data} />}
+      </Stack>
+    ),
+    [data, loading, failed, placeholder, ownBooks, period, role, showPeriod],
+  )
 
   return (
     <>
@@ -75,36 +115,7 @@ export function DashboardPage() {
           {rangeError ?? 'Choose the start and end dates of your custom range to see its figures.'}
         </Alert>
       ) : (
-        <Stack gap="md">
-          {dashboard.isError && (
-            <Alert color="red" variant="light" role="alert">
-              Failed to load dashboard data. The figures below may be out of date.
-            </Alert>
-          )}
-          {ownBooks && data?.latestEntryDate && !dashboard.isPlaceholderData && (
-            <EmptyPeriodNotice latestEntryDate={data.latestEntryDate} period={period} onShow={showPeriod} />
-          )}
-          <SummaryCards
-            loading={dashboard.isPending}
-            incomeCents={data?.incomeCents ?? 0}
-            expensesCents={data?.fleet?.costsCents ?? data?.expensesCents ?? 0}
-            netCents={data?.fleet?.netCents ?? data?.netCents ?? 0}
-            platformUsers={data?.platformUsers ?? null}
-            notes={data?.fleet ? fleetNotes(data.expensesCents, data.fleet.driverPayCents) : undefined}
-            // The accountant's own books are not the point of their dashboard.
-            estimatedTax={
-              role === 'accountant' || role === undefined
-                ? null
-                : {
-                    cents: data?.estimatedTaxCents ?? 0,
-                    note: data ? taxEstimateNote(data) : '',
-                  }
-            }
-          />
-          {role === 'accountant' && <AccountantView />}
-          {role === 'fleet_manager' && <FleetView />}
-          {ownBooks && <DefaultView data={data} />}
-        </Stack>
+        figures
       )}
     </>
   )
