@@ -21,6 +21,13 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // No <link rel="modulepreload">, neither in index.html nor added for a lazy chunk's imports
+    // (the browser finds those when the chunk arrives; a chunk's CSS is still added). On a phone the
+    // helper adding a link for each of a screen's ~20 files ran as one task of tens of milliseconds
+    // right after the first paint, and the first script preloaded beside the stylesheet delayed the
+    // first paint of the pages rendered at build time: Lighthouse on a phone scored the dashboard
+    // ~5 points higher without them, the home page ~4 (docs/benchmarks.md).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
