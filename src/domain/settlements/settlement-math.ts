@@ -1,4 +1,4 @@
-import { type Cents, cents, sumCents } from '@/domain/money.ts'
+import { type Cents, cents, formatUsd, sumCents } from '@/domain/money.ts'
 
 export const LINE_KINDS = ['load', 'deduction', 'reimbursement'] as const
 export type LineKind = (typeof LINE_KINDS)[number]
@@ -146,9 +146,6 @@ export interface Posting {
 /** Postings, or the message of a credit that is more than what it reduces (the ledger holds no negatives). */
 export type PostingsResult = { ok: true; postings: Posting[] } | { ok: false; error: string }
 
-const money = (amount: number) =>
-  `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
 /**
  * The ledger entries a confirmed settlement posts (docs/domain.md, "How settlement lines post").
  *
@@ -247,7 +244,7 @@ export function settlementPostingsResult(
         Object.values(DEDUCTION_CATEGORIES).find((c) => c.expenseCategory === category)?.label ?? category
       return {
         ok: false,
-        error: `A credit of ${money(left)} in ${label} is more than the ${label} charged on this settlement: a credit only reduces charges of its own kind on the same settlement`,
+        error: `A credit of ${formatUsd(left)} in ${label} is more than the ${label} charged on this settlement: a credit only reduces charges of its own kind on the same settlement`,
       }
     }
   }

@@ -1,3 +1,4 @@
+import { formatUsd } from '@/domain/money.ts'
 import type { PageText, ParsedSettlement, SettlementField } from '@/domain/settlement-parsing/types.ts'
 import { chooseFigures, type Figures } from './choose-figures.ts'
 import { looksLikeW2 } from './vocabulary.ts'
@@ -7,9 +8,6 @@ import { looksLikeW2 } from './vocabulary.ts'
  * chosen (choose-figures.ts), what is missing or disagrees is said in words, and each field gets
  * a confidence from how it was found and whether the arithmetic checks it.
  */
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const money = (cents: number) => usd.format(cents / 100)
 
 /** The issue a sheet without load lines raises (a draft that shows its gross as one line replaces it). */
 export const NO_LOADS_ISSUE = 'No load lines found'
@@ -38,14 +36,16 @@ function findIssues(f: Figures): string[] {
   if (f.gross.cents === null)
     issues.push(
       f.loads.length
-        ? `Gross pay not found; the loads add up to ${money(f.loadsSum)}`
+        ? `Gross pay not found; the loads add up to ${formatUsd(f.loadsSum)}`
         : 'Gross pay not found',
     )
   else if (f.loads.length && f.loadsSum !== f.gross.cents)
-    issues.push(`Loads add up to ${money(f.loadsSum)} but the gross printed is ${money(f.gross.cents)}`)
+    issues.push(
+      `Loads add up to ${formatUsd(f.loadsSum)} but the gross printed is ${formatUsd(f.gross.cents)}`,
+    )
   const printed = f.printedDeductions
   if (!f.deductions.length && printed && printed.cents > 0)
-    issues.push(`No deduction lines found; the total printed is ${money(printed.cents)}`)
+    issues.push(`No deduction lines found; the total printed is ${formatUsd(printed.cents)}`)
   // With a net the arithmetic below checks the lines; a printed total that is a section's subtotal
   // ("Total Adjustments") is no disagreement. Without one, the printed total is the only check.
   else if (
@@ -56,15 +56,15 @@ function findIssues(f: Figures): string[] {
     !f.subtotals.includes(printed.cents)
   )
     issues.push(
-      `Deduction lines add up to ${money(f.linesSum)} but the total printed is ${money(printed.cents)}`,
+      `Deduction lines add up to ${formatUsd(f.linesSum)} but the total printed is ${formatUsd(printed.cents)}`,
     )
   if (f.netCents === null) issues.push('Net pay not found')
   if (f.gross.cents !== null && f.netCents !== null && !f.balanced) {
     const { deductionsCents, reimbursementsCents } = f
     issues.push(
-      `Gross ${money(f.gross.cents)} − deductions ${money(deductionsCents)}` +
-        (reimbursementsCents ? ` + reimbursements ${money(reimbursementsCents)}` : '') +
-        ` = ${money(f.gross.cents - deductionsCents + reimbursementsCents)}, but the net printed is ${money(f.netCents)}`,
+      `Gross ${formatUsd(f.gross.cents)} − deductions ${formatUsd(deductionsCents)}` +
+        (reimbursementsCents ? ` + reimbursements ${formatUsd(reimbursementsCents)}` : '') +
+        ` = ${formatUsd(f.gross.cents - deductionsCents + reimbursementsCents)}, but the net printed is ${formatUsd(f.netCents)}`,
     )
   }
   return issues

@@ -1,8 +1,8 @@
-const milesFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+import { formatNumber } from '@/web/lib/format'
 
 /** 1234.5 → "1,234.5"; miles are kept to a tenth. */
 export function formatMiles(miles: number): string {
-  return milesFormat.format(miles)
+  return formatNumber(miles, 1)
 }
 
 /** 72.5 → "72.5¢ / mile". */
