@@ -26,6 +26,8 @@ export const ACTIVITY_STATUSES = ['success', 'pending', 'error'] as const
 export const PLATFORM_USERS_CARD_FROM = 100
 
 export const ZDashboard = z.object({
+  /** The user's today (in their time zone), from which the period and "this month" were taken. */
+  today: z.string(),
   range: z.object({ from: z.string(), to: z.string() }),
   /** How many accounts the platform has; null when the card is not shown to this user. */
   platformUsers: z.number().int().nullable(),

@@ -139,12 +139,14 @@ describe('GET /api/dashboard totals', () => {
 describe('GET /api/dashboard periods', () => {
   it('takes today in the user’s time zone', async () => {
     const chicago = await signedInAs(server, 'owner_operator', { timeZone: 'America/Chicago' })
-    expect((await dashboard(chicago.client, '?period=current')).range).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-28',
-    })
+    const inChicago = await dashboard(chicago.client, '?period=current')
+    expect(inChicago.range).toEqual({ from: '2026-02-01', to: '2026-02-28' })
+    // The answer names the today it took, so the screen's "this month" needs no time-zone data.
+    expect(inChicago.today).toBe('2026-02-28')
     const utc = await signedInAs(server, 'owner_operator', { timeZone: 'UTC' })
-    expect((await dashboard(utc.client)).range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+    const inUtc = await dashboard(utc.client)
+    expect(inUtc.range).toEqual({ from: '2026-03-01', to: '2026-03-31' })
+    expect(inUtc.today).toBe('2026-03-01')
   })
 
   it('covers last month, last quarter, year to date, last year and custom ranges', async () => {

@@ -44,6 +44,7 @@ export async function getDashboard(
   const latest = sums.hasEntries ? null : await latestEntryDate(db, userId)
   const costsCents = expensesCents + driverPayCents
   return {
+    today,
     range,
     platformUsers,
     incomeCents,

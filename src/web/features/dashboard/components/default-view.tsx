@@ -34,7 +34,7 @@ export function DefaultView({ data }: { data: Dashboard | undefined }) {
       <ActionCards />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <QuickStats stats={data?.quickStats} range={data?.range} />
+          <QuickStats stats={data?.quickStats} range={data?.range} today={data?.today} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <RecentActivity items={data?.recentActivity} />

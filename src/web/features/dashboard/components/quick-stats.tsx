@@ -4,26 +4,27 @@ import { Link } from 'react-router'
 import type { Dashboard } from '@/contracts/dashboard'
 import { monthLabel } from '@/web/features/dashboard/lib/periods'
 import { formatDate, formatNumber } from '@/web/lib/format'
-import { useToday } from '@/web/lib/today'
 import { SectionCard } from './section-card'
 
 interface QuickStatsProps {
   stats: Dashboard['quickStats'] | undefined
   /** The dates the dashboard shows; miles follow them. */
   range: Dashboard['range'] | undefined
+  /** The user's today as the server took it (the answer's): "this month" is its month. */
+  today: string | undefined
 }
 
 /**
  * The four counts cover different spans (the server's contract): the calendar month, uploads waiting
  * now, the chosen period, all time. Each says which, so none reads as the chosen period's by mistake.
  */
-export function QuickStats({ stats, range }: QuickStatsProps) {
-  const today = useToday()
+export function QuickStats({ stats, range, today }: QuickStatsProps) {
+  const thisMonth = today ? monthLabel(today.slice(0, 7)) : 'This month'
   const rows: { label: ReactNode; name: string; span: string; value: number | undefined }[] = [
     {
       label: 'Settlements This Month',
       name: 'Settlements This Month',
-      span: monthLabel(today.slice(0, 7)),
+      span: thisMonth,
       value: stats?.settlementsThisMonth,
     },
     {
@@ -33,7 +34,7 @@ export function QuickStats({ stats, range }: QuickStatsProps) {
         </Anchor>
       ),
       name: 'Loads This Month',
-      span: monthLabel(today.slice(0, 7)),
+      span: thisMonth,
       value: stats?.loadsThisMonth,
     },
     { label: 'Pending Uploads', name: 'Pending Uploads', span: 'Waiting now', value: stats?.pendingUploads },

@@ -64,7 +64,12 @@ export function DashboardPage() {
           </Alert>
         )}
         {ownBooks && data?.latestEntryDate && !placeholder && (
-          <EmptyPeriodNotice latestEntryDate={data.latestEntryDate} period={period} onShow={showPeriod} />
+          <EmptyPeriodNotice
+            latestEntryDate={data.latestEntryDate}
+            today={data.today}
+            period={period}
+            onShow={showPeriod}
+          />
         )}
         <SummaryCards
           loading={loading}
