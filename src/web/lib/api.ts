@@ -57,6 +57,10 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   })
+  return checked(response)
+}
+
+async function checked(response: Response): Promise<Response> {
   if (!response.ok) throw await apiError(response)
   return response
 }
@@ -70,6 +74,11 @@ async function json<T>(response: Response): Promise<T> {
 /** The one HTTP client of the web app: JSON in, JSON out, same-origin cookies. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return json<T>(await send(path, options))
+}
+
+/** An answer fetched elsewhere (the page's early session check), read as `api` reads its own. */
+export async function apiAnswer<T>(response: Response): Promise<T> {
+  return json<T>(await checked(response))
 }
 
 /** A delete: its answer and the id that undoes it (the server's `Undo-Id` header). */

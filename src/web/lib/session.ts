@@ -9,7 +9,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { PublicConfig, User } from '@/contracts/auth'
 import type { Role } from '@/contracts/roles'
-import { ApiError, api } from './api'
+import { ApiError, api, apiAnswer } from './api'
 import type { NavState } from './nav-state'
 import { reloadWithNotice } from './notify'
 import { keys } from './query-keys'
@@ -26,12 +26,40 @@ export type SessionUser = User & {
   }
 }
 
+declare global {
+  interface Window {
+    /** GET /api/auth/me as the page's first script asked for it (null if the request failed). */
+    rigledgerSessionCheck?: { askedAt: number; answer: Promise<{ status: number; body: string } | null> }
+  }
+}
+
+interface SessionAnswer {
+  user: User
+  impersonatedBy?: SessionUser['impersonatedBy']
+}
+
+/**
+ * An early answer is taken once, and only while fresh: a page that asks for the session later (a
+ * visitor who went from the home page to sign in) asks again, as it may have changed since.
+ */
+const EARLY_CHECK_MAX_AGE_MS = 30_000
+
+/** The answer the page's first script asked for (public/session-check.js), if it is still to use. */
+async function takeEarlySessionCheck(): Promise<Response | null> {
+  const early = typeof window === 'undefined' ? undefined : window.rigledgerSessionCheck
+  if (!early) return null
+  window.rigledgerSessionCheck = undefined
+  if (performance.now() - early.askedAt >= EARLY_CHECK_MAX_AGE_MS) return null
+  const answer = await early.answer
+  return answer && new Response(answer.body || null, { status: answer.status })
+}
+
 async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const { user, impersonatedBy } = await api<{
-      user: User
-      impersonatedBy?: SessionUser['impersonatedBy']
-    }>('/api/auth/me')
+    const early = await takeEarlySessionCheck()
+    const { user, impersonatedBy } = early
+      ? await apiAnswer<SessionAnswer>(early)
+      : await api<SessionAnswer>('/api/auth/me')
     return impersonatedBy ? { ...user, impersonatedBy } : user
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null

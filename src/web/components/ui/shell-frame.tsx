@@ -1,7 +1,7 @@
 import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { Logo } from './logo'
 import { PageLoader } from './page-loader'
@@ -29,6 +29,12 @@ interface ShellFrameProps {
 export function ShellFrame(props: ShellFrameProps) {
   const { navItems, sidebarLabel, userName, homePath, headerExtras, logoutLabel = 'Logout', onLogout } = props
   const [opened, { toggle, close }] = useDisclosure(false)
+  // On a phone the sidebar slides in over the page when asked for: its links are drawn the first
+  // time it opens (and kept), not with every page a phone loads. Mantine's `sm` breakpoint, 48em.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false })
+  const [navAskedFor, setNavAskedFor] = useState(false)
+  if (opened && !navAskedFor) setNavAskedFor(true)
+  const navDrawn = wide || navAskedFor
   const initial = userName.trim().charAt(0).toUpperCase() || '?'
 
   return (
@@ -70,26 +76,30 @@ export function ShellFrame(props: ShellFrameProps) {
         p="md"
         h="calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--cookie-banner-height, 0px))"
       >
-        <AppShell.Section>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" data-testid="sidebar-role-label">
-            {sidebarLabel}
-          </Text>
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
-          <SideNav items={navItems} onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Button
-            fullWidth
-            variant="subtle"
-            color="red"
-            justify="flex-start"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={onLogout}
-          >
-            {logoutLabel}
-          </Button>
-        </AppShell.Section>
+        {navDrawn && (
+          <>
+            <AppShell.Section>
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="sm" data-testid="sidebar-role-label">
+                {sidebarLabel}
+              </Text>
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea}>
+              <SideNav items={navItems} onNavigate={close} />
+            </AppShell.Section>
+            <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              <Button
+                fullWidth
+                variant="subtle"
+                color="red"
+                justify="flex-start"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={onLogout}
+              >
+                {logoutLabel}
+              </Button>
+            </AppShell.Section>
+          </>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
