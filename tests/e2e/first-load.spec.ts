@@ -1,4 +1,4 @@
-import { signUp } from './support/helpers.ts'
+import { signIn, signUp } from './support/helpers.ts'
 import { expect, test } from './support/test.ts'
 
 /** Resource Timing of the page's load: when the session check started, when the app's script ended. */
@@ -69,4 +69,28 @@ test('a phone draws the menu’s links when the menu first opens, a desktop with
   await expect(menu).toHaveCount(1)
   await page.getByRole('button', { name: 'Toggle navigation' }).click()
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+})
+
+test('the chat launcher has a hover label where a pointer hovers; a phone’s tap opens the chat', async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await signUp(page)
+  const launcher = page.getByRole('button', { name: 'Open support chat' })
+  await launcher.hover()
+  await expect(page.getByRole('tooltip', { name: 'Support Chat' })).toBeVisible()
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const phonePage = await phone.newPage()
+  await phonePage.addInitScript(() => window.localStorage.setItem('rigledger-cookie-consent', 'accepted'))
+  await signIn(phonePage, email, password)
+  await expect(phonePage).toHaveURL(/\/dashboard$/)
+  expect(await phonePage.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
+  await phonePage.getByRole('button', { name: 'Open support chat' }).tap()
+  await expect(phonePage.getByRole('dialog', { name: 'Support Chat' })).toBeVisible()
+  await phone.close()
 })

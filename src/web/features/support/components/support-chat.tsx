@@ -17,6 +17,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconMessageCircle, IconPhoto, IconSend, IconX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
@@ -66,6 +67,8 @@ function Bubble({ message }: { message: BubbleMessage & { authorName: string } }
  */
 export function SupportChat() {
   const [opened, setOpened] = useState(openRequested)
+  // Mantine's Tooltip (floating-ui) costs a phone's first screen work for a label it never shows.
+  const canHover = useMediaQuery('(hover: hover)', true, { getInitialValueInEffect: false })
   const [text, setText] = useState('')
   const [image, setImage] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -179,20 +182,28 @@ export function SupportChat() {
   }
 
   if (!opened) {
+    const launcher = (
+      <ActionIcon
+        size={56}
+        radius="xl"
+        variant="filled"
+        aria-label={unread > 0 ? `Open support chat, ${unread} unread` : 'Open support chat'}
+        onClick={() => setOpened(true)}
+      >
+        <IconMessageCircle size={28} />
+      </ActionIcon>
+    )
     return (
       <Box className={classes.launcher}>
         <Indicator color="red" label={unread} size={18} disabled={unread === 0} offset={4}>
-          <Tooltip label="Support Chat" position="left">
-            <ActionIcon
-              size={56}
-              radius="xl"
-              variant="filled"
-              aria-label={unread > 0 ? `Open support chat, ${unread} unread` : 'Open support chat'}
-              onClick={() => setOpened(true)}
-            >
-              <IconMessageCircle size={28} />
-            </ActionIcon>
-          </Tooltip>
+          {/* A hover label where a pointer can hover; a phone's tap opens the chat (its name is read out). */}
+          {canHover ? (
+            <Tooltip label="Support Chat" position="left">
+              {launcher}
+            </Tooltip>
+          ) : (
+            launcher
+          )}
         </Indicator>
       </Box>
     )
