@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { ApiError } from '@/web/lib/api'
 import { keys } from '@/web/lib/query-keys'
+import { refreshAfterWrite } from '@/web/lib/refresh-after-write'
 import { setSessionUser } from '@/web/lib/session'
 import { Overlays } from './overlays'
 import { cssVariablesResolver, theme } from './theme'
@@ -34,9 +35,7 @@ function createQueryClient(): QueryClient {
       // Each write names what it changes (`meta.invalidates`), so no screen has to remember to
       // refresh; returned, so the write's promise settles once those queries are fresh again.
       onSuccess: (_data, _variables, _context, mutation) =>
-        Promise.all(
-          (mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
-        ),
+        refreshAfterWrite(client, mutation.meta?.invalidates ?? []),
     }),
   })
   return client
