@@ -1,8 +1,9 @@
 import { AppShell, Avatar, Box, Burger, Button, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconLogout } from '@tabler/icons-react'
 import { type ReactNode, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
+import { usePhone } from '@/web/lib/use-phone'
 import { Logo } from './logo'
 import { PageLoader } from './page-loader'
 import classes from './shell-frame.module.css'
@@ -30,11 +31,11 @@ export function ShellFrame(props: ShellFrameProps) {
   const { navItems, sidebarLabel, userName, homePath, headerExtras, logoutLabel = 'Logout', onLogout } = props
   const [opened, { toggle, close }] = useDisclosure(false)
   // On a phone the sidebar slides in over the page when asked for: its links are drawn the first
-  // time it opens (and kept), not with every page a phone loads. Mantine's `sm` breakpoint, 48em.
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false })
+  // time it opens (and kept), not with every page a phone loads.
+  const phone = usePhone()
   const [navAskedFor, setNavAskedFor] = useState(false)
   if (opened && !navAskedFor) setNavAskedFor(true)
-  const navDrawn = wide || navAskedFor
+  const navDrawn = !phone || navAskedFor
   const initial = userName.trim().charAt(0).toUpperCase() || '?'
 
   return (
